@@ -1,0 +1,153 @@
+// Builds the Fastify app in three phases: external plugins -> app plugins (db, services) -> routes.
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@cuemap/shared';
+import type { AppConfig } from './config/env';
+import { openDatabase, type Db } from './db/database';
+import { errorHandler } from './lib/error-handler';
+import { compiledValidatorCompiler } from './lib/validator-compiler';
+import { redactPaths, serializeRequest } from './lib/log-redaction';
+import helmetPlugin from './plugins/external/helmet';
+import spaPlugin from './plugins/external/spa';
+import swaggerPlugin from './plugins/external/swagger';
+import aiPlugin from './plugins/app/ai/index';
+import type { AiWriter } from './plugins/app/ai/providers';
+import aiServicePlugin from './plugins/app/ai/service-plugin';
+import authPlugin from './plugins/app/auth/index';
+import billingPlugin from './plugins/app/billing/billing-plugin';
+import type { StripeClientOptions } from './plugins/app/billing/billing-service';
+import dbPlugin from './plugins/app/db';
+import mailerPlugin from './plugins/app/mailer/index';
+import type { Mailer } from './plugins/app/mailer/mailer';
+import mindMapsPlugin from './plugins/app/mind-maps/index';
+import rateLimitPlugin from './plugins/app/rate-limit/index';
+import teleprompterPlugin from './plugins/app/teleprompter/index';
+import aiRoutes from './routes/api/ai/index';
+import authRoutes from './routes/api/auth/index';
+import billingRoutes from './routes/api/billing/index';
+import healthRoutes from './routes/api/health';
+import mindMapRoutes from './routes/api/mindmaps/index';
+import teleprompterRoutes from './routes/api/teleprompter/index';
+
+export interface BuildOptions {
+  /** An open database (tests); otherwise opened from the config. */
+  db?: Db;
+  /** Run pending migrations while starting (default true). */
+  migrate?: boolean;
+  /** Replaces the SMTP / log mailer (tests). */
+  mailer?: Mailer;
+  /** Fastify logger options; default: pino at the configured level with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (tests read the log back); default stdout. */
+  logStream?: { write(line: string): void };
+  /** Redis key prefix for rate-limit counters (tests sharing one Redis). */
+  redisPrefix?: string;
+  /** Overrides config.sessionCacheMs (see config/env.ts). */
+  sessionCacheMs?: number;
+  /** The app's notion of "now" (tests move it to expire tokens and windows). */
+  clock?: () => Date;
+  /** Stripe client options, e.g. {host, port, protocol} of a local server speaking Stripe's API (tests). */
+  stripeClientOptions?: StripeClientOptions;
+  /** Replaces the configured AI writer (tests). */
+  aiWriter?: AiWriter;
+}
+
+/** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or the bundled dist/. */
+export function defaultWebDistDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(path.join(dir, 'apps', 'web'))) return path.join(dir, 'apps', 'web', 'dist');
+    dir = path.dirname(dir);
+  }
+  return path.resolve('apps/web/dist');
+}
+
+/** Request ids unique across processes (random prefix) and cheap per request (a counter). */
+function requestIds() {
+  const prefix = randomBytes(4).toString('hex');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[REDACTED]' },
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    genReqId: requestIds(),
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(compiledValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // JSON only: text/plain bodies are a 415, and an empty JSON body (a bare POST /logout from a
+  // client that always sets Content-Type) counts as no body rather than a parse error.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Only a short body can be blank; do not copy a large one just to look.
+    if (text.length < 64 && text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Phase 1: external plugins.
+  await app.register(helmetPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(spaPlugin, { webDistDir: config.webDistDir ?? defaultWebDistDir() });
+
+  // Phase 2: app plugins (data, services, providers).
+  const db = opts.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'cuemap.db') });
+  await app.register(dbPlugin, { db, migrate: opts.migrate ?? true });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: opts.redisPrefix, clock: opts.clock });
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailer: opts.mailer });
+  await app.register(authPlugin, {
+    appUrl: config.appUrl,
+    requireEmailVerification: config.requireEmailVerification,
+    sessionTtlMs: config.sessionTtlMs,
+    failedLoginsPerHour: config.rateLimit.failedLoginsPerHour,
+    sessionCacheMs: opts.sessionCacheMs ?? config.sessionCacheMs,
+    clock: opts.clock,
+  });
+  await app.register(billingPlugin, { config, stripeClientOptions: opts.stripeClientOptions, clock: opts.clock });
+  await app.register(mindMapsPlugin, { clock: opts.clock });
+  await app.register(teleprompterPlugin, { clock: opts.clock });
+  await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
+  await app.register(aiServicePlugin, { clock: opts.clock });
+
+  // Phase 3: routes (HTTP only).
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        appUrl: config.appUrl,
+        ipPerMinute: config.rateLimit.ipPerMinute,
+        emailPerMinute: config.rateLimit.emailPerMinute,
+      });
+      await api.register(mindMapRoutes, { prefix: '/mindmaps' });
+      await api.register(teleprompterRoutes, { prefix: '/teleprompter' });
+      await api.register(aiRoutes, { prefix: '/ai' });
+      await api.register(billingRoutes, { prefix: '/billing' });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,87 @@
+// Kysely table types. Row shapes differ slightly per engine (PG returns Date/boolean/parsed jsonb,
+// SQLite returns text/0|1), so reads are typed as the union and normalised in `db/values.ts`.
+import type { ColumnType, Generated } from 'kysely';
+
+/** ISO-8601 text written by the app; PostgreSQL hands back a Date. */
+export type Timestamp = ColumnType<string | Date, string, string>;
+export type NullableTimestamp = ColumnType<string | Date | null, string | null, string | null>;
+/** Written as 0/1 (better-sqlite3 cannot bind booleans; PostgreSQL accepts '0'/'1'). */
+export type Bool = ColumnType<number | boolean, number, number>;
+/** Written as JSON text; always selected through `jsonText()` so reads are text on both engines. */
+export type Json = ColumnType<unknown, string, string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: NullableTimestamp;
+  plan: string;
+  subscription_status: string;
+  current_period_end: NullableTimestamp;
+  cancel_at_period_end: Bool;
+  payment_customer_id: string | null;
+  payment_subscription_id: string | null;
+  free_trial_claimed: Bool;
+  ai_idea_generations: Generated<number>;
+  ai_teleprompter_generations: Generated<number>;
+  ai_period: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface MindMapsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  type: string | null;
+  nodes: Json;
+  connections: Json;
+  view_state: Json;
+  node_order: Json;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeleprompterTextsTable {
+  mind_map_id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  updated_at: Timestamp;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  mind_maps: MindMapsTable;
+  teleprompter_texts: TeleprompterTextsTable;
+  billing_events: BillingEventsTable;
+}

@@ -1,0 +1,49 @@
+// The embedded default writer: the shared offline writer behind the AiWriter interface, streamed in small pieces.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { OFFLINE_WRITER_LABEL, offlineIdeas, offlineScript } from '@cuemap/shared';
+import { AiCancelledError } from './errors';
+import type { AiCallOptions, AiWriter, IdeasRequest, ScriptRequest } from './types';
+
+const WORDS_PER_PIECE = 3;
+
+/** Pieces of a few words each, whitespace kept, so that joining them gives back the text exactly. */
+export function textPieces(text: string, wordsPerPiece = WORDS_PER_PIECE): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? [];
+  const pieces: string[] = [];
+  for (let i = 0; i < tokens.length; i += wordsPerPiece) pieces.push(tokens.slice(i, i + wordsPerPiece).join(''));
+  return pieces;
+}
+
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AiCancelledError();
+}
+
+export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): AiWriter {
+  const chunkDelayMs = options.chunkDelayMs ?? 8;
+  return {
+    name: 'offline',
+    label: OFFLINE_WRITER_LABEL,
+    async generateIdeas(input: IdeasRequest, { signal }: AiCallOptions = {}) {
+      throwIfCancelled(signal);
+      return offlineIdeas(input);
+    },
+    async generateScript(input: ScriptRequest, { signal }: AiCallOptions = {}) {
+      throwIfCancelled(signal);
+      return offlineScript(input);
+    },
+    async *streamScript(input: ScriptRequest, { signal }: AiCallOptions = {}) {
+      throwIfCancelled(signal);
+      for (const piece of textPieces(offlineScript(input))) {
+        yield piece;
+        if (chunkDelayMs > 0) {
+          try {
+            await sleep(chunkDelayMs, undefined, { signal });
+          } catch {
+            throw new AiCancelledError();
+          }
+        }
+        throwIfCancelled(signal);
+      }
+    },
+  };
+}

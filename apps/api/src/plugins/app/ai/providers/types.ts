@@ -1,0 +1,43 @@
+// The one interface every AI writer implements: offline, OpenAI-compatible, OpenAI, Anthropic.
+import type { IdeasRequest, ScriptRequest } from '@cuemap/shared';
+
+export type { IdeasRequest, ScriptRequest };
+
+export const AI_PROVIDERS = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+export interface AiCallOptions {
+  /** Cancels the call: the client went away or pressed Cancel. */
+  signal?: AbortSignal;
+}
+
+export interface AiWriter {
+  /** Which provider this is ('offline', 'openai-compatible', 'openai', 'anthropic'). */
+  readonly name: AiProviderName;
+  /** What the UI shows as the source, e.g. 'Offline writer' or 'gpt-4o-mini (OpenAI)'. */
+  readonly label: string;
+  /** Five ideas as one string, one per line. Rejects with AiProviderError / AiTimeoutError / AiCancelledError. */
+  generateIdeas(input: IdeasRequest, options?: AiCallOptions): Promise<string>;
+  /** The whole script. Rejects like generateIdeas. */
+  generateScript(input: ScriptRequest, options?: AiCallOptions): Promise<string>;
+  /** The script as it is written: text pieces whose concatenation is the script. Throws like generateIdeas. */
+  streamScript(input: ScriptRequest, options?: AiCallOptions): AsyncIterable<string>;
+}
+
+/** What createAiWriter takes: a plain object the app fills from AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL. */
+export interface AiWriterConfig {
+  /** Default 'offline'. */
+  provider?: AiProviderName;
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** Non-streamed calls: total time allowed. Streamed: longest wait for the next piece. Default 60 000 ms. */
+  timeoutMs?: number;
+  /** Retries on 429/5xx/network errors, within the same timeout. Default 1. */
+  maxRetries?: number;
+  /** Offline streaming: pause between pieces so the script visibly types out. Default 8 ms. */
+  offlineChunkDelayMs?: number;
+}
+
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+export const DEFAULT_AI_MAX_RETRIES = 1;

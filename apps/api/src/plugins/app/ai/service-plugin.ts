@@ -1,0 +1,21 @@
+// Decorates `app.aiService` (plan rules, quotas, saving the script) on top of `app.ai`, the writer.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createAiRepository } from './ai-repository';
+import { createAiService, type AiService } from './ai-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    aiService: AiService;
+  }
+}
+
+export default fp(
+  async function aiServicePlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
+    app.decorate(
+      'aiService',
+      createAiService({ repo: createAiRepository(app.db), writer: app.ai, teleprompter: app.teleprompter, now: opts.clock }),
+    );
+  },
+  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter'] },
+);

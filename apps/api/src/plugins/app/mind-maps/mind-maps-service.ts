@@ -1,0 +1,260 @@
+// Script rules: defaults, plan limit, ownership (another user's script is "not found"), versions.
+import {
+  DEFAULT_SCRIPT_TITLE,
+  MIND_MAP_MESSAGES,
+  scriptLimit,
+  type CreateMindMapBody,
+  type MindMapNode,
+  type MindMapSummary,
+  type UpdateMindMapBody,
+} from '@cuemap/shared';
+import { toIso } from '../../../db/values';
+import { newId } from '../../../lib/ids';
+import { HttpError, conflict, notFound } from '../../../lib/http-error';
+import type { MindMapRow, MindMapSummaryRow, MindMapWrite, MindMapsRepository } from './mind-maps-repository';
+
+const PREVIEW_LENGTH = 160;
+
+/** A new script from the dashboard starts with the spec's root node. */
+function defaultRoot(): MindMapNode {
+  return { id: '1', x: 400, y: 300, title: 'Central Idea', text: '', color: '#dc2626', isRoot: true };
+}
+
+/**
+ * Dashboard search and cards read `description`: a preview of the node texts in script order (the
+ * nodes nodeOrder lists, then any it leaves out). Autosave calls this on every save, so it walks the
+ * nodes lazily and stops as soon as it has enough text: a map whose nodeOrder follows the node array
+ * (the usual case) needs no index at all. Node ids are unique (the body schema checks).
+ */
+export function previewOf(nodes: MindMapNode[], nodeOrder: string[]): string | null {
+  let byId: Map<string, MindMapNode> | undefined;
+  let text = '';
+  /** Adds a node's text; true once the preview is long enough. */
+  const add = (node: MindMapNode): boolean => {
+    const part = node.text.trim();
+    if (!part) return false;
+    text = text ? `${text} ${part.slice(0, PREVIEW_LENGTH)}` : part.slice(0, PREVIEW_LENGTH);
+    return text.length > PREVIEW_LENGTH;
+  };
+  let done = false;
+  for (let i = 0; i < nodeOrder.length && !done; i++) {
+    const id = nodeOrder[i]!;
+    const node = nodes[i]?.id === id ? nodes[i] : (byId ??= new Map(nodes.map((n) => [n.id, n]))).get(id);
+    if (node) done = add(node);
+  }
+  if (!done && nodes.length > 0) {
+    const listed = new Set(nodeOrder);
+    for (let i = 0; i < nodes.length && !done; i++) if (!listed.has(nodes[i]!.id)) done = add(nodes[i]!);
+  }
+  text = text.replace(/\s+/g, ' ');
+  if (!text) return null;
+  return text.length <= PREVIEW_LENGTH ? text : `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
+}
+
+const normaliseTitle = (title: string | undefined) => (title && title.trim()) || DEFAULT_SCRIPT_TITLE;
+
+/**
+ * The script as response JSON. Built from the stored JSON text rather than parsed and re-serialised:
+ * the stored text was validated on write, and skipping the round trip is most of a read's cost.
+ */
+export function mindMapJson(row: MindMapRow): string {
+  return (
+    `{"_id":${JSON.stringify(row.id)},"title":${JSON.stringify(row.title)},` +
+    `"description":${JSON.stringify(row.description)},"category":${JSON.stringify(row.category)},` +
+    `"type":${JSON.stringify(row.type)},"nodes":${row.nodes},"connections":${row.connections},` +
+    `"viewState":${row.view_state},"nodeOrder":${row.node_order},"version":${Number(row.version)},` +
+    `"createdAt":${JSON.stringify(toIso(row.created_at))},"updatedAt":${JSON.stringify(toIso(row.updated_at))}}`
+  );
+}
+
+function toSummary(r: MindMapSummaryRow): MindMapSummary {
+  return {
+    _id: r.id,
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    type: r.type,
+    version: Number(r.version),
+    createdAt: toIso(r.created_at),
+    updatedAt: toIso(r.updated_at),
+  };
+}
+
+/**
+ * Encoded script responses, validated against the stored `version` on every read (every write bumps
+ * it), so a hit is never stale on any instance. Saves re-reading and re-encoding large maps when a
+ * script is opened repeatedly; bounded by total bytes, least recently used out first.
+ */
+class ResponseCache {
+  private readonly entries = new Map<string, { userId: string; version: number; body: Buffer }>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(id: string, userId: string, version: number): Buffer | undefined {
+    const e = this.entries.get(id);
+    if (!e || e.userId !== userId || e.version !== version) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, e);
+    return e.body;
+  }
+
+  set(id: string, userId: string, version: number, body: Buffer) {
+    this.delete(id);
+    if (body.length > this.maxBytes / 8) return;
+    this.entries.set(id, { userId, version, body });
+    this.bytes += body.length;
+    for (const [key, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= e.body.length;
+    }
+  }
+
+  delete(id: string) {
+    const e = this.entries.get(id);
+    if (e) {
+      this.entries.delete(id);
+      this.bytes -= e.body.length;
+    }
+  }
+}
+
+/**
+ * Encoded dashboard lists per user, for a database only this process writes (SQLite): every script
+ * write bumps the user's generation after it commits, and an entry is served only while its
+ * generation is current. The generation is read before the query, so a write racing a read can only
+ * cause a miss, never a stale hit. With PostgreSQL other instances write too, so it is off there.
+ */
+class ListCache {
+  private readonly generations = new Map<string, number>();
+  private readonly entries = new Map<string, { generation: number; body: Buffer }>();
+  constructor(private readonly maxUsers: number) {}
+
+  generation(userId: string): number {
+    return this.generations.get(userId) ?? 0;
+  }
+
+  get(userId: string): Buffer | undefined {
+    const e = this.entries.get(userId);
+    return e && e.generation === this.generation(userId) ? e.body : undefined;
+  }
+
+  set(userId: string, generation: number, body: Buffer) {
+    if (this.entries.size >= this.maxUsers) this.entries.clear();
+    this.entries.set(userId, { generation, body });
+  }
+
+  bump(userId: string) {
+    this.generations.set(userId, this.generation(userId) + 1);
+    this.entries.delete(userId);
+  }
+}
+
+export interface MindMapsServiceOptions {
+  /** True when this process is the database's only writer (SQLite): enables the list cache. */
+  soleWriter: boolean;
+  clock?: () => Date;
+}
+
+export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsServiceOptions) {
+  const clock = opts.clock ?? (() => new Date());
+  const cache = new ResponseCache(32 * 1024 * 1024);
+  const lists = opts.soleWriter ? new ListCache(10_000) : undefined;
+  /** Runs a write, then invalidates the user's cached list (after the commit, see ListCache). */
+  const writing = async <T>(userId: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      lists?.bump(userId);
+    }
+  };
+  return {
+    /** The dashboard list as encoded JSON (kept encoded so a cache hit is sent as is). */
+    async listJson(userId: string): Promise<Buffer> {
+      const cached = lists?.get(userId);
+      if (cached !== undefined) return cached;
+      const generation = lists?.generation(userId) ?? 0;
+      const body = Buffer.from(JSON.stringify((await repo.list(userId)).map(toSummary)));
+      lists?.set(userId, generation, body);
+      return body;
+    },
+
+    /** The script as encoded JSON (see ResponseCache), with its version for ETags. */
+    async getJson(userId: string, id: string): Promise<{ body: Buffer; version: number }> {
+      const version = await repo.version(userId, id);
+      if (version === undefined) throw notFound(MIND_MAP_MESSAGES.notFound);
+      const hit = cache.get(id, userId, version);
+      if (hit) return { body: hit, version };
+      const row = await repo.get(userId, id);
+      if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
+      const body = Buffer.from(mindMapJson(row));
+      cache.set(id, userId, Number(row.version), body);
+      return { body, version: Number(row.version) };
+    },
+
+    async list(userId: string): Promise<MindMapSummary[]> {
+      return (await repo.list(userId)).map(toSummary);
+    },
+
+    async get(userId: string, id: string): Promise<MindMapRow> {
+      const row = await repo.get(userId, id);
+      if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
+      return row;
+    },
+
+    async create(userId: string, body: CreateMindMapBody): Promise<MindMapRow> {
+      const now = clock();
+      const nodes = body.nodes ?? [defaultRoot()];
+      const nodeOrder = body.nodeOrder ?? nodes.map((n) => n.id);
+      const result = await writing(userId, () => repo.createWithinLimit(userId, scriptLimit, {
+        id: newId(now.getTime()),
+        now: now.toISOString(),
+        title: normaliseTitle(body.title),
+        description: body.description ?? previewOf(nodes, nodeOrder),
+        category: body.category ?? null,
+        type: body.type ?? 'script',
+        nodes,
+        connections: body.connections ?? [],
+        viewState: body.viewState ?? { translateX: 0, translateY: 0 },
+        nodeOrder,
+      }));
+      if (result === 'limit-reached') throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
+      return result;
+    },
+
+    /**
+     * A rename sends only {title}; a save sends the map. When nodes are sent they replace the
+     * graph: connections default to none and the order to the node order, so nothing dangles.
+     * Answers with the summary (new version and updatedAt), not an echo of the nodes just sent.
+     */
+    async update(userId: string, id: string, body: UpdateMindMapBody): Promise<MindMapSummary> {
+      const changes: MindMapWrite = {};
+      if (body.title !== undefined) changes.title = normaliseTitle(body.title);
+      if (body.category !== undefined) changes.category = body.category;
+      if (body.type !== undefined) changes.type = body.type;
+      if (body.viewState !== undefined) changes.viewState = body.viewState;
+      if (body.nodes !== undefined) {
+        const nodeOrder = body.nodeOrder ?? body.nodes.map((n) => n.id);
+        changes.nodes = body.nodes;
+        changes.connections = body.connections ?? [];
+        changes.nodeOrder = nodeOrder;
+        changes.description = body.description !== undefined ? body.description : previewOf(body.nodes, nodeOrder);
+      } else if (body.description !== undefined) {
+        changes.description = body.description;
+      }
+      const result = await writing(userId, () => repo.update(userId, id, changes, clock().toISOString(), body.version));
+      if (result.kind === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
+      if (result.kind === 'conflict') throw conflict(MIND_MAP_MESSAGES.versionConflict);
+      return toSummary(result.row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      cache.delete(id);
+      if (!(await writing(userId, () => repo.delete(userId, id)))) throw notFound(MIND_MAP_MESSAGES.notFound);
+    },
+
+    exists: (userId: string, id: string) => repo.exists(userId, id),
+  };
+}
+
+export type MindMapsService = ReturnType<typeof createMindMapsService>;

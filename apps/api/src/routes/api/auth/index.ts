@@ -1,0 +1,161 @@
+// /api/auth: register, login, logout, me, e-mail verification, profile and password changes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  authResponseSchema,
+  changePasswordBodySchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageSchema,
+  registerBodySchema,
+  requiresVerificationErrorSchema,
+  resendVerificationBodySchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  verifyEmailQuerySchema,
+} from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+import { prefersHtml } from './accept';
+
+export interface AuthRouteOptions {
+  appUrl: string;
+  ipPerMinute: number;
+  emailPerMinute: number;
+}
+
+const MINUTE = 60_000;
+
+const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+  /** Per-IP and per-e-mail windows for one route (people share addresses, so the IP window is wider). */
+  const limits = (route: string) => ({
+    onRequest: app.limiter.guard({ name: `ip:${route}`, max: opts.ipPerMinute, windowMs: MINUTE, key: (r) => r.ip }),
+    preHandler: app.limiter.guard({
+      name: `email:${route}`,
+      max: opts.emailPerMinute,
+      windowMs: MINUTE,
+      key: (r: FastifyRequest) => (r.body as { email?: string } | undefined)?.email,
+    }),
+  });
+
+  app.post(
+    '/register',
+    {
+      ...limits('register'),
+      schema: {
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, ...errors(400, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.authService.register(request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      ...limits('login'),
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, 403: requiresVerificationErrorSchema, ...errors(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request) => app.authService.login(request.body),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: bearer, response: { 200: messageSchema, ...errors(401) } },
+    },
+    async (request) => {
+      await app.authService.logout(requireAuth(request));
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      // The plan as of now (a cancellation past its period end is Free), before it is read.
+      preHandler: app.refreshPlan,
+      schema: { tags: ['auth'], security: bearer, response: { 200: meResponseSchema, ...errors(401) } },
+    },
+    async (request) => ({ user: await app.authService.me(requireAuth(request)) }),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      ...limits('resend-verification'),
+      schema: {
+        tags: ['auth'],
+        body: resendVerificationBodySchema,
+        response: { 200: messageSchema, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await app.authService.resendVerification(request.body.email);
+      // The same answer whether or not the address is registered or already verified.
+      return { message: AUTH_MESSAGES.resendSent };
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'JSON {message}; a request preferring text/html (a link opened from a mail client) is redirected to /email-verified?status=success|failure.',
+        querystring: verifyEmailQuerySchema,
+        response: { 200: messageSchema, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const ok = await app.authService.verifyEmail(request.query.token);
+      if (prefersHtml(request.headers.accept)) {
+        return reply.redirect(`${opts.appUrl}/email-verified?status=${ok ? 'success' : 'failure'}`, 302);
+      }
+      return ok
+        ? reply.send({ message: AUTH_MESSAGES.verified })
+        : reply.code(400).send({ message: AUTH_MESSAGES.verifyFailed });
+    },
+  );
+
+  app.put(
+    '/update-profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileResponseSchema, ...errors(400, 401, 409, 413, 415) },
+      },
+    },
+    async (request) => app.authService.updateProfile(requireAuth(request), request.body.email),
+  );
+
+  app.put(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: messageSchema, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      await app.authService.changePassword(requireAuth(request), request.body);
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,159 @@
+// /api/billing: Checkout and Customer Portal sessions, Stripe's webhook, and the built-in test-mode
+// checkout and portal (404 when Stripe is configured).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HTTP_MESSAGES,
+  checkoutBodySchema,
+  switchPlanBodySchema,
+  testCheckoutParamsSchema,
+  testCheckoutSchema,
+  testPortalResponseSchema,
+  urlResponseSchema,
+  webhookResponseSchema,
+} from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { isTestModeBilling, type SubscriptionState, type TestModeBillingService } from '../../../plugins/app/billing/index';
+import { notFound } from '../../../lib/http-error';
+import { bearer, errors } from '../../responses';
+
+const subscriptionView = (s: SubscriptionState) => ({
+  plan: s.plan,
+  status: s.status,
+  currentPeriodEnd: s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
+  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+});
+
+/**
+ * Stripe signs the exact bytes it sent, so the webhook gets the body as a Buffer. The parser lives
+ * in this encapsulated context only; every other route keeps the app's JSON parser.
+ */
+const webhook: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/webhook',
+    {
+      schema: {
+        tags: ['billing'],
+        description:
+          'Stripe webhook endpoint: the Stripe-Signature header is verified on the raw body. Handles ' +
+          'checkout.session.completed, customer.subscription.created|updated|deleted, invoice.paid and ' +
+          'invoice.payment_failed, once per event id; other events answer 200 and are ignored.',
+        response: { 200: webhookResponseSchema, ...errors(400, 413) },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      return app.billing.handleWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    },
+  );
+};
+
+/** The test-mode checkout and portal endpoints; answering 404 under Stripe, as if they did not exist. */
+const testMode: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const testBilling = (): TestModeBillingService => {
+    if (!isTestModeBilling(app.billing)) throw notFound(HTTP_MESSAGES.notFound);
+    return app.billing;
+  };
+  const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+
+  app.get(
+    '/checkout/:sessionId',
+    {
+      schema: {
+        tags: ['billing'],
+        security: bearer,
+        params: testCheckoutParamsSchema,
+        response: { 200: testCheckoutSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => testBilling().getTestCheckout(userId(request), request.params.sessionId),
+  );
+
+  app.post(
+    '/checkout/:sessionId/confirm',
+    {
+      schema: {
+        tags: ['billing'],
+        security: bearer,
+        params: testCheckoutParamsSchema,
+        response: { 200: urlResponseSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { url } = await testBilling().confirmTestCheckout(userId(request), request.params.sessionId);
+      return { url };
+    },
+  );
+
+  app.post(
+    '/checkout/:sessionId/cancel',
+    {
+      schema: { tags: ['billing'], security: bearer, params: testCheckoutParamsSchema, response: { 200: urlResponseSchema, ...errors(401, 404) } },
+    },
+    async (request) => testBilling().cancelTestCheckout(userId(request), request.params.sessionId),
+  );
+
+  const portalResponse = { 200: testPortalResponseSchema, ...errors(400, 401, 404, 409) };
+
+  app.post(
+    '/portal/switch-plan',
+    { schema: { tags: ['billing'], security: bearer, body: switchPlanBodySchema, response: portalResponse } },
+    async (request) => ({ subscription: subscriptionView(await testBilling().switchPlan(userId(request), request.body.tier)) }),
+  );
+  app.post(
+    '/portal/cancel',
+    { schema: { tags: ['billing'], security: bearer, response: portalResponse } },
+    async (request) => ({ subscription: subscriptionView(await testBilling().cancelAtPeriodEnd(userId(request))) }),
+  );
+  app.post(
+    '/portal/resume',
+    { schema: { tags: ['billing'], security: bearer, response: portalResponse } },
+    async (request) => ({ subscription: subscriptionView(await testBilling().resume(userId(request))) }),
+  );
+  app.post(
+    '/portal/end-period',
+    {
+      schema: {
+        tags: ['billing'],
+        security: bearer,
+        description: 'Test clock: ends the current period now (a trial converts, a cancellation takes effect, a period renews).',
+        response: portalResponse,
+      },
+    },
+    async (request) => ({ subscription: subscriptionView(await testBilling().endCurrentPeriod(userId(request))) }),
+  );
+};
+
+const billing: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create-checkout-session',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        security: bearer,
+        body: checkoutBodySchema,
+        response: { 200: urlResponseSchema, ...errors(400, 401, 403, 409, 413, 415, 502) },
+      },
+    },
+    async (request) => app.billing.createCheckoutSession(requireAuth(request).userId, request.body.tier),
+  );
+
+  app.post(
+    '/create-customer-portal-session',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['billing'], security: bearer, response: { 200: urlResponseSchema, ...errors(400, 401, 502) } },
+    },
+    async (request) => app.billing.createPortalSession(requireAuth(request).userId),
+  );
+
+  await app.register(webhook);
+  await app.register(testMode, { prefix: '/test' });
+};
+
+export default billing;

@@ -1,0 +1,92 @@
+// /api/mindmaps: the signed-in user's scripts. Someone else's script answers 404, never 403.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  MIND_MAP_MESSAGES,
+  createMindMapBodySchema,
+  idParamSchema,
+  limitReachedSchema,
+  messageSchema,
+  mindMapListSchema,
+  mindMapSchema,
+  mindMapSummarySchema,
+  updateMindMapBodySchema,
+} from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { mindMapJson } from '../../../plugins/app/mind-maps/mind-maps-service';
+import type { MindMapRow } from '../../../plugins/app/mind-maps/mind-maps-repository';
+import { bearer, errors } from '../../responses';
+
+/**
+ * Sends pre-built JSON (see mindMapJson): Fastify passes a string or Buffer with a JSON content type
+ * through untouched, so the 200 schema documents the shape without re-encoding 2 000 nodes.
+ */
+function sendJson(reply: FastifyReply, json: string | Buffer, status = 200) {
+  return reply.code(status).type('application/json; charset=utf-8').send(json);
+}
+
+const sendMindMap = (reply: FastifyReply, row: MindMapRow, status = 200) => sendJson(reply, mindMapJson(row), status);
+
+const mindMaps: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    { schema: { tags: ['mindmaps'], security: bearer, response: { 200: mindMapListSchema, ...errors(401) } } },
+    // Built by typed code from stored rows (and possibly cached); the schema documents it.
+    async (request, reply) => sendJson(reply, await app.mindMaps.listJson(requireAuth(request).userId)),
+  );
+
+  app.post(
+    '/',
+    {
+      // The script limit reads the plan as of now (see app.refreshPlan).
+      preHandler: app.refreshPlan,
+      schema: {
+        tags: ['mindmaps'],
+        security: bearer,
+        body: createMindMapBodySchema,
+        response: { 201: mindMapSchema, 403: limitReachedSchema, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => sendMindMap(reply, await app.mindMaps.create(requireAuth(request).userId, request.body), 201),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags: ['mindmaps'], security: bearer, params: idParamSchema, response: { 200: mindMapSchema, ...errors(401, 404) } },
+    },
+    async (request, reply) => sendJson(reply, (await app.mindMaps.getJson(requireAuth(request).userId, request.params.id)).body),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['mindmaps'],
+        security: bearer,
+        description:
+          'Send the full map, or only {title} to rename. With `version`, a stale write is a 409 that changes nothing. ' +
+          'Answers with the summary (new version, updatedAt, description), not the nodes.',
+        params: idParamSchema,
+        body: updateMindMapBodySchema,
+        response: { 200: mindMapSummarySchema, ...errors(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => app.mindMaps.update(requireAuth(request).userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { tags: ['mindmaps'], security: bearer, params: idParamSchema, response: { 200: messageSchema, ...errors(401, 404) } },
+    },
+    async (request) => {
+      await app.mindMaps.remove(requireAuth(request).userId, request.params.id);
+      return { message: MIND_MAP_MESSAGES.deleted };
+    },
+  );
+};
+
+export default mindMaps;

@@ -1,0 +1,37 @@
+// /api/teleprompter: the spoken text saved for a script (one per script, owner only).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teleprompterParamsSchema, teleprompterTextSchema, teleprompterUpsertBodySchema } from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+
+const teleprompter: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['teleprompter'],
+        security: bearer,
+        body: teleprompterUpsertBodySchema,
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => app.teleprompter.upsert(requireAuth(request).userId, request.body),
+  );
+
+  app.get(
+    '/:mindMapId',
+    {
+      schema: {
+        tags: ['teleprompter'],
+        security: bearer,
+        params: teleprompterParamsSchema,
+        response: { 200: teleprompterTextSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.teleprompter.get(requireAuth(request).userId, request.params.mindMapId),
+  );
+};
+
+export default teleprompter;

@@ -1,0 +1,76 @@
+// In-memory BillingStore for the billing tests: the same contract the Kysely repository implements.
+import type { BillingStore, BillingUser, SubscriptionState } from '../../src/plugins/app/billing/billing-types';
+
+export const FREE: SubscriptionState = {
+  plan: 'free',
+  status: 'active',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  subscriptionId: null,
+};
+
+export interface MemoryStore extends BillingStore {
+  users: Map<string, BillingUser>;
+  events: Map<string, string>;
+  writes: number;
+  addUser(id: string, patch?: Partial<BillingUser>): BillingUser;
+  user(id: string): BillingUser;
+}
+
+export function createMemoryStore(): MemoryStore {
+  const users = new Map<string, BillingUser>();
+  const events = new Map<string, string>();
+  const copy = (u: BillingUser | undefined) => (u ? structuredClone(u) : null);
+  const mutate = (id: string, f: (u: BillingUser) => void) => {
+    const u = users.get(id);
+    if (!u) throw new Error(`no user ${id}`);
+    f(u);
+    store.writes++;
+  };
+  const store: MemoryStore = {
+    users,
+    events,
+    writes: 0,
+    addUser(id, patch = {}) {
+      const u: BillingUser = {
+        id,
+        email: `${id}@example.com`,
+        paymentCustomerId: null,
+        freeTrialClaimed: false,
+        subscription: { ...FREE },
+        ...patch,
+      };
+      users.set(id, u);
+      return u;
+    },
+    user(id) {
+      const u = users.get(id);
+      if (!u) throw new Error(`no user ${id}`);
+      return structuredClone(u);
+    },
+    async findUserById(id) {
+      return copy(users.get(id));
+    },
+    async findUserByCustomerId(customerId) {
+      return copy([...users.values()].find((u) => u.paymentCustomerId === customerId));
+    },
+    async setCustomerId(userId, customerId) {
+      mutate(userId, (u) => (u.paymentCustomerId = customerId));
+    },
+    async applySubscriptionState(userId, state) {
+      mutate(userId, (u) => (u.subscription = { ...state }));
+    },
+    async markTrialClaimed(userId) {
+      mutate(userId, (u) => (u.freeTrialClaimed = true));
+    },
+    async recordEventOnce(eventId, type) {
+      if (events.has(eventId)) return false;
+      events.set(eventId, type);
+      return true;
+    },
+    async forgetEvent(eventId) {
+      events.delete(eventId);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,180 @@
+// Test helper: `build()` gives a fresh app on a freshly migrated database — a temp SQLite file, or
+// (TEST_DB=postgres) a fresh PostgreSQL schema on TEST_DATABASE_URL — and cleans it up on close.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/database';
+import type { MailMessage, Mailer } from '../src/plugins/app/mailer/mailer';
+
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Mail the app sent (unless the test configured SMTP_URL). */
+  mail: MailMessage[];
+  /** A controllable clock: `advance(ms)` moves the app's "now". */
+  clock: { now: () => Date; advance(ms: number): void };
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface BuildTestOptions extends Omit<BuildOptions, 'db' | 'mailer' | 'clock' | 'logger'> {
+  /** Environment variables on top of the test defaults (high rate limits, silent logs). */
+  env?: Record<string, string>;
+  /** Use a real mailer from the config (SMTP_URL) instead of capturing mail in memory. */
+  realMailer?: boolean;
+}
+
+export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://cuemap.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_IP_PER_MINUTE: '100000',
+    RATE_LIMIT_EMAIL_PER_MINUTE: '100000',
+    ...opts.env,
+  });
+
+  let dropSchema = async () => {};
+  let db;
+  if (usePostgres) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Pool({ connectionString: url, max: 1 });
+    await admin.query(`create schema ${schema}`);
+    db = openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 10 });
+    dropSchema = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+  } else {
+    db = openDatabase({ sqliteFile: path.join(dataDir, 'cuemap.db') });
+  }
+
+  const mail: MailMessage[] = [];
+  const captureMailer: Mailer = {
+    kind: 'capture',
+    async send(message) {
+      mail.push(message);
+    },
+    close() {},
+  };
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      ...opts,
+      db,
+      mailer: opts.realMailer ? undefined : captureMailer,
+      clock: clock.now,
+      logger: opts.logStream ? undefined : false,
+    });
+    await app.ready();
+  } catch (err) {
+    // Leave nothing behind when the app cannot even start (e.g. a failing migration).
+    await db.close().catch(() => {});
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  return {
+    app,
+    config,
+    mail,
+    clock,
+    inject: (o) => app.inject(o),
+    async close() {
+      await app.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app per test file: `const t = setupApp()` then `t.app`, `t.inject(...)` inside tests. */
+export function setupApp(opts: BuildTestOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await build(opts);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = () => {
+    if (!current) throw new Error('setupApp(): the app is only available inside tests');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+    get mail() {
+      return get().mail;
+    },
+    get clock() {
+      return get().clock;
+    },
+    inject: (o) => get().inject(o),
+    close: () => get().close(),
+  };
+}
+
+let counter = 0;
+/** A unique e-mail address per call (tests share one database per file). */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const PASSWORD = 'correct horse 1';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers (and, without required verification, logs in) a fresh user; returns its token. */
+export async function registerUser(t: Pick<TestApp, 'inject'>, email = uniqueEmail()): Promise<{ email: string; token: string }> {
+  const res = await t.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ token?: string }>();
+  if (!body.token) throw new Error('register returned no token (verification required?)');
+  return { email, token: body.token };
+}
+
+/** The verification token in the last mail to `to`. */
+export function verificationToken(mail: MailMessage[], to: string): string {
+  const message = [...mail].reverse().find((m) => m.to === to);
+  if (!message) throw new Error(`no mail to ${to}`);
+  const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(message.text);
+  if (!match?.[1]) throw new Error(`no verification link in mail:\n${message.text}`);
+  return match[1];
+}
+
+/** A script body with `count` nodes in a chain. */
+export function mapBody(count: number, title = 'Talk') {
+  const nodes = Array.from({ length: count }, (_, i) => ({
+    id: String(i + 1),
+    x: 400 + (i % 20) * 160,
+    y: 300 + Math.floor(i / 20) * 120,
+    title: i === 0 ? 'Main Idea' : `Point ${i}`,
+    text: `Paragraph ${i}: what to say about this point, in a sentence or two of spoken text.`,
+    color: '#3B82F6',
+    ...(i === 0 ? { isRoot: true } : {}),
+  }));
+  const connections = nodes.slice(1).map((n, i) => ({ from: nodes[i]!.id, to: n.id }));
+  return { title, nodes, connections, viewState: { translateX: 0, translateY: 0 }, nodeOrder: nodes.map((n) => n.id) };
+}

@@ -1,0 +1,92 @@
+// Operations: health, OpenAPI docs, security headers, request ids, 404s, SPA fallback.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, setupApp, usePostgres, type TestApp } from '../../helper';
+
+const t = setupApp();
+
+describe('GET /api/health', () => {
+  it('reports the database', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: usePostgres ? 'postgres' : 'sqlite' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the spec generated from the zod schemas at /api/docs/json and the UI at /api/docs', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/verify-email', '/api/mindmaps', '/api/mindmaps/{id}', '/api/teleprompter', '/api/teleprompter/{mindMapId}']) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+    expect(doc.paths['/api/mindmaps'].post.responses).toHaveProperty('403');
+    expect(JSON.stringify(doc.paths['/api/auth/register'].post.requestBody)).toContain('email');
+    const ui = await t.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('headers and fallbacks', () => {
+  it('sets security headers with a CSP fit for the SPA, and a request id', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+  });
+
+  it('unknown /api paths are JSON 404s', async () => {
+    for (const url of ['/api/nope', '/api/mindmaps/a/b']) {
+      const res = await t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found.' });
+    }
+    const del = await t.inject({ method: 'DELETE', url: '/api/whatever' });
+    expect(del.statusCode).toBe(404);
+  });
+});
+
+describe('serving the built SPA', () => {
+  let spa: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    spa = await build({ env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await spa.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves files, falls back to index.html for page routes, keeps API 404s JSON', async () => {
+    const asset = await spa.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/', '/dashboard', '/mindmap/new', '/email-verified?status=success']) {
+      const page = await spa.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    // curl and link checkers send Accept: */* and still get the page.
+    const curlPage = await spa.inject({ method: 'GET', url: '/pricing', headers: { accept: '*/*' } });
+    expect(curlPage.statusCode).toBe(200);
+    expect(curlPage.body).toContain('<div id="root">');
+    const missingAsset = await spa.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await spa.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.' });
+  });
+});

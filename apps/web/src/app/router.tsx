@@ -1,0 +1,42 @@
+// Route table (spec §2). Every screen is its own lazily loaded chunk so the landing page stays small.
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { paths } from '../config/paths';
+import { HydrateFallback, RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    HydrateFallback,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, lazy: () => import('./routes/landing') },
+      { path: paths.auth, lazy: () => import('./routes/auth') },
+      { path: paths.login, element: <Navigate to={paths.auth} replace state={{ register: false }} /> },
+      { path: paths.register, element: <Navigate to={paths.auth} replace state={{ register: true }} /> },
+      { path: paths.verifyEmail, lazy: () => import('./routes/verify-email') },
+      { path: paths.emailVerified, lazy: () => import('./routes/email-verified') },
+      { path: paths.pricing, lazy: () => import('./routes/pricing') },
+      { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+      { path: '/mindmap/:id', lazy: () => import('./routes/mind-map') },
+      { path: paths.teleprompter, lazy: () => import('./routes/teleprompter') },
+      { path: paths.testCheckout, lazy: () => import('./routes/test-checkout') },
+      { path: paths.testPortal, lazy: () => import('./routes/test-portal') },
+      {
+        path: paths.settings,
+        lazy: () => import('./routes/settings'),
+        children: [
+          { index: true, element: <Navigate to={paths.settingsProfile} replace /> },
+          { path: 'profile', lazy: () => import('./routes/settings-profile') },
+          { path: 'billing', lazy: () => import('./routes/settings-billing') },
+          { path: 'password', lazy: () => import('./routes/settings-password') },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

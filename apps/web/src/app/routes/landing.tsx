@@ -1,0 +1,6 @@
+// / route: the landing page.
+import { LandingPage } from '../../features/landing/components/landing-page';
+
+export function Component() {
+  return <LandingPage />;
+}

@@ -1,0 +1,6 @@
+// /settings/password route.
+import { PasswordSettings } from '../../features/settings/components/password-settings';
+
+export function Component() {
+  return <PasswordSettings />;
+}

@@ -1,0 +1,143 @@
+// Modal: a portal dialog that traps focus, closes on Escape and on backdrop click, and restores focus.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Short text under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Icon shown beside the title (e.g. a warning for destructive actions). */
+  icon?: ReactNode;
+  /** Element to focus first; defaults to the first focusable element. */
+  initialFocusRef?: React.RefObject<HTMLElement | null>;
+  /** Hide the top-right close button. */
+  hideCloseButton?: boolean;
+  className?: string;
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'sm',
+  icon,
+  initialFocusRef,
+  hideCloseButton,
+  className,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    first?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !panel) return;
+      const list = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
+      if (list.length === 0) {
+        e.preventDefault();
+        panel.focus();
+        return;
+      }
+      const firstEl = list[0]!;
+      const lastEl = list[list.length - 1]!;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === firstEl || !panel.contains(active))) {
+        e.preventDefault();
+        lastEl.focus();
+      } else if (!e.shiftKey && (active === lastEl || !panel.contains(active))) {
+        e.preventDefault();
+        firstEl.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open, initialFocusRef]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+      <div
+        className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]"
+        aria-hidden="true"
+        onClick={() => onCloseRef.current()}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descId : undefined}
+        tabIndex={-1}
+        className={cn(
+          'relative w-full animate-pop-in rounded-2xl bg-white p-6 shadow-overlay ring-1 ring-slate-900/5 focus:outline-none',
+          widths[size],
+          className,
+        )}
+      >
+        {!hideCloseButton && (
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label="Close dialog"
+            className="absolute top-4 right-4 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        )}
+        <div className="flex gap-4">
+          {icon && <div className="shrink-0">{icon}</div>}
+          <div className="min-w-0 flex-1 pr-6">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description && (
+              <p id={descId} className="mt-1.5 text-sm text-slate-600">
+                {description}
+              </p>
+            )}
+          </div>
+        </div>
+        {children && <div className="mt-4">{children}</div>}
+        {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,75 @@
+// Every route of the app in one typed place; components never spell paths by hand.
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  emailVerified: '/email-verified',
+  pricing: '/pricing',
+  dashboard: '/dashboard',
+  mindMap: (id: string) => `/mindmap/${id}`,
+  newMindMap: '/mindmap/new',
+  teleprompter: '/teleprompter',
+  settings: '/settings',
+  settingsProfile: '/settings/profile',
+  settingsBilling: '/settings/billing',
+  settingsPassword: '/settings/password',
+  /** Built-in test-mode payment pages (no Stripe keys): Checkout and Customer Portal stand-ins. */
+  testCheckout: '/checkout/test',
+  testPortal: '/billing/portal/test',
+} as const;
+
+/** Paths a visitor without a session may stay on (spec §4, §6). */
+export const PUBLIC_PATHS = ['/', '/auth', '/login', '/register', '/verify-email', '/email-verified', '/pricing'];
+
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(normalizePath(pathname));
+}
+
+/** Navigation bar is not rendered here (spec §2). */
+export function isNavHiddenPath(pathname: string): boolean {
+  const p = normalizePath(pathname);
+  return p === paths.auth || p === paths.verifyEmail;
+}
+
+/** Navigation bar auto-hides and appears on hover here (spec §2). */
+export function isNavAutoHidePath(pathname: string): boolean {
+  const p = normalizePath(pathname);
+  return p.startsWith('/mindmap/') || p === paths.teleprompter;
+}
+
+/** Where a visitor asked to go before being sent to /auth; carried in navigation state. */
+export interface RedirectTarget {
+  pathname: string;
+  search?: string;
+  hash?: string;
+  state?: unknown;
+}
+
+/** Navigation state the auth screen understands (spec §2 plus the return-to target). */
+export interface AuthLocationState {
+  register?: boolean;
+  redirectToPricingTier?: 'free' | 'pro' | 'elite';
+  from?: RedirectTarget;
+  /** Set by logout, which navigates before it clears the session. */
+  loggedOut?: boolean;
+}
+
+/** Routes that need a session (spec §2); unknown paths are not protected, they redirect to /. */
+export function isProtectedPath(pathname: string): boolean {
+  const p = normalizePath(pathname);
+  return (
+    p === paths.dashboard ||
+    p === paths.teleprompter ||
+    p === paths.testCheckout ||
+    p === paths.testPortal ||
+    p === paths.settings ||
+    p.startsWith(`${paths.settings}/`) ||
+    /^\/mindmap\/[^/]+$/.test(p)
+  );
+}

@@ -1,0 +1,75 @@
+// One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
+import { CalendarDays, Pencil, Play, Trash2 } from 'lucide-react';
+import { formatLongDate } from '@cuemap/shared';
+import { Badge, Button, Card } from '../../../components/ui';
+import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
+import { EditableTitle } from './editable-title';
+
+export interface ScriptCardProps {
+  script: ScriptCardData;
+  onRename: (title: string) => void;
+  onPlay: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const accents = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-blue-500', 'bg-violet-500', 'bg-pink-500'];
+
+function accentFor(id: string) {
+  let h = 0;
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return accents[h % accents.length];
+}
+
+export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete }: ScriptCardProps) {
+  return (
+    <Card
+      interactive
+      padding="none"
+      className="group flex flex-col overflow-hidden"
+      data-testid="script-card"
+      aria-label={script.title}
+      role="article"
+    >
+      <div className={`h-1 ${accentFor(script.id)}`} aria-hidden="true" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center gap-2">
+          <Badge tone="neutral">{script.section}</Badge>
+          <span className="text-xs text-slate-400 capitalize">{script.type}</span>
+        </div>
+        <h3 className="mt-3">
+          <EditableTitle value={script.title} onCommit={onRename} />
+        </h3>
+        <p className="mt-1.5 line-clamp-2 text-sm text-slate-500">{script.content}</p>
+        <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <div className="flex items-center gap-1.5">
+            <CalendarDays className="size-3.5" aria-hidden="true" />
+            <dt>Created</dt>
+            <dd className="font-medium text-slate-600">{formatLongDate(script.createdAt)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>Updated</dt>
+            <dd className="font-medium text-slate-600">{formatLongDate(script.updatedAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
+        <Button size="sm" onClick={onPlay} icon={<Play className="size-3.5" aria-hidden="true" />}>
+          Play
+        </Button>
+        <Button size="sm" variant="outline" onClick={onEdit} icon={<Pencil className="size-3.5" aria-hidden="true" />}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          className="ml-auto text-red-600! hover:bg-red-50 hover:text-red-700!"
+          icon={<Trash2 className="size-3.5" aria-hidden="true" />}
+        >
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

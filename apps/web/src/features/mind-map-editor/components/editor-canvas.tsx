@@ -1,0 +1,215 @@
+// The map canvas (@xyflow/react): model nodes in, position/selection changes out; pan, zoom, fit.
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type Edge,
+  type NodeChange,
+  type ReactFlowInstance,
+  type Viewport,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { isRootNode, type Connection, type MindMapNode } from '@cuemap/shared';
+import { MapNode, type MapFlowNode } from './map-node';
+import { CentreEdge } from './centre-edge';
+
+const nodeTypes = { mindNode: MapNode };
+const edgeTypes = { centre: CentreEdge };
+const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
+
+export interface EditorCanvasProps {
+  nodes: MindMapNode[];
+  connections: Connection[];
+  selectedId: string | null;
+  initialViewport: Viewport | null;
+  onSelect: (id: string | null) => void;
+  onMove: (moves: { id: string; x: number; y: number }[]) => void;
+  onEdit: (id: string) => void;
+  onViewportChange: (viewport: Viewport) => void;
+  onReady?: (instance: ReactFlowInstance<MapFlowNode>) => void;
+  showMiniMap: boolean;
+}
+
+interface CacheEntry {
+  model: MindMapNode;
+  selected: boolean;
+  dragging: boolean;
+  measured: { width: number; height: number } | undefined;
+  flow: MapFlowNode;
+}
+
+function EditorCanvasView({
+  nodes,
+  connections,
+  selectedId,
+  initialViewport,
+  onSelect,
+  onMove,
+  onEdit,
+  onViewportChange,
+  onReady,
+  showMiniMap,
+}: EditorCanvasProps) {
+  const [draggingId, setDraggingId] = useState<string | null>(null);
+  const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
+  const cache = useRef(new Map<string, CacheEntry>());
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const flow = useReactFlow<MapFlowNode>();
+
+  // Once every node is measured: keep the saved view if it shows part of the map (it may come from
+  // another screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
+  const settled = useRef(false);
+  useEffect(() => {
+    if (settled.current || nodes.length === 0 || !nodes.every((n) => measured.has(n.id))) return;
+    settled.current = true;
+    const rect = wrapperRef.current?.getBoundingClientRect();
+    if (initialViewport && rect) {
+      const onScreen = nodes.some((n) => {
+        const p = flow.flowToScreenPosition({ x: n.x + 70, y: n.y + 25 });
+        return p.x >= rect.left && p.x <= rect.right && p.y >= rect.top && p.y <= rect.bottom;
+      });
+      if (onScreen) return;
+    }
+    void flow.fitView({ padding: 0.25, maxZoom: 1.1 });
+  }, [measured, nodes, flow, initialViewport]);
+
+  // A node added outside the visible area brings the whole map back into view.
+  const lastNode = nodes[nodes.length - 1];
+  const countRef = useRef(nodes.length);
+  useEffect(() => {
+    const grew = nodes.length > countRef.current;
+    countRef.current = nodes.length;
+    const rect = wrapperRef.current?.getBoundingClientRect();
+    if (!grew || !lastNode || !rect) return;
+    const topLeft = flow.flowToScreenPosition({ x: lastNode.x, y: lastNode.y });
+    const bottomRight = flow.flowToScreenPosition({ x: lastNode.x + 140, y: lastNode.y + 50 });
+    const visible =
+      topLeft.x >= rect.left && topLeft.y >= rect.top && bottomRight.x <= rect.right && bottomRight.y <= rect.bottom;
+    if (visible) return;
+    const t = setTimeout(() => void flow.fitView({ padding: 0.25, maxZoom: 1.1, duration: 300 }), 30);
+    return () => clearTimeout(t);
+  }, [nodes.length, lastNode, flow]);
+
+  // Unchanged nodes keep their object identity so React Flow re-renders only what moved (200-node maps).
+  const flowNodes = useMemo(() => {
+    const next = new Map<string, CacheEntry>();
+    const list = nodes.map((model) => {
+      const selected = model.id === selectedId;
+      const dragging = model.id === draggingId;
+      const m = measured.get(model.id);
+      const prev = cache.current.get(model.id);
+      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m) {
+        next.set(model.id, prev);
+        return prev.flow;
+      }
+      const flow: MapFlowNode = {
+        id: model.id,
+        type: 'mindNode',
+        position: { x: model.x, y: model.y },
+        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0 },
+        selected,
+        dragging,
+        measured: m,
+        zIndex: selected || dragging ? 10 : isRootNode(model) ? 1 : 0,
+        ariaLabel: `Node ${model.title}`,
+      };
+      next.set(model.id, { model, selected, dragging, measured: m, flow });
+      return flow;
+    });
+    cache.current = next;
+    return list;
+  }, [nodes, selectedId, draggingId, measured]);
+
+  const edges = useMemo<Edge[]>(
+    () =>
+      connections.map((c) => ({
+        id: `${c.from}->${c.to}`,
+        source: c.from,
+        target: c.to,
+        type: 'centre',
+        style: edgeStyle,
+        selectable: false,
+        focusable: false,
+      })),
+    [connections],
+  );
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<MapFlowNode>[]) => {
+      const moves: { id: string; x: number; y: number }[] = [];
+      let dims: Map<string, { width: number; height: number }> | null = null;
+      for (const change of changes) {
+        if (change.type === 'position') {
+          if (change.position) moves.push({ id: change.id, x: change.position.x, y: change.position.y });
+          setDraggingId(change.dragging ? change.id : null);
+        } else if (change.type === 'dimensions' && change.dimensions) {
+          dims ??= new Map();
+          dims.set(change.id, change.dimensions);
+        } else if (change.type === 'select' && change.selected) {
+          onSelect(change.id);
+        }
+      }
+      if (moves.length) onMove(moves);
+      if (dims) {
+        const updates = dims;
+        setMeasured((prev) => {
+          const merged = new Map(prev);
+          for (const [id, d] of updates) merged.set(id, d);
+          return merged;
+        });
+      }
+    },
+    [onMove, onSelect],
+  );
+
+  return (
+    <div ref={wrapperRef} className="h-full w-full">
+    <ReactFlow<MapFlowNode>
+      nodes={flowNodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      onNodesChange={onNodesChange}
+      onNodeDoubleClick={(_e, node) => onEdit(node.id)}
+      onPaneClick={() => onSelect(null)}
+      onMoveEnd={(_e, viewport) => onViewportChange(viewport)}
+      onInit={onReady}
+      defaultViewport={initialViewport ?? undefined}
+      minZoom={0.1}
+      maxZoom={2.5}
+      nodesConnectable={false}
+      nodesFocusable
+      edgesFocusable={false}
+      elementsSelectable
+      selectNodesOnDrag
+      multiSelectionKeyCode={null}
+      selectionKeyCode={null}
+      deleteKeyCode={null}
+      zoomOnDoubleClick={false}
+      panOnDrag
+      proOptions={{ hideAttribution: true }}
+      className="bg-slate-50"
+    >
+      <Background variant={BackgroundVariant.Dots} gap={22} size={1.4} color="#cbd5e1" />
+      <Controls position="bottom-right" showInteractive={false} className="!mb-12 sm:!mb-14" />
+      {showMiniMap && (
+        <MiniMap
+          position="bottom-left"
+          pannable
+          zoomable
+          nodeColor={(n) => (n as MapFlowNode).data.node.color}
+          nodeBorderRadius={8}
+          maskColor="rgb(241 245 249 / 0.7)"
+          className="!mb-12 hidden rounded-lg border border-slate-200 shadow-sm lg:block"
+        />
+      )}
+    </ReactFlow>
+    </div>
+  );
+}
+
+export const EditorCanvas = memo(EditorCanvasView);

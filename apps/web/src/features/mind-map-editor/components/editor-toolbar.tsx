@@ -1,0 +1,91 @@
+// Toolbar: Add Node, Edit Node, Delete Node, Save (spinner while saving), Teleprompter — each an action object.
+import type { ReactNode } from 'react';
+import { MonitorPlay, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { Spinner } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import type { ActionContext, ActionName, EditorAction } from '../utils/actions';
+import { actionAddNode, actionDeleteNode, actionEditNode, actionSave, actionTeleprompter } from '../utils/actions';
+import type { EditorState } from '../utils/editor-state';
+
+export interface EditorToolbarProps {
+  state: EditorState;
+  ctx: ActionContext;
+  onAction: (action: EditorAction) => void;
+  /** Signed-in user's e-mail, shown as an avatar. */
+  userName: string | null;
+  /** True while the script loads or saves. */
+  loading: boolean;
+}
+
+const icons: Partial<Record<ActionName, ReactNode>> = {
+  addNode: <Plus className="size-4" aria-hidden="true" />,
+  editNode: <Pencil className="size-4" aria-hidden="true" />,
+  deleteNode: <Trash2 className="size-4" aria-hidden="true" />,
+  save: <Save className="size-4" aria-hidden="true" />,
+  teleprompter: <MonitorPlay className="size-4" aria-hidden="true" />,
+};
+
+function ToolButton({
+  action,
+  state,
+  ctx,
+  onAction,
+  variant = 'plain',
+  busy,
+}: {
+  action: EditorAction;
+  state: EditorState;
+  ctx: ActionContext;
+  onAction: (a: EditorAction) => void;
+  variant?: 'plain' | 'primary' | 'dark';
+  busy?: boolean;
+}) {
+  const enabled = action.predicate(state, ctx);
+  return (
+    <button
+      type="button"
+      onClick={() => onAction(action)}
+      disabled={!enabled}
+      aria-label={action.label}
+      aria-busy={busy || undefined}
+      title={action.shortcut ? `${action.label} (${action.shortcut})` : action.label}
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+        'disabled:cursor-not-allowed disabled:opacity-45 sm:px-3',
+        variant === 'plain' && 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:hover:bg-transparent',
+        variant === 'primary' && 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:hover:bg-brand-600',
+        variant === 'dark' && 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 disabled:hover:bg-slate-900',
+      )}
+    >
+      {busy ? <Spinner size="sm" /> : icons[action.name]}
+      <span className={cn(variant === 'plain' ? 'hidden md:inline' : 'hidden sm:inline')}>{action.label}</span>
+    </button>
+  );
+}
+
+export function EditorToolbar({ state, ctx, onAction, userName, loading }: EditorToolbarProps) {
+  const common = { state, ctx, onAction };
+  return (
+    <div role="toolbar" aria-label="Editor toolbar" aria-busy={loading || undefined} className="flex min-w-0 items-center gap-1">
+      <div className="flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
+        <ToolButton action={actionAddNode} {...common} />
+        <ToolButton action={actionEditNode} {...common} />
+        <ToolButton action={actionDeleteNode} {...common} />
+      </div>
+      <div className="ml-1 flex items-center gap-1.5">
+        <ToolButton action={actionSave} {...common} variant="primary" busy={ctx.saving} />
+        <ToolButton action={actionTeleprompter} {...common} variant="dark" />
+      </div>
+      {userName && (
+        <span
+          className="ml-1.5 hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 uppercase lg:inline-flex"
+          title={userName}
+          aria-label={`Signed in as ${userName}`}
+          role="img"
+        >
+          {userName.charAt(0)}
+        </span>
+      )}
+    </div>
+  );
+}

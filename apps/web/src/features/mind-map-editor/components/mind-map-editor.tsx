@@ -1,0 +1,288 @@
+// The mind-map editor screen: header with title and toolbar, Node Order sidebar, canvas, status bar, overlays.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ReactFlowProvider } from '@xyflow/react';
+import { ArrowLeft, FilePlus2, History, LogIn, PanelLeftClose, PanelLeftOpen, TriangleAlert } from 'lucide-react';
+import { Button, Modal, Spinner, useToast } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { generateIdeas } from '../api/generate-ideas';
+import { useMindMapEditor } from '../hooks/use-mind-map-editor';
+import { EDITOR_MESSAGES } from '../messages';
+import { EditorCanvas } from './editor-canvas';
+import { EditorToolbar } from './editor-toolbar';
+import { NodeEditor } from './node-editor';
+import { ScriptControls } from './script-controls';
+import { StatusBar } from './status-bar';
+import { TitleEditor } from './title-editor';
+
+/** What the route hands to the Node Order sidebar (a separate feature). */
+export interface NodeOrderSlotProps {
+  items: { id: string; title: string; color: string; hasText: boolean }[];
+  selectedId: string | null;
+  onReorder: (activeId: string, overId: string) => void;
+  onSelect: (id: string) => void;
+  onEdit: (id: string) => void;
+  onClose?: () => void;
+}
+
+export interface MindMapEditorProps {
+  routeId: string;
+  renderNodeOrder: (props: NodeOrderSlotProps) => ReactNode;
+}
+
+const isWide = () => typeof window === 'undefined' || window.matchMedia?.('(min-width: 768px)').matches !== false;
+
+export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) {
+  const editor = useMindMapEditor(routeId);
+  const toast = useToast();
+  const [sidebarOpen, setSidebarOpen] = useState(isWide);
+  const [wide] = useState(isWide);
+  const { state, load, session } = editor;
+
+  const items = useMemo(() => {
+    if (!state) return [];
+    const byId = new Map(state.map.nodes.map((n) => [n.id, n] as const));
+    return state.map.nodeOrder.flatMap((id) => {
+      const n = byId.get(id);
+      return n ? [{ id: n.id, title: n.title, color: n.color, hasText: n.text.trim().length > 0 }] : [];
+    });
+  }, [state]);
+  // The sidebar re-renders only when its visible content changes, not on every drag frame.
+  const itemsKey = items.map((i) => `${i.id}\u0000${i.title}\u0000${i.color}\u0000${i.hasText}`).join('\u0001');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableItems = useMemo(() => items, [itemsKey]);
+
+  const { select, openEditor } = editor;
+  const selectFromList = useCallback(
+    (id: string) => {
+      select(id);
+      if (!window.matchMedia?.('(min-width: 768px)').matches) setSidebarOpen(false);
+    },
+    [select],
+  );
+
+  const editingNode = state?.editingId ? state.map.nodes.find((n) => n.id === state.editingId) : undefined;
+  const plan = session?.user.subscription.plan ?? null;
+
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-slate-50">
+      <header className="z-20 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
+        <div className="flex min-w-0 flex-1 basis-56 items-center gap-1.5">
+          <Link
+            to={paths.dashboard}
+            aria-label="Back to Dashboard"
+            title="Back to Dashboard"
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            onClick={() => setSidebarOpen((o) => !o)}
+            aria-label={sidebarOpen ? 'Hide Node Order' : 'Show Node Order'}
+            aria-expanded={sidebarOpen}
+            aria-controls="node-order-panel"
+            title={sidebarOpen ? 'Hide Node Order' : 'Show Node Order'}
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            {sidebarOpen ? <PanelLeftClose className="size-5" aria-hidden="true" /> : <PanelLeftOpen className="size-5" aria-hidden="true" />}
+          </button>
+          <div className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            {state ? (
+              <TitleEditor title={state.map.title} onCommit={editor.commitTitle} disabled={editor.saving} />
+            ) : (
+              <div className="h-5 w-40 animate-shimmer rounded bg-slate-200" aria-hidden="true" />
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={editor.newScript}
+            aria-label="New Script"
+            title="New blank script"
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <FilePlus2 className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {state && (
+          <div className="flex w-full justify-between sm:w-auto sm:justify-end">
+            <EditorToolbar
+              state={state}
+              ctx={editor.ctx}
+              onAction={editor.runAction}
+              userName={session?.user.email ?? null}
+              loading={editor.saving || load.kind === 'loading'}
+            />
+          </div>
+        )}
+      </header>
+
+      {editor.pendingDraft && state && (
+        <div
+          role="region"
+          aria-label="Unsaved draft"
+          className="z-10 flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+        >
+          <History className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            <span className="font-medium">Unsaved changes found.</span> You edited this script on{' '}
+            {new Date(editor.pendingDraft.savedAt).toLocaleString()} without saving. Restore them?
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="ghost" onClick={editor.discardDraft}>
+              Discard
+            </Button>
+            <Button size="sm" onClick={editor.restoreDraft}>
+              Restore draft
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className="relative flex min-h-0 flex-1">
+        {sidebarOpen && state && (
+          <>
+            <div className="fixed inset-0 z-30 bg-slate-950/30 md:hidden" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+            <aside
+              id="node-order-panel"
+              className="fixed inset-y-0 left-0 z-40 w-[min(20rem,85vw)] border-r border-slate-200 bg-white shadow-xl md:static md:z-auto md:w-64 md:shrink-0 md:shadow-none lg:w-72"
+            >
+              {renderNodeOrder({
+                items: stableItems,
+                selectedId: state.selectedId,
+                onReorder: editor.reorder,
+                onSelect: selectFromList,
+                onEdit: openEditor,
+                onClose: () => setSidebarOpen(false),
+              })}
+            </aside>
+          </>
+        )}
+
+        <main className="relative min-w-0 flex-1" aria-label="Mind map canvas">
+          {state ? (
+            <ReactFlowProvider>
+              <EditorCanvas
+                nodes={state.map.nodes}
+                connections={state.map.connections}
+                selectedId={state.selectedId}
+                initialViewport={editor.initialViewport}
+                onSelect={editor.select}
+                onMove={editor.moveNodes}
+                onEdit={openEditor}
+                onViewportChange={editor.onViewportChange}
+                showMiniMap={wide}
+              />
+            </ReactFlowProvider>
+          ) : (
+            <CanvasPlaceholder load={load} />
+          )}
+          {state && (
+            <div className="pointer-events-none absolute top-3 right-3 z-10">
+              <ScriptControls defaultOpen={wide} />
+            </div>
+          )}
+        </main>
+      </div>
+
+      <StatusBar status={editor.status} dirty={state?.dirty ?? false} nodeCount={state?.map.nodes.length ?? 0} />
+
+      {editingNode && (
+        <NodeEditor
+          key={editingNode.id}
+          node={editingNode}
+          plan={plan}
+          loggedIn={!!session?.token}
+          onSave={editor.saveNodeEdit}
+          onCancel={editor.closeEditor}
+          onAlert={(m) => toast.info(m)}
+          generateIdeas={generateIdeas}
+          onAddChild={(child) => editor.addChildNode(editingNode.id, child)}
+        />
+      )}
+
+      <Modal
+        open={editor.conflict}
+        onClose={editor.dismissConflict}
+        title="This script changed elsewhere"
+        description={EDITOR_MESSAGES.conflict}
+        icon={<TriangleAlert className="size-6 text-amber-500" aria-hidden="true" />}
+        footer={
+          <>
+            <Button variant="outline" onClick={editor.reloadFromServer}>
+              Reload latest (discard mine)
+            </Button>
+            <Button variant="danger" onClick={() => void editor.overwrite()}>
+              Overwrite with mine
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">Your edits stay on screen and in this browser until you choose.</p>
+      </Modal>
+
+      <Modal
+        open={editor.blocker.state === 'blocked'}
+        onClose={() => editor.blocker.reset?.()}
+        title="Leave without saving?"
+        description="You have unsaved changes in this script. Save them before you leave, or they will be lost."
+        icon={<TriangleAlert className="size-6 text-amber-500" aria-hidden="true" />}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => editor.blocker.reset?.()}>
+              Stay
+            </Button>
+            <Button variant="outline" onClick={editor.leaveDiscarding}>
+              Leave without saving
+            </Button>
+            <Button onClick={() => void editor.leaveSaving()} loading={editor.saving}>
+              Save and leave
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function CanvasPlaceholder({ load }: { load: ReturnType<typeof useMindMapEditor>['load'] }) {
+  if (load.kind === 'loading') {
+    return (
+      <div className="flex h-full items-center justify-center">
+        <div className="flex items-center gap-3 text-sm text-slate-500">
+          <Spinner /> {EDITOR_MESSAGES.loading}
+        </div>
+      </div>
+    );
+  }
+  if (load.kind === 'error') {
+    const needsLogin = load.message === EDITOR_MESSAGES.loginFirst || load.message === EDITOR_MESSAGES.sessionExpired;
+    return (
+      <div className="flex h-full items-center justify-center p-6">
+        <div className="max-w-sm rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-card">
+          <TriangleAlert className="mx-auto size-8 text-amber-500" aria-hidden="true" />
+          <p className="mt-3 text-sm font-medium text-slate-800">{load.message}</p>
+          <div className="mt-5 flex justify-center gap-2">
+            <Link
+              to={paths.dashboard}
+              className={cn('inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50')}
+            >
+              Back to Dashboard
+            </Link>
+            {needsLogin && (
+              <Link
+                to={paths.auth}
+                className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+              >
+                <LogIn className="size-4" aria-hidden="true" /> Log in
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}

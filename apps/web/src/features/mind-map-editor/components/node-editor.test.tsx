@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MindMapNode, PlanId } from '@cuemap/shared';
+import { ApiError } from '../../../lib/api-client';
+import { NodeEditor, type NodeEditorProps } from './node-editor';
+
+const node: MindMapNode = { id: '7', x: 0, y: 0, title: 'Hook', text: 'Open with a story', color: '#3B82F6' };
+
+function setup(plan: PlanId | null, overrides: Partial<NodeEditorProps> = {}) {
+  const props: NodeEditorProps = {
+    node,
+    plan,
+    loggedIn: true,
+    onSave: vi.fn(),
+    onCancel: vi.fn(),
+    onAlert: vi.fn(),
+    generateIdeas: vi.fn().mockResolvedValue({ ideas: 'Idea one\nIdea two' }),
+    ...overrides,
+  };
+  render(<NodeEditor {...props} />);
+  return { props, user: userEvent.setup() };
+}
+
+describe('NodeEditor', () => {
+  it('edits Title and Details and saves them', async () => {
+    const { props, user } = setup('free');
+    expect(screen.getByRole('dialog', { name: 'Edit Node Content' })).toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Hook');
+    expect(screen.getByLabelText('Details')).toHaveValue('Open with a story');
+    await user.clear(title);
+    await user.type(title, 'Opening');
+    await user.type(screen.getByLabelText('Details'), ' about a river.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(props.onSave).toHaveBeenCalledWith({ title: 'Opening', text: 'Open with a story about a river.' });
+  });
+
+  it('Escape cancels the editor', async () => {
+    const { props, user } = setup('pro');
+    await user.keyboard('{Escape}');
+    expect(props.onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('free plan: toggling the AI Helper alerts and keeps it closed', async () => {
+    const { props, user } = setup('free');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    expect(props.onAlert).toHaveBeenCalledWith(
+      'Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!',
+    );
+    expect(screen.queryByText('Ideas will appear here.')).not.toBeInTheDocument();
+  });
+
+  it('pro plan: sidebar opens with idle text, context disabled; Escape closes the sidebar first', async () => {
+    const { props, user } = setup('pro');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    expect(screen.getByText('Ideas will appear here.')).toBeInTheDocument();
+    const context = screen.getByLabelText('Context');
+    expect(context).toBeDisabled();
+    expect(context).toHaveAttribute('placeholder', 'Upgrade to Elite to add context');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Ideas will appear here.')).not.toBeInTheDocument();
+    expect(props.onCancel).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(props.onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('pro plan: generates ideas from the title and can add them to Details', async () => {
+    const { props, user } = setup('pro');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(props.generateIdeas).toHaveBeenCalledWith({ title: 'Hook', currentText: 'Open with a story', userContext: '' });
+    expect(await screen.findByText(/Idea one/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Details' }));
+    expect(screen.getByLabelText('Details')).toHaveValue('Open with a story\n\nIdea one\nIdea two');
+  });
+
+  it('shows a generation failure in the sidebar', async () => {
+    const { user } = setup('pro', { generateIdeas: vi.fn().mockRejectedValue(new ApiError(500, 'Model offline')) });
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Failed to generate ideas: Model offline. Please try again.')).toBeInTheDocument();
+  });
+
+  it('elite plan: Generate needs context, which is sent', async () => {
+    const { props, user } = setup('elite');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    await user.type(screen.getByLabelText('Context'), 'Investors');
+    expect(generate).toBeEnabled();
+    await user.click(generate);
+    await waitFor(() =>
+      expect(props.generateIdeas).toHaveBeenCalledWith({ title: 'Hook', currentText: 'Open with a story', userContext: 'Investors' }),
+    );
+  });
+
+  it('asks for a title before generating', async () => {
+    const { props, user } = setup('elite');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Context'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(props.onAlert).toHaveBeenCalledWith('Please provide a title for the node first.');
+    expect(props.generateIdeas).not.toHaveBeenCalled();
+  });
+
+  it('requires a session to generate', async () => {
+    const { props, user } = setup('pro', { loggedIn: false });
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(props.onAlert).toHaveBeenCalledWith('You must be logged in to generate AI ideas.');
+  });
+
+  it('each idea can go into Details or become a child node with one click; the source is labelled', async () => {
+    const ideas = '1. Hook: Open with the river.\n2. Question: Ask "why rivers?"';
+    const onAddChild = vi.fn();
+    const { user } = setup('pro', { generateIdeas: vi.fn().mockResolvedValue({ ideas, source: 'Offline writer' }), onAddChild });
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByTestId('ideas-source')).toHaveTextContent('Offline writer');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Insert idea 2 into Details' }));
+    expect(screen.getByLabelText('Details')).toHaveValue('Open with a story\n\nQuestion: Ask "why rivers?"');
+    expect(screen.getByRole('button', { name: 'Insert idea 2 into Details' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add idea 1 as a child node' }));
+    expect(onAddChild).toHaveBeenCalledWith({ title: 'Hook', text: 'Open with the river.' });
+    expect(screen.getByRole('button', { name: 'Add idea 1 as a child node' })).toHaveTextContent('Child added');
+  });
+
+  it('disables the inputs while generating', async () => {
+    let resolve!: (v: { ideas: string }) => void;
+    const { user } = setup('pro', { generateIdeas: vi.fn(() => new Promise<{ ideas: string }>((r) => (resolve = r))) });
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Details')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    resolve({ ideas: '' });
+    expect(await screen.findByText('No ideas generated')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeEnabled();
+  });
+});

@@ -1,0 +1,230 @@
+// 'Edit Node Content' overlay: Title and Details, plus the AI Helper sidebar (plan rules of §6).
+import { useRef, useState } from 'react';
+import { Check, GitBranchPlus, ListPlus, Sparkles, Wand2 } from 'lucide-react';
+import { AI_MESSAGES, ideaToNode, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
+import { Button, Input, Modal, Spinner, Textarea } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/api-client';
+
+export interface NodeEditorProps {
+  node: MindMapNode;
+  plan: PlanId | null;
+  loggedIn: boolean;
+  onSave: (edit: { title: string; text: string }) => void;
+  onCancel: () => void;
+  /** Shows a plan or validation notice (the spec's alerts). */
+  onAlert: (message: string) => void;
+  generateIdeas: (body: { title: string; currentText: string; userContext: string }) => Promise<{ ideas: string; source?: string }>;
+  /** Adds an idea as a child node of this node (the editor stays open). */
+  onAddChild?: (child: { title: string; text: string }) => void;
+}
+
+type IdeasState =
+  | { kind: 'idle' }
+  | { kind: 'ok'; ideas: string; items: string[]; source?: string }
+  | { kind: 'empty' }
+  | { kind: 'error'; message: string };
+
+export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, generateIdeas, onAddChild }: NodeEditorProps) {
+  const [title, setTitle] = useState(node.title);
+  const [text, setText] = useState(node.text);
+  const [aiOpen, setAiOpen] = useState(false);
+  const [context, setContext] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [ideas, setIdeas] = useState<IdeasState>({ kind: 'idle' });
+  /** Which ideas were already used, so each one-click action shows it took effect. */
+  const [used, setUsed] = useState<Record<string, true>>({});
+  const titleRef = useRef<HTMLInputElement>(null);
+  const isElite = plan === 'elite';
+  const isPaid = plan === 'pro' || plan === 'elite';
+
+  // Escape (and the backdrop) close the AI sidebar first, then cancel the editor.
+  function close() {
+    if (aiOpen) setAiOpen(false);
+    else onCancel();
+  }
+
+  function toggleAi() {
+    if (!isPaid && !aiOpen) {
+      onAlert(AI_MESSAGES.helperUpgradeRequired);
+      return;
+    }
+    setAiOpen((o) => !o);
+  }
+
+  async function generate() {
+    if (!title.trim()) return onAlert(AI_MESSAGES.titleRequired);
+    if (!loggedIn) return onAlert(AI_MESSAGES.ideasLoginRequired);
+    if (!isPaid) return onAlert(AI_MESSAGES.ideasUpgradeRequired);
+    setGenerating(true);
+    try {
+      const result = await generateIdeas({ title: title.trim(), currentText: text, userContext: isElite ? context.trim() : '' });
+      const items = splitIdeas(result.ideas);
+      setIdeas(items.length ? { kind: 'ok', ideas: result.ideas.trim(), items, source: result.source } : { kind: 'empty' });
+      setUsed({});
+    } catch (err) {
+      setIdeas({ kind: 'error', message: errorMessage(err) });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const canGenerate = isElite ? context.trim().length > 0 : title.trim().length > 0;
+  const appendToDetails = (addition: string) => setText((t) => (t.trim() ? `${t.trimEnd()}\n\n${addition}` : addition));
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      title="Edit Node Content"
+      description={node.isRoot ? 'The central idea of your script.' : 'What this idea says in your script.'}
+      size="lg"
+      initialFocusRef={titleRef}
+      className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', aiOpen && 'sm:max-w-4xl')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={generating}>
+            Cancel
+          </Button>
+          <Button onClick={() => onSave({ title, text })} disabled={generating}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={cn('flex flex-col gap-5', aiOpen && 'md:flex-row')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave({ title, text });
+        }}
+      >
+        <div className="min-w-0 flex-1 space-y-4">
+          <Input
+            ref={titleRef}
+            label="Title"
+            value={title}
+            maxLength={LIMITS.nodeTitleMax}
+            onChange={(e) => setTitle(e.target.value)}
+            disabled={generating}
+            placeholder="New Idea"
+          />
+          <Textarea
+            label="Details"
+            value={text}
+            maxLength={LIMITS.nodeTextMax}
+            onChange={(e) => setText(e.target.value)}
+            disabled={generating}
+            rows={8}
+            placeholder="What you will say about this idea…"
+            hint="This text becomes a paragraph on the teleprompter."
+            className="min-h-44 leading-relaxed"
+          />
+          <button
+            type="button"
+            onClick={toggleAi}
+            aria-expanded={aiOpen}
+            aria-controls="ai-helper"
+            className={cn(
+              'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
+              aiOpen
+                ? 'border-brand-300 bg-brand-50 text-brand-700'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
+            )}
+          >
+            <Sparkles className="size-4" aria-hidden="true" />
+            {aiOpen ? 'Hide AI Helper' : 'AI Helper'}
+            {!isPaid && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-semibold text-amber-800 uppercase">Pro</span>}
+          </button>
+        </div>
+        {aiOpen && (
+          <aside
+            id="ai-helper"
+            aria-label="AI Helper"
+            className="flex w-full flex-col gap-3 rounded-xl border border-brand-100 bg-gradient-to-b from-brand-50/80 to-white p-4 md:w-80"
+          >
+            <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+              <Sparkles className="size-4 text-brand-500" aria-hidden="true" /> AI Helper
+            </h3>
+            <Textarea
+              label="Context"
+              value={context}
+              onChange={(e) => setContext(e.target.value)}
+              disabled={!isElite || generating}
+              placeholder={isElite ? 'Audience, tone, key facts…' : AI_MESSAGES.eliteContextPlaceholder}
+              maxLength={LIMITS.aiContextMax}
+              rows={3}
+              className="min-h-20"
+            />
+            <Button onClick={generate} disabled={!canGenerate} loading={generating} icon={<Wand2 className="size-4" aria-hidden="true" />}>
+              Generate
+            </Button>
+            <div className="min-h-24 flex-1 rounded-lg border border-slate-200 bg-white p-3 text-sm" aria-live="polite">
+              {generating ? (
+                <span className="flex items-center gap-2 text-slate-500">
+                  <Spinner size="sm" /> Generating ideas…
+                </span>
+              ) : ideas.kind === 'idle' ? (
+                <p className="text-slate-400">{AI_MESSAGES.ideasIdle}</p>
+              ) : ideas.kind === 'empty' ? (
+                <p className="text-slate-500">{AI_MESSAGES.noIdeas}</p>
+              ) : ideas.kind === 'error' ? (
+                <p className="text-red-600" role="alert">
+                  {AI_MESSAGES.ideasFailed(ideas.message)}
+                </p>
+              ) : (
+                <div className="space-y-3">
+                  {ideas.source && (
+                    <p className="text-[11px] font-medium tracking-wide text-slate-400 uppercase" data-testid="ideas-source">
+                      {ideas.source}
+                    </p>
+                  )}
+                  <ol className="space-y-2" aria-label="Ideas">
+                    {ideas.items.map((idea, i) => (
+                      <li key={i} className="rounded-lg border border-slate-100 bg-slate-50/70 p-2.5">
+                        <p className="text-slate-700">{idea}</p>
+                        <div className="mt-2 flex flex-wrap gap-1.5">
+                          <button
+                            type="button"
+                            disabled={!!used[`d${i}`]}
+                            aria-label={`Insert idea ${i + 1} into Details`}
+                            onClick={() => {
+                              appendToDetails(idea);
+                              setUsed((u) => ({ ...u, [`d${i}`]: true }));
+                            }}
+                            className="inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700 disabled:text-emerald-700 disabled:opacity-80"
+                          >
+                            {used[`d${i}`] ? <Check className="size-3.5" aria-hidden="true" /> : <ListPlus className="size-3.5" aria-hidden="true" />}
+                            {used[`d${i}`] ? 'In Details' : 'Insert'}
+                          </button>
+                          {onAddChild && (
+                            <button
+                              type="button"
+                              disabled={!!used[`c${i}`]}
+                              aria-label={`Add idea ${i + 1} as a child node`}
+                              onClick={() => {
+                                onAddChild(ideaToNode(idea));
+                                setUsed((u) => ({ ...u, [`c${i}`]: true }));
+                              }}
+                              className="inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700 disabled:text-emerald-700 disabled:opacity-80"
+                            >
+                              {used[`c${i}`] ? <Check className="size-3.5" aria-hidden="true" /> : <GitBranchPlus className="size-3.5" aria-hidden="true" />}
+                              {used[`c${i}`] ? 'Child added' : 'Child node'}
+                            </button>
+                          )}
+                        </div>
+                      </li>
+                    ))}
+                  </ol>
+                  <Button size="sm" variant="outline" onClick={() => appendToDetails(ideas.ideas)}>
+                    Add to Details
+                  </Button>
+                </div>
+              )}
+            </div>
+          </aside>
+        )}
+      </form>
+    </Modal>
+  );
+}

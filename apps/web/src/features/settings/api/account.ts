@@ -1,0 +1,18 @@
+// Account requests for settings (spec §7): profile update, password change, customer portal, current user.
+import type { User } from '@cuemap/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+export function updateProfile(email: string) {
+  return apiRequest<{ message?: string; user?: User }>('/api/auth/update-profile', { method: 'PUT', body: { email } });
+}
+
+export function changePassword(currentPassword: string, newPassword: string) {
+  return apiRequest<{ message?: string }>('/api/auth/change-password', {
+    method: 'PUT',
+    body: { currentPassword, newPassword },
+  });
+}
+
+export function createCustomerPortalSession() {
+  return apiRequest<{ url?: string }>('/api/billing/create-customer-portal-session', { method: 'POST' });
+}

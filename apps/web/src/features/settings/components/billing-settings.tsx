@@ -1,0 +1,143 @@
+// Billing & Subscription (spec §2, §4, §8): plan, status, period end and the Manage / View Pricing button.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CreditCard, ExternalLink } from 'lucide-react';
+import { PLANS, formatLongDate, formatPrice, formatSubscriptionStatus, isPlanId, type User } from '@cuemap/shared';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { navigateExternal } from '../../../lib/external-navigation';
+import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { paths } from '../../../config/paths';
+import { Alert, Badge, Button, Skeleton, useToast } from '../../../components/ui';
+import { PlanBadge } from '../../../components/layout/plan-badge';
+import { createCustomerPortalSession } from '../api/account';
+import { useRefreshedUser } from '../hooks/use-refreshed-user';
+import { SETTINGS_TEXT as T } from '../messages';
+import { SettingsSection } from './settings-layout';
+
+export function describeSubscription(user: User): { status: string; note: string | null } {
+  const sub = user.subscription;
+  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : '';
+  const status =
+    sub.status === 'trialing' ? `Trialing${end ? ` (trial ends ${end})` : ''}` : formatSubscriptionStatus(sub.status || 'active');
+  let note: string | null = null;
+  if (sub.plan !== 'free' && sub.cancelAtPeriodEnd) {
+    note = end
+      ? `Your subscription is set to cancel. You will revert to the Free plan on ${end}.`
+      : 'Your subscription is set to cancel. You will revert to the Free plan at the end of the billing period.';
+  } else if (sub.status === 'trialing' && end) {
+    note = `Your trial converts to a paid ${PLANS[sub.plan].name} subscription on ${end} unless you cancel.`;
+  } else if (sub.plan !== 'free' && end) {
+    note = `Renews on ${end}.`;
+  }
+  return { status, note };
+}
+
+export function BillingSettings() {
+  const { user, loading, refreshFailed, sessionExpired } = useRefreshedUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  if (!user) return <Alert tone="error">{T.loginForBilling}</Alert>;
+
+  const plan = isPlanId(user.subscription?.plan) ? user.subscription.plan : 'free';
+  const paidOrTrial = plan !== 'free' || user.subscription?.status === 'trialing';
+  const { status, note } = describeSubscription(user);
+  const periodEnd = user.subscription.currentPeriodEnd ? formatLongDate(user.subscription.currentPeriodEnd) : '';
+
+  function subscribeFirst() {
+    toast.error(T.subscribeFirst);
+    void navigate(paths.pricing);
+  }
+
+  async function onManage() {
+    if (!user?.paymentCustomerId) {
+      subscribeFirst();
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const { url } = await createCustomerPortalSession();
+      if (!url) throw new ApiError(200, T.portalFailed);
+      navigateExternal(url);
+    } catch (err) {
+      if (err instanceof ApiError && err.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
+      // The server knows no payment customer (spec §6): the same 'subscribe first' path.
+      else if (err instanceof ApiError && err.status === 400) subscribeFirst();
+      else setError(serverMessage(err, T.portalFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection title="Billing & Subscription" description="Your plan and how it renews.">
+      {refreshFailed && (
+        <Alert tone="error" className="mb-4">
+          {T.subscriptionFetchFailed}
+        </Alert>
+      )}
+      {loading ? (
+        <Skeleton className="h-28" />
+      ) : (
+        <div className="rounded-xl border border-slate-200 p-5">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current plan</p>
+              <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900">
+                {PLANS[plan].name}
+                <PlanBadge plan={plan} />
+              </p>
+              <p className="mt-1 text-sm text-slate-500">{formatPrice(PLANS[plan].price)} / month</p>
+            </div>
+          </div>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Status</dt>
+              <dd className="mt-1" data-testid="billing-status">
+                <Badge tone={user.subscription.status === 'active' || user.subscription.status === 'trialing' ? 'success' : 'warning'}>
+                  {status}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {user.subscription.status === 'trialing' ? 'Trial ends' : 'Current period ends'}
+              </dt>
+              <dd className="mt-1 font-medium text-slate-900" data-testid="billing-period-end">
+                {periodEnd || '—'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Cancels at period end</dt>
+              <dd className="mt-1 font-medium text-slate-900" data-testid="billing-cancel-at-period-end">
+                {user.subscription.cancelAtPeriodEnd ? 'Yes' : 'No'}
+              </dd>
+            </div>
+          </dl>
+          {note && <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{note}</p>}
+        </div>
+      )}
+
+      {error && (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      )}
+
+      <div className="mt-6">
+        {paidOrTrial ? (
+          <Button onClick={onManage} loading={busy} icon={<ExternalLink className="size-4" aria-hidden="true" />}>
+            {T.manageSubscription}
+          </Button>
+        ) : (
+          <Button onClick={() => void navigate(paths.pricing)} icon={<CreditCard className="size-4" aria-hidden="true" />}>
+            {T.viewPricingPlans}
+          </Button>
+        )}
+      </div>
+    </SettingsSection>
+  );
+}

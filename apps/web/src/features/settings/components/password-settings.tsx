@@ -1,0 +1,74 @@
+// Password Management (spec §5, §8): current, new and confirmation with client-side rules first.
+import { useState, type FormEvent } from 'react';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { useSession } from '../../../lib/session';
+import { useSessionExpired } from '../../../lib/use-logout';
+import { Input } from '../../../components/ui';
+import { changePassword } from '../api/account';
+import { SETTINGS_TEXT as T, validatePasswordChange, type PasswordForm } from '../messages';
+import { SettingsForm } from './settings-form';
+import { SettingsSection } from './settings-layout';
+
+const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const fields: { key: keyof PasswordForm; label: string; autoComplete: string; hint?: string }[] = [
+  { key: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { key: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: 'At least 6 characters.' },
+  { key: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+export function PasswordSettings() {
+  const session = useSession();
+  const sessionExpired = useSessionExpired();
+  const [form, setForm] = useState<PasswordForm>(empty);
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const set = (key: keyof PasswordForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!session) {
+      setMessage(T.pwNotLoggedIn);
+      return;
+    }
+    const problem = validatePasswordChange(form);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    setSaving(true);
+    setMessage('');
+    try {
+      const res = await changePassword(form.currentPassword, form.newPassword);
+      setForm(empty);
+      setMessage(res?.message || T.pwChanged);
+    } catch (err) {
+      if (err instanceof ApiError && err.isUnauthorized && !err.data.message) sessionExpired(SESSION_EXPIRED_MESSAGE);
+      else setMessage(serverMessage(err, T.pwFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SettingsSection title="Password Management" description="Use at least 6 characters. Other devices are signed out after a change.">
+      <SettingsForm label="Change password" onSubmit={onSubmit} message={message} saving={saving} submitLabel="Change password">
+        {fields.map(({ key, label, autoComplete, hint }) => (
+          <Input
+            key={key}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            value={form[key]}
+            onChange={set(key)}
+            disabled={saving}
+            hint={hint}
+          />
+        ))}
+      </SettingsForm>
+    </SettingsSection>
+  );
+}

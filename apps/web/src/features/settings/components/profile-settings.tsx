@@ -1,0 +1,132 @@
+// Profile (spec §2, §5, §8): editable e-mail and account statistics.
+import { useState, type FormEvent } from 'react';
+import { BarChart3, CalendarDays, FileText, Lightbulb, MonitorPlay } from 'lucide-react';
+import { formatLongDate, monthlyTeleprompterLimit, PLANS, isPlanId } from '@cuemap/shared';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { sessionStore, isUser } from '../../../lib/session';
+import { Alert, Button, Input, Skeleton } from '../../../components/ui';
+import { updateProfile } from '../api/account';
+import { useRefreshedUser } from '../hooks/use-refreshed-user';
+import { SETTINGS_TEXT as T, validateProfileEmail } from '../messages';
+import { SettingsForm } from './settings-form';
+import { SettingsSection } from './settings-layout';
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-100 bg-slate-50/70 p-4">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export function ProfileSettings() {
+  const { user, loading, refreshFailed, retry, retrying, sessionExpired } = useRefreshedUser();
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!user) return;
+    const problem = validateProfileEmail(email, user.email);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    setSaving(true);
+    setMessage('');
+    try {
+      const res = await updateProfile(email.trim());
+      const updated: unknown = res.user;
+      const newEmail = (updated as { email?: unknown } | undefined)?.email;
+      if (isUser(updated)) sessionStore.setUser(updated);
+      else if (typeof newEmail === 'string') sessionStore.setUser({ ...user, email: newEmail });
+      setEmail(typeof newEmail === 'string' ? newEmail : email.trim());
+      setMessage(res.message || 'Profile updated successfully.');
+    } catch (err) {
+      if (err instanceof ApiError && err.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
+      else setMessage(serverMessage(err, T.profileUpdateFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!user) return null;
+  const plan = isPlanId(user.subscription?.plan) ? user.subscription.plan : 'free';
+  const aiLimit = monthlyTeleprompterLimit(plan);
+
+  return (
+    <div className="space-y-6">
+      <SettingsSection title="Profile" description="The e-mail you log in with and receive account mail at.">
+        {refreshFailed && (
+          <Alert tone="error" className="mb-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span>{T.profileFetchFailed}</span>
+              <Button size="sm" variant="outline" onClick={retry} loading={retrying}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        )}
+        <SettingsForm label="Profile" onSubmit={onSubmit} message={message} saving={saving} submitLabel="Save changes">
+          <Input
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={saving}
+          />
+        </SettingsForm>
+      </SettingsSection>
+
+      <SettingsSection title="Statistics" description="Your usage of Cuemap.">
+        {refreshFailed && (
+          <Alert tone="error" className="mb-4">
+            {T.statsFailed}
+          </Alert>
+        )}
+        {loading ? (
+          <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Stat icon={<FileText className="size-3.5" aria-hidden="true" />} label="Scripts" value={user.mindMapCount} />
+            <Stat
+              icon={<Lightbulb className="size-3.5" aria-hidden="true" />}
+              label="AI idea generations"
+              value={user.aiIdeaGenerations ?? 0}
+            />
+            <Stat
+              icon={<MonitorPlay className="size-3.5" aria-hidden="true" />}
+              label="AI scripts this month"
+              value={
+                <>
+                  {user.aiTeleprompterGenerations ?? 0}
+                  <span className="text-base font-medium text-slate-400"> / {aiLimit}</span>
+                </>
+              }
+            />
+            <Stat
+              icon={<CalendarDays className="size-3.5" aria-hidden="true" />}
+              label="Member since"
+              value={<span className="text-lg">{formatLongDate(user.createdAt)}</span>}
+            />
+          </dl>
+        )}
+        <p className="mt-4 flex items-center gap-2 text-xs text-slate-500">
+          <BarChart3 className="size-3.5" aria-hidden="true" />
+          {PLANS[plan].name} plan · {aiLimit} AI teleprompter scripts a month
+        </p>
+      </SettingsSection>
+    </div>
+  );
+}

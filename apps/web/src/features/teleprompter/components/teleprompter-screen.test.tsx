@@ -1,0 +1,271 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { formatSseEvent, serializeMapContent, type PlanId, type User } from '@cuemap/shared';
+import { ToastProvider } from '../../../components/ui';
+import { sessionStore } from '../../../lib/session';
+import { TeleprompterScreen } from './teleprompter-screen';
+
+function user(plan: PlanId, used = 0): User {
+  return {
+    email: 'reader@example.com',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    subscription: { plan, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+    paymentCustomerId: null,
+    freeTrialClaimed: false,
+    mindMapCount: 1,
+    aiIdeaGenerations: 0,
+    aiTeleprompterGenerations: used,
+  };
+}
+
+type Answer = { status: number; body?: unknown } | { sse: ReadableStream<Uint8Array> };
+type Route = (url: string, init?: RequestInit) => Answer | undefined;
+
+function mockApi(route: Route) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const answer = route(url, init) ?? { status: 404, body: { message: 'Not found.' } };
+    if ('sse' in answer) return new Response(answer.sse, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** An SSE body the test writes to event by event; `end()` closes it. */
+function sseBody(init?: RequestInit) {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+  return {
+    stream,
+    send: (event: string, data: unknown) => controller.enqueue(encoder.encode(formatSseEvent(event as 'chunk', data as { text: string }))),
+    end: () => controller.close(),
+  };
+}
+
+const map = {
+  _id: 'm1',
+  title: 'Launch Talk',
+  description: null,
+  category: null,
+  type: null,
+  nodes: [
+    { id: '1', x: 400, y: 300, title: 'Main Idea', text: 'Welcome.', color: '#dc2626', isRoot: true },
+    { id: '2', x: 550, y: 300, title: 'Point', text: 'The point.', color: '#3B82F6' },
+  ],
+  connections: [{ from: '1', to: '2' }],
+  viewState: { translateX: 0, translateY: 0 },
+  nodeOrder: ['2', '1'],
+  version: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderAt(state: unknown) {
+  const router = createMemoryRouter([{ path: '/teleprompter', element: <TeleprompterScreen /> }], {
+    initialEntries: [{ pathname: '/teleprompter', state }],
+  });
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+}
+
+beforeEach(() => sessionStore.set({ token: 't0k3n', user: user('free') }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('TeleprompterScreen', () => {
+  it('asks for a map when no id arrives', () => {
+    mockApi(() => undefined);
+    renderAt(null);
+    expect(screen.getByText('No mind map ID provided. Please go back to a mind map and select it.')).toBeInTheDocument();
+    // §2: the control is always 'Back to Mind Map'; without an id it leads to the dashboard.
+    expect(screen.getByRole('link', { name: 'Back to Mind Map' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Back to Dashboard')).toBeNull();
+  });
+
+  it('shows the saved script as normalised paragraphs', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/api/teleprompter/m1'))
+        return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Line one\nline two\n\n\n\nSecond', updatedAt: 'x' } };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+    });
+    renderAt({ mindMapId: 'm1' });
+    const content = await screen.findByTestId('teleprompter-content');
+    expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Line one line two', 'Second']);
+    expect(screen.getByRole('link', { name: 'Back to Mind Map' })).toHaveAttribute('href', '/mindmap/m1');
+    expect(screen.getByRole('spinbutton', { name: 'Speed (WPM)' })).toHaveValue(80);
+  });
+
+  it('404: no content yet', async () => {
+    mockApi(() => undefined);
+    renderAt({ mindMapId: 'm1' });
+    expect(
+      await screen.findByText("No teleprompter content found for this mind map. Use 'Generate with AI' to create a script."),
+    ).toBeInTheDocument();
+  });
+
+  it('blank content: nothing to display', async () => {
+    mockApi((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: '', content: '  ', updatedAt: 'x' } } : undefined));
+    renderAt({ mindMapId: 'm1' });
+    expect(
+      await screen.findByText("No content to display. Use 'Generate with AI' to create a script from your mind map."),
+    ).toBeInTheDocument();
+  });
+
+  it('server failure: load error', async () => {
+    mockApi(() => ({ status: 500, body: { message: 'boom' } }));
+    renderAt({ mindMapId: 'm1' });
+    expect(await screen.findByText('Failed to load content. Please try again.')).toBeInTheDocument();
+  });
+
+  it('Generate with AI: remaining count, Elite-only context, the script appears as it streams', async () => {
+    let sse!: ReturnType<typeof sseBody>;
+    const fetchMock = mockApi((url, init) => {
+      if (url.endsWith('/api/teleprompter/m1') && init?.method !== 'POST') return { status: 404, body: { message: 'none' } };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/ai/generate-teleprompter/stream')) {
+        sse = sseBody(init);
+        return { sse: sse.stream };
+      }
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: user('free', 1) } };
+    });
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'] });
+    const button = screen.getByRole('button', { name: /Generate with AI/ });
+    expect(button).toHaveTextContent('25 remaining');
+    await u.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Generate script with AI' });
+    expect(screen.getByLabelText('Additional instructions')).toBeDisabled();
+    expect(dialog).toHaveTextContent('(Custom context is available for Elite users)');
+    await u.click(screen.getByRole('button', { name: 'Generate Script' }));
+    await waitFor(() => expect(sse).toBeDefined());
+    sse.send('chunk', { text: 'Hello ' });
+    sse.send('chunk', { text: 'there.' });
+    const stream = await screen.findByTestId('teleprompter-stream');
+    await waitFor(() => expect(stream).toHaveTextContent('Hello there.'));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    sse.send('chunk', { text: '\n\nThanks for coming.' });
+    sse.send('done', { script: 'Hello there.\n\nThanks for coming.', source: 'Offline writer' });
+    sse.end();
+    expect(await screen.findByText('AI script generated successfully!')).toBeInTheDocument();
+    const content = screen.getByTestId('teleprompter-content');
+    expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Hello there.', 'Thanks for coming.']);
+    expect(screen.getByTestId('script-source')).toHaveTextContent('Offline writer');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/ai/generate-teleprompter/stream'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      mindMapTitle: 'Launch Talk',
+      mindMapContent: serializeMapContent([
+        { title: 'Point', text: 'The point.' },
+        { title: 'Main Idea', text: 'Welcome.' },
+      ]),
+      additionalPrompt: '',
+      mindMapId: 'm1',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Generate with AI/ })).toHaveTextContent('24 remaining'));
+  });
+
+  it('Elite users may add instructions', async () => {
+    sessionStore.set({ token: 't0k3n', user: user('elite') });
+    mockApi(() => undefined);
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1' });
+    expect(screen.getByRole('button', { name: /Generate with AI/ })).toHaveTextContent('500 remaining');
+    await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    expect(await screen.findByLabelText('Additional instructions')).toBeEnabled();
+  });
+
+  it('refuses when the monthly limit is used up', async () => {
+    sessionStore.set({ token: 't0k3n', user: user('free', 25) });
+    mockApi(() => undefined);
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1' });
+    await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    expect(
+      screen.getByText('You have reached your limit of 25 AI teleprompter generations for this month. Upgrade your plan for more!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reports a failure reported mid-stream and keeps the script that was there', async () => {
+    mockApi((url, init) => {
+      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: { mindMapId: 'm1', title: 'T', content: 'My own words.', updatedAt: 'x' } };
+      if (url.endsWith('/api/ai/generate-teleprompter/stream')) {
+        const sse = sseBody(init);
+        sse.send('chunk', { text: 'Half a ' });
+        sse.send('error', { message: 'The AI provider answered 503: model is overloaded' });
+        sse.end();
+        return { sse: sse.stream };
+      }
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+    });
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1' });
+    expect(await screen.findByText('My own words.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    await u.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText('AI generation failed: The AI provider answered 503: model is overloaded.')).toBeInTheDocument();
+    expect(screen.getByTestId('teleprompter-content')).toHaveTextContent('My own words.');
+  });
+
+  it('reports a failed request (JSON error before the stream)', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/api/ai/generate-teleprompter/stream')) return { status: 502, body: { message: 'The AI service is unavailable.' } };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+    });
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1' });
+    await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    await u.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText('AI generation failed: The AI service is unavailable.')).toBeInTheDocument();
+  });
+
+  it("shows the server's limit message on 429", async () => {
+    const limit = 'You have reached your limit of 25 AI teleprompter generations for this month. Upgrade your plan for more!';
+    mockApi((url) => {
+      if (url.endsWith('/api/ai/generate-teleprompter/stream')) return { status: 429, body: { message: limit } };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+    });
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1' });
+    await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    await u.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+  });
+
+  it('Cancel stops the stream and keeps the previous script', async () => {
+    let aborted = false;
+    mockApi((url, init) => {
+      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: { mindMapId: 'm1', title: 'T', content: 'Before.', updatedAt: 'x' } };
+      if (url.endsWith('/api/ai/generate-teleprompter/stream')) {
+        const sse = sseBody(init);
+        init?.signal?.addEventListener('abort', () => (aborted = true));
+        sse.send('chunk', { text: 'Partial words' });
+        return { sse: sse.stream };
+      }
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+    });
+    const u = userEvent.setup();
+    renderAt({ mindMapId: 'm1' });
+    expect(await screen.findByText('Before.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
+    await u.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText('Partial words')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('teleprompter-stream')).not.toBeInTheDocument());
+    expect(aborted).toBe(true);
+    expect(screen.getByTestId('teleprompter-content')).toHaveTextContent('Before.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

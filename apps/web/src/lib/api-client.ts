@@ -1,0 +1,137 @@
+// The one module that talks HTTP to the API: token, JSON, errors and 401s live here.
+import type { z } from 'zod';
+import { sessionStore } from './session';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: Record<string, unknown>;
+  constructor(status: number, message: string, data: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+  get isUnauthorized() {
+    return this.status === 401;
+  }
+  get isNetworkError() {
+    return this.status === 0;
+  }
+  get limitReached() {
+    return this.data.limitReached === true;
+  }
+  get requiresVerification() {
+    return this.data.requiresVerification === true;
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the stored token (default true). */
+  auth?: boolean;
+  /** Validates the response; a mismatch is reported as an error rather than trusted. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const unauthorizedListeners = new Set<(error: ApiError) => void>();
+
+/** Lets the app react to any 401 (e.g. the session store); screens still show their own message. */
+export function onUnauthorized(listener: (error: ApiError) => void) {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? sessionStore.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  let data: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+
+  if (!response.ok) {
+    const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const message =
+      typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
+    const error = new ApiError(response.status, message, record);
+    if (error.isUnauthorized && token) for (const l of unauthorizedListeners) l(error);
+    throw error;
+  }
+
+  if (schema) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(response.status, 'Unexpected response from the server.', {});
+    return parsed.data;
+  }
+  return data as T;
+}
+
+/**
+ * A request whose successful answer is a stream of text (server-sent events). Failures before the
+ * stream starts are JSON and throw ApiError exactly like apiRequest; aborting `signal` closes it.
+ */
+export async function apiTextStream(path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<ReadableStream<string>> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream, application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = sessionStore.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok || !response.body) {
+    let record: Record<string, unknown> = {};
+    try {
+      const data: unknown = JSON.parse(await response.text());
+      if (data && typeof data === 'object') record = data as Record<string, unknown>;
+    } catch {
+      // not JSON: fall back to the status
+    }
+    const message = typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
+    const error = new ApiError(response.status, message, record);
+    if (error.isUnauthorized && token) for (const l of unauthorizedListeners) l(error);
+    throw error;
+  }
+  return response.body.pipeThrough(new TextDecoderStream());
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(err: unknown, fallback = 'An error occurred.'): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+/** The server's own message when it sent one (e.g. "Incorrect current password"), otherwise `fallback`. */
+export function serverMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.data.message ? err.message : fallback;
+}

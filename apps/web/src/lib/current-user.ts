@@ -1,0 +1,47 @@
+// The signed-in user from /api/auth/me as a query (written to the stored session), refreshed on focus.
+// A failed refresh logs out (spec §4, §7); see isTransientRefreshFailure for the one exception.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../config/paths';
+import { ApiError } from './api-client';
+import { refreshSession, SESSION_EXPIRED_MESSAGE } from './auth';
+import { useLogout, useSessionExpired } from './use-logout';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/**
+ * No answer at all (network error) or a 5xx: says nothing about the session. On these a *refetch*
+ * (mount or window focus on a screen) keeps the session and the screen shows its own error; the next
+ * focus tries again (docs/decisions.md, "Web shell"). The refresh on load still logs out on any
+ * failure, exactly as §4 says (root layout).
+ */
+export function isTransientRefreshFailure(err: unknown): boolean {
+  return err instanceof ApiError && (err.isNetworkError || err.status >= 500);
+}
+
+/** Each failed refresh is acted on once, however many screens observe the query. */
+const handledErrors = new WeakSet<object>();
+
+export function useCurrentUser(enabled = true) {
+  const query = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: refreshSession,
+    enabled,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const logout = useLogout();
+  const sessionExpired = useSessionExpired();
+
+  const error = query.error;
+  useEffect(() => {
+    if (!error || handledErrors.has(error)) return;
+    handledErrors.add(error);
+    if (isTransientRefreshFailure(error)) return;
+    // 401: the §8 message, then logout to / (these screens' 401 rule); any other failure: §4 logout to /auth.
+    if (error instanceof ApiError && error.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
+    else void logout(paths.auth);
+  }, [error, logout, sessionExpired]);
+
+  return query;
+}

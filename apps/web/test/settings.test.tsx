@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '../src/lib/session';
+import { PasswordSettings } from '../src/features/settings/components/password-settings';
+import { ProfileSettings } from '../src/features/settings/components/profile-settings';
+import { BillingSettings, describeSubscription } from '../src/features/settings/components/billing-settings';
+import { renderRoute, sampleUser, stubFetch } from './render';
+
+afterEach(() => sessionStore.clear());
+
+describe('password change', () => {
+  it('shows every client-side rule message, then the server result', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const calls = stubFetch({
+      'PUT /api/auth/change-password': (body) =>
+        (body as { currentPassword: string }).currentPassword === 'bad-current'
+          ? { status: 400, body: { message: 'Current password is incorrect.' } }
+          : { body: { message: 'Password changed successfully.' } },
+    });
+    renderRoute(<PasswordSettings />);
+    const user = userEvent.setup();
+    const submit = () => user.click(screen.getByRole('button', { name: 'Change password' }));
+    const current = screen.getByLabelText('Current password');
+    const next = screen.getByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm new password');
+
+    await submit();
+    expect(screen.getByText('All fields are required.')).toBeInTheDocument();
+    await user.type(current, 'old-pass');
+    await user.type(next, 'abc');
+    await user.type(confirm, 'abc');
+    await submit();
+    expect(screen.getByText('New password must be at least 6 characters long.')).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, 'brand-new');
+    await submit();
+    expect(screen.getByText('New password and confirmation do not match.')).toBeInTheDocument();
+    await user.clear(next);
+    await user.clear(confirm);
+    await user.type(next, 'old-pass');
+    await user.type(confirm, 'old-pass');
+    await submit();
+    expect(screen.getByText('New password cannot be the same as the current password.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(current);
+    await user.type(current, 'bad-current');
+    await user.clear(next);
+    await user.clear(confirm);
+    await user.type(next, 'brand-new');
+    await user.type(confirm, 'brand-new');
+    await submit();
+    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+
+    await user.clear(current);
+    await user.type(current, 'old-pass');
+    await user.clear(next);
+    await user.clear(confirm);
+    await user.type(next, 'brand-new');
+    await user.type(confirm, 'brand-new');
+    await submit();
+    const ok = await screen.findByText('Password changed successfully.');
+    expect(ok.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    expect(calls.at(-1)!.body).toEqual({ currentPassword: 'old-pass', newPassword: 'brand-new' });
+  });
+
+  it("says 'You are not logged in.' without a session", async () => {
+    stubFetch({});
+    renderRoute(<PasswordSettings />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('You are not logged in.')).toBeInTheDocument();
+  });
+});
+
+describe('profile', () => {
+  it('validates the e-mail, updates it and shows statistics', async () => {
+    const me = { ...sampleUser, mindMapCount: 2, aiIdeaGenerations: 7 };
+    sessionStore.set({ token: 'tok', user: me });
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: me } }),
+      'PUT /api/auth/update-profile': (body) => ({
+        body: { message: 'Profile updated successfully.', user: { ...me, email: (body as { email: string }).email } },
+      }),
+    });
+    renderRoute(<ProfileSettings />);
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Email address');
+    const save = () => user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('March 4, 2025')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    await user.clear(field);
+    await save();
+    expect(screen.getByText('Email address cannot be empty.')).toBeInTheDocument();
+    await user.type(field, 'ADA@example.com');
+    await save();
+    expect(screen.getByText('No changes detected.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'ada@nowhere');
+    await save();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'lovelace@example.com');
+    await save();
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.get()?.user.email).toBe('lovelace@example.com'));
+    sessionStore.clear();
+  });
+
+  it('shows the fallback when the update fails without a message', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'PUT /api/auth/update-profile': () => ({ status: 500 }),
+    });
+    renderRoute(<ProfileSettings />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update profile. Email might already be in use.')).toBeInTheDocument();
+    sessionStore.clear();
+  });
+});
+
+describe('profile: loading the user fails (spec §4, §7, §8)', () => {
+  it("a network failure keeps the session and shows 'Failed to fetch profile data.' with a retry", async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    let online = false;
+    const calls = stubFetch({
+      'GET /api/auth/me': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { body: { user: { ...sampleUser, aiIdeaGenerations: 9 } } };
+      },
+    });
+    renderRoute(<ProfileSettings />, { path: '/settings/profile' });
+    expect(await screen.findByText('Failed to fetch profile data.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load profile and statistics details.')).toBeInTheDocument();
+    expect(sessionStore.get()?.token).toBe('tok');
+    online = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Failed to fetch profile data.')).toBeNull());
+    expect(screen.getByText('9')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'GET /api/auth/me')).toHaveLength(2);
+  });
+
+  it('a 5xx keeps the session too', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({ 'GET /api/auth/me': () => ({ status: 503, body: { message: 'Service unavailable' } }) });
+    renderRoute(<ProfileSettings />, { path: '/settings/profile' });
+    expect(await screen.findByText('Failed to fetch profile data.')).toBeInTheDocument();
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('a 401 shows the §8 message and logs out to /', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({
+      'GET /api/auth/me': () => ({ status: 401, body: { message: 'Unauthorized' } }),
+      'POST /api/auth/logout': () => ({ status: 204 }),
+    });
+    const { router } = renderRoute(<ProfileSettings />, { path: '/settings/profile' });
+    expect(await screen.findByText('Session expired or unauthorized. Please log in again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+  });
+
+  it('any other failure of the refresh logs out to /auth (§7 "failure logs out")', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({
+      'GET /api/auth/me': () => ({ status: 404, body: { message: 'User not found.' } }),
+      'POST /api/auth/logout': () => ({ status: 204 }),
+    });
+    const { router } = renderRoute(<ProfileSettings />, { path: '/settings/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+  });
+});
+
+describe('billing', () => {
+  it('free users see View Pricing Plans; paid or trialing users see Manage Subscription', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: sampleUser } }) });
+    const { unmount } = renderRoute(<BillingSettings />);
+    expect(screen.getByRole('button', { name: 'View Pricing Plans' })).toBeInTheDocument();
+    unmount();
+
+    const trial = {
+      ...sampleUser,
+      subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2025-12-01T00:00:00.000Z', cancelAtPeriodEnd: false },
+    };
+    sessionStore.set({ token: 'tok', user: trial });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: trial } }) });
+    renderRoute(<BillingSettings />);
+    expect(await screen.findByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
+    expect(await screen.findByText('Trialing (trial ends December 1, 2025)')).toBeInTheDocument();
+    sessionStore.clear();
+  });
+
+  it('describes cancel-at-period-end and other statuses', () => {
+    const user = {
+      ...sampleUser,
+      subscription: { plan: 'elite' as const, status: 'past_due', currentPeriodEnd: '2025-07-04T00:00:00.000Z', cancelAtPeriodEnd: true },
+    };
+    const d = describeSubscription(user);
+    expect(d.status).toBe('Past due');
+    expect(d.note).toContain('revert to the Free plan on July 4, 2025');
+  });
+});

@@ -1,0 +1,101 @@
+// Bundle-size benchmark: for each route module, the JavaScript a first visit to that route downloads
+// (entry chunk + the route chunk + their static imports), raw and gzip, from apps/web/dist's Vite manifest.
+// Usage: npm run build -w @cuemap/web && npm run bench:web
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+const LANDING_BUDGET_GZIP = 150 * 1024;
+
+if (!existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${path.relative(root, manifestPath)}. Run \`npm run build -w @cuemap/web\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(path.join(dist, file));
+    sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+  }
+  return sizeCache.get(file);
+}
+
+/** Files (JS and CSS) loaded by a manifest entry and its static imports, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imp of manifest[key]?.imports ?? []) closure(imp, seen);
+  return seen;
+}
+
+function collect(keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const k of keys) {
+    const entry = manifest[k];
+    if (!entry) continue;
+    if (entry.file.endsWith('.js')) js.add(entry.file);
+    for (const c of entry.css ?? []) css.add(c);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const sum = (files) =>
+  files.reduce((acc, f) => {
+    const s = sizes(f);
+    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+  }, { raw: 0, gzip: 0 });
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKeys = closure(entryKey);
+
+const routeKeys = Object.keys(manifest)
+  .filter((k) => /src\/app\/routes\/[^/]+\.tsx$/.test(k) && manifest[k].isDynamicEntry)
+  .sort();
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const rows = [];
+const entryOnly = collect(entryKeys);
+const entryJs = sum(entryOnly.js);
+rows.push({ route: '(entry: index.html)', ...entryJs, routeOwn: { raw: 0, gzip: 0 }, css: sum(entryOnly.css) });
+
+let landing;
+for (const key of routeKeys) {
+  const keys = new Set(entryKeys);
+  closure(key, keys);
+  // Settings children also need their parent layout route.
+  if (/settings-(profile|billing|password)\.tsx$/.test(key)) {
+    const parent = routeKeys.find((k) => k.endsWith('/settings.tsx'));
+    if (parent) closure(parent, keys);
+  }
+  const files = collect(keys);
+  const total = sum(files.js);
+  const own = sum(files.js.filter((f) => !entryOnly.js.includes(f)));
+  const row = { route: path.basename(key, '.tsx'), ...total, routeOwn: own, css: sum(files.css) };
+  rows.push(row);
+  if (row.route === 'landing') landing = row;
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const padl = (s, n) => String(s).padStart(n);
+console.log('First-load JavaScript per route (entry + route chunks, static imports included)\n');
+console.log(`${pad('route', 22)}${padl('JS raw', 11)}${padl('JS gzip', 11)}${padl('route-only gzip', 17)}${padl('CSS gzip', 11)}`);
+console.log('-'.repeat(72));
+for (const r of rows) {
+  console.log(
+    `${pad(r.route, 22)}${padl(kb(r.raw), 11)}${padl(kb(r.gzip), 11)}${padl(kb(r.routeOwn.gzip), 17)}${padl(kb(r.css.gzip), 11)}`,
+  );
+}
+if (landing) {
+  const ok = landing.gzip <= LANDING_BUDGET_GZIP;
+  console.log(
+    `\nLanding first-load JS: ${kb(landing.gzip)} gzip (budget ${kb(LANDING_BUDGET_GZIP)}; ${(landing.gzip / LANDING_BUDGET_GZIP).toFixed(2)}× of budget) ${ok ? '✓' : '✗ OVER BUDGET'}`,
+  );
+  if (!ok) process.exitCode = 1;
+}

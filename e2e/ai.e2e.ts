@@ -1,0 +1,154 @@
+// AI assistance in Chromium against the production build with no AI configuration (the offline writer):
+// a Pro user (Pro trial through the test-mode checkout) gets ideas in the node editor and adds one as a
+// child node, streams a script on the teleprompter; a Free user meets the upgrade alerts.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, register, seedSession, upgradeToPro } from './support/api';
+import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+
+// The offline writer streams in pieces 60 ms apart (default 8), so the test can watch a script being written.
+const suite = setupAppAndBrowser({ AI_OFFLINE_CHUNK_DELAY_MS: '60' });
+
+const MAP = {
+  title: 'Remote Teams That Work',
+  nodes: [
+    { id: '1', x: 400, y: 300, title: 'Async first', text: 'Write decisions down so nobody waits for a meeting.', color: '#dc2626', isRoot: true },
+    { id: '2', x: 600, y: 220, title: 'Time zones', text: 'Overlap two hours a day, no more.', color: '#3B82F6' },
+    { id: '3', x: 600, y: 400, title: 'Next steps', text: 'Replace one meeting with a document this week.', color: '#22C55E' },
+  ],
+  connections: [
+    { from: '1', to: '2' },
+    { from: '1', to: '3' },
+  ],
+  viewState: { translateX: 0, translateY: 0 },
+  nodeOrder: ['1', '2', '3'],
+};
+
+async function createMap(token: string): Promise<string> {
+  const res = await api(suite.url, '/api/mindmaps', token, 'POST', MAP);
+  expect(res.status).toBe(201);
+  return String(res.body._id);
+}
+
+async function openNodeEditor(page: Page, mapId: string, nodeTitle: string) {
+  await page.goto(`/mindmap/${mapId}`);
+  await page.getByRole('button', { name: /Node Order/ }).first().waitFor();
+  // On narrow screens the Node Order panel starts closed.
+  const show = page.getByRole('button', { name: 'Show Node Order' });
+  if (await show.count()) await show.click();
+  await page.getByRole('button', { name: `Edit ${nodeTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Node Content' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('AI assistance with the offline writer', () => {
+  it('Pro: ideas in the node editor, one added as a child node, one inserted into Details', async () => {
+    for (const width of [1366, 375]) {
+      const session = await upgradeToPro(suite.url, await register(suite.url, `pro-ideas-${width}@example.com`));
+      const mapId = await createMap(session.token);
+      const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, width, width < 500 ? 800 : 900);
+      await seedSession(page, session);
+      const dialog = await openNodeEditor(page, mapId, 'Time zones');
+      await dialog.getByRole('button', { name: /AI Helper/ }).click();
+      const helper = dialog.getByRole('complementary', { name: 'AI Helper' });
+      await helper.getByText('Ideas will appear here.').waitFor();
+      const contextField = helper.getByLabel('Context');
+      expect(await contextField.isDisabled()).toBe(true);
+      expect(await contextField.getAttribute('placeholder')).toBe('Upgrade to Elite to add context');
+
+      await helper.getByRole('button', { name: 'Generate' }).click();
+      const ideas = helper.getByRole('list', { name: 'Ideas' }).getByRole('listitem');
+      await expect.poll(() => ideas.count(), { timeout: 10_000 }).toBe(5);
+      expect(await helper.getByTestId('ideas-source').textContent()).toBe('Offline writer');
+      const texts = await ideas.allTextContents();
+      expect(texts[0]).toMatch(/^Hook:/);
+      expect(texts.join(' ').toLowerCase()).toContain('time zones');
+      await ideas.first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'ai-helper-ideas');
+
+      await helper.getByRole('button', { name: 'Add idea 2 as a child node' }).click();
+      await helper.getByRole('button', { name: 'Insert idea 5 into Details' }).click();
+      expect(await dialog.getByRole('textbox', { name: 'Details' }).inputValue()).toContain('Next step:');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('Script saved!');
+
+      const saved = await api(suite.url, `/api/mindmaps/${mapId}`, session.token);
+      const nodes = saved.body.nodes as { id: string; title: string; text: string }[];
+      expect(nodes).toHaveLength(4);
+      const child = nodes.find((n) => !['1', '2', '3'].includes(n.id))!;
+      expect(child.title).toBe('Example');
+      expect((saved.body.connections as { from: string; to: string }[]).some((c) => c.from === '2' && c.to === child.id)).toBe(true);
+      expect(nodes.find((n) => n.id === '2')!.text).toContain('Next step:');
+      assertNoConsoleErrors();
+      await context.close();
+    }
+  });
+
+  it('Pro: the teleprompter shows the script as it streams, then the remaining count drops', async () => {
+    for (const width of [1366, 375]) {
+      const session = await upgradeToPro(suite.url, await register(suite.url, `pro-script-${width}@example.com`));
+      const mapId = await createMap(session.token);
+      const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, width, width < 500 ? 800 : 900);
+      await seedSession(page, session);
+      await page.goto(`/mindmap/${mapId}`);
+      await page.getByRole('button', { name: 'Teleprompter' }).click();
+      await page.waitForURL('**/teleprompter');
+      const generate = page.getByRole('button', { name: /Generate with AI/ });
+      await expect.poll(() => generate.textContent()).toMatch(/100 remaining/);
+      await generate.click();
+      const modal = page.getByRole('dialog', { name: 'Generate script with AI' });
+      expect(await modal.getByLabel('Additional instructions').isDisabled()).toBe(true);
+      await modal.getByRole('button', { name: 'Generate Script' }).click();
+
+      // Mid-stream: partial text on screen, with Cancel.
+      const stream = page.getByTestId('teleprompter-stream');
+      await stream.waitFor();
+      await expect.poll(async () => (await stream.textContent())?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(40);
+      expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+      await screenshot(page, 'teleprompter-streaming');
+
+      await page.getByText('AI script generated successfully!').waitFor({ timeout: 60_000 });
+      const paragraphs = await page.getByTestId('teleprompter-content').locator('p').allTextContents();
+      expect(paragraphs.length).toBeGreaterThan(3);
+      expect(paragraphs.join(' ')).toContain('Write decisions down so nobody waits for a meeting');
+      expect(await page.getByTestId('script-source').textContent()).toBe('Offline writer');
+      await expect.poll(() => generate.textContent()).toMatch(/99 remaining/);
+      await screenshot(page, 'teleprompter-streamed');
+
+      // Stored as the map's teleprompter text: there after a reload.
+      const text = await api(suite.url, `/api/teleprompter/${mapId}`, session.token);
+      expect(String(text.body.content)).toContain('Write decisions down');
+
+      // Cancel mid-stream keeps the script and refunds the generation.
+      await generate.click();
+      await modal.getByRole('button', { name: 'Generate Script' }).click();
+      await stream.waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await stream.waitFor({ state: 'detached' });
+      expect((await page.getByTestId('teleprompter-content').locator('p').allTextContents()).join(' ')).toContain('Write decisions down');
+      await expect
+        .poll(async () => ((await api(suite.url, '/api/auth/me', session.token)).body.user as { aiTeleprompterGenerations: number }).aiTeleprompterGenerations)
+        .toBe(1);
+      assertNoConsoleErrors();
+      await context.close();
+    }
+  });
+
+  it('Free: the AI Helper and idea generation meet the upgrade alerts; the server agrees', async () => {
+    const session = await register(suite.url, 'free-ai@example.com');
+    const mapId = await createMap(session.token);
+    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url);
+    await seedSession(page, session);
+    const dialog = await openNodeEditor(page, mapId, 'Async first');
+    await dialog.getByRole('button', { name: /AI Helper/ }).click();
+    await page.getByText('Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!').waitFor();
+    expect(await dialog.getByText('Ideas will appear here.').count()).toBe(0);
+    await screenshot(page, 'ai-helper-free');
+    const direct = await api(suite.url, '/api/ai/generate-ideas', session.token, 'POST', { title: 'Async first', currentText: '', userContext: '' });
+    expect(direct).toEqual({ status: 403, body: { message: 'Upgrade to a paid plan to use AI Idea Generation. Unlimited ideas await!' } });
+    assertNoConsoleErrors();
+    await context.close();
+  });
+});

@@ -1,0 +1,278 @@
+// Editor and teleprompter walk (issue 4 item 6) in Chromium against the production build.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, logIn, oneNodeScript, register, seedSession } from './support/api';
+import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+
+const suite = setupAppAndBrowser();
+
+const status = (page: Page) => page.getByTestId('status-message');
+const orderTitles = (page: Page) => page.getByTestId('node-order-title').allTextContents();
+
+async function fillNodeEditor(page: Page, title: string, details: string, expectSaved = true) {
+  const dialog = page.getByRole('dialog', { name: 'Edit Node Content' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Details').fill(details);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  if (expectSaved) await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Script saved!');
+}
+
+/** Drags a Node Order row by its handle onto another row with real mouse events. */
+async function dragInNodeOrder(page: Page, fromTitle: string, toTitle: string) {
+  const handle = page.getByRole('button', { name: `Reorder ${fromTitle}` });
+  const target = page.getByRole('button', { name: `Reorder ${toTitle}` });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const y = from.y + from.height / 2 + ((to.y + to.height / 2 - 4 - (from.y + from.height / 2)) * i) / steps;
+    await page.mouse.move(from.x + from.width / 2, y);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+describe('mind-map editor and teleprompter', () => {
+  it('plans a script, reorders it, saves, reloads and reads it on the teleprompter', async () => {
+    const session = await register(suite.url, 'walker@example.com');
+    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 1366, 900);
+    await seedSession(page, session);
+
+    // New script: one root node, Add Node enabled (root selected), Delete disabled.
+    await page.goto('/mindmap/new');
+    await page.getByTestId('map-node').first().waitFor();
+    expect(await page.getByTestId('map-title').textContent()).toBe('Untitled Script');
+    expect(await orderTitles(page)).toEqual(['Main Idea']);
+    expect(await page.getByRole('button', { name: 'Delete Node' }).isDisabled()).toBe(true);
+
+    // Two nodes through the toolbar (Add Node opens the editor on the new node).
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await fillNodeEditor(page, 'Opening', 'First paragraph text.');
+    await page.waitForURL(/\/mindmap\/(?!new)[^/]+$/);
+    const mapUrl = page.url();
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await fillNodeEditor(page, 'Middle', 'Second paragraph text.');
+
+    // A third node, edited through a double-click on the canvas.
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await page.getByRole('dialog', { name: 'Edit Node Content' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Edit Node Content' }).waitFor({ state: 'detached' });
+    await page.locator('[data-testid="map-node"]', { hasText: 'New Idea' }).dblclick();
+    await page.getByRole('dialog', { name: 'Edit Node Content' }).getByLabel('Details').fill('Third paragraph text.');
+    await screenshot(page, 'editor-node-editor');
+    await fillNodeEditor(page, 'Closing', 'Third paragraph text.');
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Opening', 'Middle', 'Closing']);
+    expect(await page.getByTestId('map-node').count()).toBe(4);
+
+    // Rename (saves at once).
+    await page.getByRole('button', { name: /Script title/ }).click();
+    await page.getByRole('textbox', { name: 'Script title' }).fill('Product Launch Talk');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).textContent()).toContain('Script saved!');
+
+    // Reorder with a real mouse drag: Closing goes before Opening.
+    await dragInNodeOrder(page, 'Closing', 'Opening');
+    await expect.poll(() => orderTitles(page)).toEqual(['Main Idea', 'Closing', 'Opening', 'Middle']);
+    expect(await page.getByTestId('save-state').textContent()).toContain('Unsaved changes');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Script saved!');
+
+    // Reload: same map and order, no draft offered.
+    await page.reload();
+    await expect.poll(() => status(page).textContent()).toContain('Script "Product Launch Talk" loaded!');
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Closing', 'Opening', 'Middle']);
+    expect(await page.getByTestId('map-node').count()).toBe(4);
+    expect(await page.getByRole('region', { name: 'Unsaved draft' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Opening', exact: true }).click();
+    await screenshot(page, 'editor');
+
+    // Teleprompter: paragraphs in the new order; Play moves the text, Reset returns it to the top.
+    await page.getByRole('button', { name: 'Teleprompter' }).click();
+    await page.waitForURL('**/teleprompter');
+    const paragraphs = page.getByTestId('teleprompter-content').locator('p');
+    await paragraphs.first().waitFor();
+    expect(await paragraphs.allTextContents()).toEqual([
+      'Third paragraph text.',
+      'First paragraph text.',
+      'Second paragraph text.',
+    ]);
+    expect(await page.getByRole('button', { name: /Generate with AI/ }).textContent()).toMatch(/25 remaining/);
+    await screenshot(page, 'teleprompter');
+    const speed = page.getByRole('spinbutton', { name: 'Speed (WPM)' });
+    expect(await speed.inputValue()).toBe('80');
+    await speed.fill('500');
+    await speed.press('Enter');
+    const offset = () =>
+      page.getByTestId('teleprompter-content').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
+    expect(await offset()).toBe(0);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(800);
+    const moved = await offset();
+    expect(moved).toBeLessThan(-5);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await offset()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+
+    // Back to Mind Map.
+    await page.getByRole('link', { name: 'Back to Mind Map' }).click();
+    await page.waitForURL(mapUrl);
+    await expect.poll(() => status(page).textContent()).toContain('loaded!');
+
+    // Delete a node; the root is refused.
+    await page.getByRole('button', { name: 'Middle', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Node' }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Node deleted.');
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Closing', 'Opening']);
+    await page.getByRole('button', { name: 'Main Idea', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Delete Node' }).isDisabled()).toBe(true);
+    await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
+    await page.getByRole('button', { name: 'Main Idea', exact: true }).click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => status(page).textContent()).toContain('Cannot delete node');
+
+    // Unsaved changes: an in-app link asks first; Stay keeps the editor.
+    await page.waitForTimeout(400); // the local draft is written within 300 ms
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(mapUrl);
+    // The suite.browser's back button asks too.
+    await page.evaluate(() => history.back());
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(mapUrl);
+
+    // Closing the tab asks too; the edits survive as a draft offered on reopen.
+    const dialogType = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.accept();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await dialogType).toBe('beforeunload');
+
+    const reopened = await context.newPage();
+    await reopened.goto(mapUrl);
+    const banner = reopened.getByRole('region', { name: 'Unsaved draft' });
+    await banner.waitFor();
+    expect(await orderTitles(reopened)).toEqual(['Main Idea', 'Closing', 'Opening', 'Middle']);
+    await banner.getByRole('button', { name: 'Restore draft' }).click();
+    expect(await orderTitles(reopened)).toEqual(['Main Idea', 'Closing', 'Opening']);
+    await reopened.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(reopened).textContent()).toContain('Script saved!');
+    await reopened.reload();
+    await expect.poll(() => status(reopened).textContent()).toContain('loaded!');
+    expect(await orderTitles(reopened)).toEqual(['Main Idea', 'Closing', 'Opening']);
+    expect(await reopened.getByRole('region', { name: 'Unsaved draft' }).count()).toBe(0);
+
+    // Blank text: the teleprompter refuses to open.
+    await reopened.getByRole('button', { name: 'New Script' }).click();
+    await reopened.waitForURL('**/mindmap/new');
+    await reopened.getByTestId('map-node').first().waitFor();
+    await reopened.getByRole('button', { name: 'Teleprompter' }).click();
+    await expect
+      .poll(() => status(reopened).textContent())
+      .toContain('Please add some text to your nodes before opening the Teleprompter.');
+    expect(reopened.url()).toMatch(/\/mindmap\/new$/);
+
+    assertNoConsoleErrors();
+    await context.close();
+  });
+
+  it('works at 375 px: sidebar collapses, toolbar and teleprompter fit', async () => {
+    const session = await register(suite.url, 'mobile@example.com');
+    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 375, 812);
+    await seedSession(page, session);
+    await page.goto('/mindmap/new');
+    await page.getByTestId('map-node').first().waitFor();
+    // The Node Order sidebar starts collapsed on a phone.
+    expect(await page.getByRole('heading', { name: 'Node Order' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await fillNodeEditor(page, 'Why it matters', 'Every great talk starts with a question the audience already has.');
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await fillNodeEditor(page, 'The answer', 'Show the one idea that changes how they see the problem.');
+    await page.getByRole('button', { name: 'Show Node Order' }).click();
+    await page.getByRole('heading', { name: 'Node Order' }).waitFor();
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Why it matters', 'The answer']);
+    await screenshot(page, 'editor-node-order');
+    await page.getByRole('button', { name: 'Close Node Order' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'editor');
+
+    await page.getByRole('button', { name: 'Teleprompter' }).click();
+    await page.waitForURL('**/teleprompter');
+    await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
+    expect(await page.getByTestId('teleprompter-content').locator('p').count()).toBe(2);
+    await screenshot(page, 'teleprompter');
+    assertNoConsoleErrors();
+    await context.close();
+  });
+
+  it('a stale version asks to reload or overwrite; an expired session keeps the edits as a draft', async () => {
+    const email = 'conflict@example.com';
+    const session = await register(suite.url, email);
+    const created = await api(suite.url, '/api/mindmaps', session.token, 'POST', oneNodeScript('Shared Talk', 'Hello everyone.', 'Main Idea'));
+    expect(created.status).toBe(201);
+    const id = created.body._id as string;
+    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 1366, 900);
+    await seedSession(page, session);
+    await page.goto(`/mindmap/${id}`);
+    await expect.poll(() => status(page).textContent()).toContain('Script "Shared Talk" loaded!');
+
+    // Another tab saves first: our save is refused with 409 and nothing is lost.
+    const other = await api(suite.url, `/api/mindmaps/${id}`, session.token, 'PUT', { title: 'Renamed elsewhere', version: created.body.version });
+    expect(other.status).toBe(200);
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await fillNodeEditor(page, 'Local idea', 'Written in this tab.', false);
+    const conflict = page.getByRole('dialog', { name: 'This script changed elsewhere' });
+    await conflict.waitFor();
+    expect(await status(page).textContent()).toContain('Error saving script:');
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Local idea']);
+    await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Script saved!');
+    const stored = await api(suite.url, `/api/mindmaps/${id}`, session.token);
+    expect((stored.body.nodes as { title: string }[]).map((n) => n.title)).toEqual(['Main Idea', 'Local idea']);
+
+    // Again, but this time the user takes the other tab's version.
+    await api(suite.url, `/api/mindmaps/${id}`, session.token, 'PUT', { title: 'Their version', version: stored.body.version });
+    await page.getByRole('button', { name: 'Local idea', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Node' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await conflict.waitFor();
+    await conflict.getByRole('button', { name: 'Reload latest (discard mine)' }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Script "Their version" loaded!');
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Local idea']);
+
+    // The session expires mid-edit: the message shows, the user is sent to log in, the edits wait as a draft.
+    expect((await api(suite.url, '/api/auth/logout', session.token, 'POST')).status).toBeLessThan(300);
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await fillNodeEditor(page, 'After expiry', 'Not lost.', false);
+    await expect.poll(() => status(page).textContent()).toContain('Session expired or unauthorized. Please log in again.');
+    await page.waitForURL('**/auth', { timeout: 10_000 });
+
+    await seedSession(page, await logIn(suite.url, email));
+    await page.goto(`/mindmap/${id}`);
+    const banner = page.getByRole('region', { name: 'Unsaved draft' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Restore draft' }).click();
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Local idea', 'After expiry']);
+    expect(await page.getByTestId('map-title').textContent()).toBe('Their version');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Script saved!');
+
+    assertNoConsoleErrors();
+    await context.close();
+  });
+});

@@ -1,0 +1,141 @@
+// Arranges state for the e2e suites through the running app's HTTP API (as the web client would) and
+// hands a session to a browser page, so a walk can start where it needs to without clicking there first.
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+/** What the web client keeps under `mindMapSession` in localStorage. */
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export const DEFAULT_PASSWORD = "correct horse battery";
+
+/** Calls `path` on the app at `appUrl`, with a bearer token when given, and parses the JSON answer (`{}` when empty). */
+export async function api(
+  appUrl: string,
+  path: string,
+  token: string | null,
+  method = "GET",
+  body?: unknown,
+): Promise<ApiResponse> {
+  const res = await fetch(`${appUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+function sessionFrom(
+  action: string,
+  res: ApiResponse,
+  expected: number,
+): Session {
+  if (res.status !== expected || typeof res.body.token !== "string")
+    throw new Error(
+      `${action} failed: ${res.status} ${JSON.stringify(res.body)}`,
+    );
+  return { token: res.body.token, user: res.body.user };
+}
+
+export async function register(
+  appUrl: string,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<Session> {
+  return sessionFrom(
+    "register",
+    await api(appUrl, "/api/auth/register", null, "POST", { email, password }),
+    201,
+  );
+}
+
+export async function logIn(
+  appUrl: string,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<Session> {
+  return sessionFrom(
+    "login",
+    await api(appUrl, "/api/auth/login", null, "POST", { email, password }),
+    200,
+  );
+}
+
+/** Stores `session` where the web client looks for it; the page is then signed in on its next navigation. */
+export async function seedSession(page: Page, session: Session): Promise<void> {
+  await page.goto("/api/health");
+  await page.evaluate(
+    (s) => localStorage.setItem("mindMapSession", JSON.stringify(s)),
+    session,
+  );
+}
+
+/** Takes the Pro trial through the built-in test-mode checkout, as a user would, and returns the fresh session. */
+export async function upgradeToPro(
+  appUrl: string,
+  session: Session,
+): Promise<Session> {
+  const checkout = await api(
+    appUrl,
+    "/api/billing/create-checkout-session",
+    session.token,
+    "POST",
+    { tier: "pro" },
+  );
+  expect(checkout.status).toBe(200);
+  const id = new URL(String(checkout.body.url), appUrl).searchParams.get(
+    "session",
+  );
+  expect(id).toBeTruthy();
+  const confirm = await api(
+    appUrl,
+    `/api/billing/test/checkout/${encodeURIComponent(id!)}/confirm`,
+    session.token,
+    "POST",
+  );
+  expect(confirm.status).toBe(200);
+  const me = await api(appUrl, "/api/auth/me", session.token);
+  expect(
+    (me.body.user as { subscription: { plan: string } }).subscription.plan,
+  ).toBe("pro");
+  return { token: session.token, user: me.body.user };
+}
+
+/** A script body with only its root node ("Central Idea" unless `rootTitle` is given). */
+export function oneNodeScript(
+  title: string,
+  text = "",
+  rootTitle = "Central Idea",
+) {
+  return {
+    title,
+    nodes: [
+      {
+        id: "1",
+        x: 400,
+        y: 300,
+        title: rootTitle,
+        text,
+        color: "#dc2626",
+        isRoot: true,
+      },
+    ],
+    connections: [],
+    viewState: { translateX: 0, translateY: 0 },
+    nodeOrder: ["1"],
+  };
+}

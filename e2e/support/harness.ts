@@ -1,0 +1,210 @@
+// E2E harness: starts the built server (apps/api/dist/server.js) on a free port with its own data
+// directory, an in-process SMTP peer that collects mail, and Debian's Chromium via playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface MailMessage {
+  to: string[];
+  raw: string;
+}
+
+export interface Mailbox {
+  url: string;
+  messages: MailMessage[];
+  /** Waits for the next message to `to` and returns its raw text. */
+  waitFor(to: string, timeoutMs?: number): Promise<MailMessage>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startMailbox(): Promise<Mailbox> {
+  const messages: MailMessage[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = messages.find((m) => m.to.includes(to));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Extracts the first link to `pathPart` from a raw (possibly quoted-printable) mail. */
+export function linkFromMail(raw: string, pathPart: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = unfolded.match(new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`));
+  if (!match) throw new Error(`No ${pathPart} link in mail:\n${raw}`);
+  return match[0];
+}
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Starts the production server with a fresh SQLite data directory; `env` adds or overrides variables. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not become healthy:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface AppAndBrowser {
+  app: RunningApp;
+  browser: Browser;
+  /** The app's base URL. */
+  readonly url: string;
+}
+
+/** Starts the app (with `env`) and then Chromium before the file's tests, and closes both after them. Read the handle inside tests. */
+export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
+  const handle = {
+    get url() {
+      return this.app.url;
+    },
+  } as AppAndBrowser;
+  beforeAll(async () => {
+    handle.app = await startApp(env);
+    handle.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.app?.stop();
+  });
+  return handle;
+}
+
+/**
+ * Opens a page that records console errors and page errors; call `assertNoConsoleErrors()` at the end.
+ * Failed requests the test provokes on purpose (4xx answers) are not console errors of the app.
+ */
+export async function openPage(browser: Browser, baseURL: string, width = 1366, height = 900) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return {
+    page,
+    context,
+    errors,
+    assertNoConsoleErrors() {
+      if (errors.length) throw new Error(`Console errors:\n${errors.join('\n')}`);
+    },
+  };
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/{name}-{width}.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(screenshotDir, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,14 @@
+// End-to-end suites: the production build served by the real server, driven in Debian's Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});

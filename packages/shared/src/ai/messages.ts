@@ -1,0 +1,27 @@
+// User-visible AI strings from the spec (§5, §6, §8) and the offline writer's label, written once.
+
+export const OFFLINE_WRITER_LABEL = 'Offline writer';
+
+function dropFinalStop(message: string): string {
+  return message.replace(/\.$/, '');
+}
+
+export const AI_MESSAGES = {
+  titleRequired: 'Please provide a title for the node first.',
+  ideasLoginRequired: 'You must be logged in to generate AI ideas.',
+  ideasUpgradeRequired: 'Upgrade to a paid plan to use AI Idea Generation. Unlimited ideas await!',
+  helperUpgradeRequired: 'Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!',
+  noMapContent: 'No content found in mind map nodes to generate a script from. Please add text to your nodes.',
+  noMindMapId: 'No Mind Map ID. Please select a mind map first.',
+  loginRequired: 'Please log in to use AI generation.',
+  scriptGenerated: 'AI script generated successfully!',
+  noIdeas: 'No ideas generated',
+  ideasIdle: 'Ideas will appear here.',
+  eliteContextNote: '(Custom context is available for Elite users)',
+  eliteContextPlaceholder: 'Upgrade to Elite to add context',
+  teleprompterLimitReached: (limit: number) =>
+    `You have reached your limit of ${limit} AI teleprompter generations for this month. Upgrade your plan for more!`,
+  /** One trailing full stop of `message` is dropped so the text never shows "..". */
+  ideasFailed: (message: string) => `Failed to generate ideas: ${dropFinalStop(message)}. Please try again.`,
+  scriptFailed: (message: string) => `AI generation failed: ${dropFinalStop(message)}.`,
+} as const;

@@ -1,0 +1,285 @@
+// The offline writer: deterministic ideas and teleprompter scripts built from the user's own words, no network.
+import type { MapContentNode } from './map-content';
+import { hashString, pick, seededRandom, type Random } from './seeded';
+import {
+  capitalise,
+  cleanInline,
+  endSentence,
+  midSentence,
+  toSpokenParagraphs,
+  withoutEndPunctuation,
+  wordCount,
+} from './spoken-text';
+
+export interface IdeasRequest {
+  title: string;
+  currentText: string;
+  /** Elite context; empty for everyone else. */
+  userContext: string;
+}
+
+export interface ScriptRequest {
+  mindMapTitle: string;
+  /** The map's nodes in node order. */
+  nodes: readonly MapContentNode[];
+  /** Elite context; empty for everyone else. */
+  additionalPrompt: string;
+}
+
+const GENERIC_TITLES = new Set(['', 'new idea', 'main idea', 'central idea', 'untitled', 'untitled script']);
+
+function isGeneric(title: string): boolean {
+  return GENERIC_TITLES.has(title.trim().toLowerCase());
+}
+
+function oneLine(text: string): string {
+  return cleanInline(text.replace(/\s+/g, ' '));
+}
+
+/** A quotable phrase from a sentence: no end punctuation, at most about a dozen words. */
+function phrase(sentence: string | undefined): string {
+  if (!sentence) return '';
+  const words = withoutEndPunctuation(sentence).replace(/"/g, "'").split(/\s+/).filter(Boolean);
+  return words.length > 14 ? `${words.slice(0, 12).join(' ')}…` : words.join(' ');
+}
+
+const STOPWORDS = new Set(
+  `about above after again against also because been before being below between both could does doing down during each
+  every from further have having here hers herself himself into itself just more most much must myself only other ought
+  ours ourselves over same should some such than that their theirs them themselves then there these they this those
+  through under until very want what when where which while whom will with would your yours yourself yourselves really
+  thing things make makes made like need needs well even still into onto upon them going gets
+  `.split(/\s+/),
+);
+
+/** The most telling word in the details that the title doesn't already say. */
+function keywordOf(details: string, title: string, random: Random): string {
+  const titleWords = new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const counts = new Map<string, { word: string; count: number }>();
+  for (const word of details.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*[\p{L}\p{N}]/gu) ?? []) {
+    const key = word.toLowerCase();
+    if (key.length < 4 || STOPWORDS.has(key) || titleWords.has(key)) continue;
+    const entry = counts.get(key) ?? { word, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  const ranked = [...counts.values()].sort(
+    (a, b) => b.count - a.count || b.word.length - a.word.length || a.word.localeCompare(b.word),
+  );
+  const top = ranked.slice(0, 3);
+  return top.length ? pick(random, top).word : '';
+}
+
+function contextPhrase(context: string): string {
+  const first = toSpokenParagraphs(context).flat()[0];
+  return first ? midSentence(phrase(first)) : '';
+}
+
+const INSTRUCTION_VERBS =
+  /^(keep|make|use|write|add|focus|be|avoid|include|mention|talk|explain|aim|speak|sound|don't|do|please|try|give|limit|stay|end|start|open|close)\b/i;
+
+/**
+ * Elite context in a spoken script. The offline writer cannot follow instructions, so it takes
+ * what it can say aloud honestly: who the talk is for ("…for first-time founders", "My audience
+ * is…"), or a descriptive note as it stands. Bare instructions ("Keep it short") are not spoken.
+ */
+function audienceSentence(context: string): string {
+  const first = toSpokenParagraphs(context).flat()[0];
+  if (!first) return '';
+  const audience = /\b(?:for|audience(?: is|:)|audience are|speaking to|talking to)\s+([^.,;:!?]{2,80})/i.exec(first);
+  if (audience?.[1]) return `This one is for ${withoutEndPunctuation(audience[1])}.`;
+  if (INSTRUCTION_VERBS.test(first)) return '';
+  return `I've shaped this with one thing in mind: ${midSentence(phrase(first))}.`;
+}
+
+interface IdeaSlots {
+  /** Title as it reads mid-sentence. */
+  t: string;
+  /** A phrase from the details, or ''. */
+  d: string;
+  /** A second phrase from the details, or ''. */
+  d2: string;
+  /** A salient word from the details, or ''. */
+  k: string;
+}
+
+type Template = (s: IdeaSlots) => string | false;
+
+const HOOKS: Template[] = [
+  (s) => `Open with the most surprising thing about ${s.t}, in one short sentence, before you explain anything.`,
+  (s) => !!s.d && `Lead with your own line, "${s.d}", then tell the audience what ${s.t} changes for them today.`,
+  (s) => `Start with a quick story: the first time ${s.t} made a real difference for you or someone you know.`,
+  (s) => `Make a bold promise: by the end of this part, everyone will see ${s.t} differently.`,
+  (s) => !!s.k && `Open on a single word, "${s.k}", and let it land before you connect it to ${s.t}.`,
+];
+
+const EXAMPLES: Template[] = [
+  (s) => !!s.d && `Turn "${s.d}" into a real scene, with a name, a place and a number, so ${s.t} is easy to picture.`,
+  (s) => `Walk through one concrete case of ${s.t}, step by step: what happened, what changed, and what it cost.`,
+  (s) => !!s.k && `Show ${s.k} at work in a situation your audience faces every week, and tie it back to ${s.t}.`,
+  (s) => `Compare a before and an after: a day without ${s.t}, then the same day with it.`,
+];
+
+const QUESTIONS: Template[] = [
+  (s) => `Ask the audience, "What would change for you if ${s.t} worked perfectly tomorrow?"`,
+  (s) => `Say the doubt out loud, "Why should I care about ${s.t}?", and answer it in two sentences.`,
+  (s) => !!s.k && `Ask, "What is the one thing about ${s.t} nobody tells you?", and build the answer around "${s.k}".`,
+  (s) => !!s.d2 && `Turn your note "${s.d2}" into a question, let it sit, then answer it through ${s.t}.`,
+];
+
+const COUNTERPOINTS: Template[] = [
+  (s) => `Name the strongest objection to ${s.t} and answer it honestly, without brushing it aside.`,
+  (s) => `Admit the limits of ${s.t}. One fair limit makes everything else more believable.`,
+  (s) => !!s.d && `Play the sceptic: "${s.d}" sounds good, but when does it fail? Show where ${s.t} still holds.`,
+  (s) => `Describe someone who tried ${s.t} and it did not work, then explain what they missed.`,
+];
+
+const NEXT_STEPS: Template[] = [
+  (s) => `Close this part with one thing the audience can do today to try ${s.t}.`,
+  (s) => `Give a small challenge: apply ${s.t} once this week and notice what changes.`,
+  (s) => !!s.k && `Point to what comes after ${s.t}: where ${s.k} leads next, and why it is worth staying for.`,
+  (s) => `Boil ${s.t} down to one sentence people can repeat to a friend tonight.`,
+];
+
+function choose(random: Random, templates: Template[], slots: IdeaSlots): string {
+  const usable = templates.map((template) => template(slots)).filter((text): text is string => !!text);
+  return pick(random, usable);
+}
+
+/**
+ * Five angles on a node — a hook, an example, a question, a counterpoint, a next step — as a
+ * numbered list, one idea per line, each "Label: idea". Same input, same output.
+ */
+export function offlineIdeas(input: IdeasRequest): string {
+  const title = withoutEndPunctuation(oneLine(input.title)) || 'this idea';
+  const sentences = toSpokenParagraphs(input.currentText).flat();
+  const random = seededRandom(hashString(JSON.stringify(['ideas', input.title, input.currentText, input.userContext])));
+  const slots: IdeaSlots = {
+    t: midSentence(title),
+    d: phrase(sentences[0]),
+    d2: phrase(sentences[1]),
+    k: keywordOf(cleanInline(input.currentText), title, random),
+  };
+  const context = contextPhrase(input.userContext);
+  const tailored = (idea: string) => (context ? `${idea} Tailor it to your context: ${context}.` : idea);
+  const ideas = [
+    `Hook: ${choose(random, HOOKS, slots)}`,
+    `Example: ${tailored(choose(random, EXAMPLES, slots))}`,
+    `Question: ${choose(random, QUESTIONS, slots)}`,
+    `Counterpoint: ${choose(random, COUNTERPOINTS, slots)}`,
+    `Next step: ${tailored(choose(random, NEXT_STEPS, slots))}`,
+  ];
+  return ideas.map((idea, i) => `${i + 1}. ${idea}`).join('\n');
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
+}
+
+interface ScriptNode {
+  title: string;
+  paragraphs: string[][];
+}
+
+function transition(random: Random, node: ScriptNode, position: 'first' | 'middle' | 'last', previous: string): string {
+  const title = withoutEndPunctuation(node.title);
+  let options: string[];
+  if (isGeneric(node.title)) {
+    options = {
+      first: ["Let's begin.", "Here's where it starts."],
+      middle: ["Here's the next point.", 'Now, another idea.', "Let's keep going."],
+      last: ['One last point.', 'And finally, this.'],
+    }[position];
+  } else if (node.title.trim().endsWith('?')) {
+    const question = capitalise(node.title.trim());
+    options = {
+      first: [`Let's start with a question. ${question}`],
+      middle: [`Here's a question. ${question}`, `Now ask yourself. ${question}`, `Next question. ${question}`],
+      last: [`One last question. ${question}`],
+    }[position];
+  } else {
+    const t = midSentence(title);
+    options = {
+      first: [`Let's start with ${t}.`, `First, ${t}.`, `We begin with ${t}.`],
+      middle: [
+        `Next, ${t}.`,
+        `Now let's turn to ${t}.`,
+        `That brings us to ${t}.`,
+        `Let's move on to ${t}.`,
+        `Here's where ${t} comes in.`,
+      ],
+      last: [`Finally, ${t}.`, `One last thing: ${t}.`, `And to finish, ${t}.`],
+    }[position];
+  }
+  // Avoid the same link twice in a row; it is the first thing a listener notices.
+  const fresh = options.filter((option) => option.split(' ')[0] !== previous.split(' ')[0]);
+  return pick(random, fresh.length ? fresh : options);
+}
+
+const TITLE_ONLY_LINES = [
+  (t: string) => `Keep ${t} in mind as we go.`,
+  (t: string) => `It's a short point, but ${t} matters.`,
+  (t: string) => `Take a moment with ${t}. It sets up what comes next.`,
+];
+
+/**
+ * A spoken script from a map: an opening, every node in node order as short paragraphs with
+ * transitions, and a close. Paragraphs are separated by a blank line; no markdown, no stage directions.
+ */
+export function offlineScript(input: ScriptRequest): string {
+  const random = seededRandom(
+    hashString(JSON.stringify(['script', input.mindMapTitle, input.nodes, input.additionalPrompt])),
+  );
+  const nodes: ScriptNode[] = input.nodes
+    .map((node) => ({ title: oneLine(node.title), paragraphs: toSpokenParagraphs(node.text) }))
+    .filter((node) => node.paragraphs.length > 0 || !isGeneric(node.title));
+  const named = nodes.filter((node) => !isGeneric(node.title)).map((node) => midSentence(withoutEndPunctuation(node.title)));
+  const mapTitle = withoutEndPunctuation(oneLine(input.mindMapTitle));
+  const topic = !isGeneric(mapTitle) ? midSentence(mapTitle) : (named[0] ?? '');
+  const points = named.filter((title) => title.toLowerCase() !== topic.toLowerCase());
+
+  const opening: string[] = [];
+  opening.push(
+    topic
+      ? pick(random, [`Hi, and welcome. Today is all about ${topic}.`, `Welcome. Let's talk about ${topic}.`, `Thanks for joining me. This is ${topic}.`])
+      : pick(random, ['Hi, and welcome.', 'Welcome, and thanks for being here.']),
+  );
+  if (points.length === 1) opening.push(`We'll focus on ${points[0]}.`);
+  else if (points.length >= 2 && points.length <= 4) {
+    opening.push(`${pick(random, ["We'll cover", "We'll go through", 'On the way, we look at'])} ${listOf(points)}.`);
+  } else if (points.length > 4) {
+    opening.push(`We'll cover ${points.length} points, from ${points[0]} to ${points[points.length - 1]}.`);
+  }
+  const audienceLine = audienceSentence(input.additionalPrompt);
+  if (audienceLine) opening.push(audienceLine);
+
+  const body: string[] = [];
+  let previous = '';
+  nodes.forEach((node, i) => {
+    const position = i === 0 ? 'first' : i === nodes.length - 1 ? 'last' : 'middle';
+    const link = transition(random, node, position, previous);
+    previous = link;
+    const [first = [], ...rest] = node.paragraphs;
+    const lead = first.length
+      ? first
+      : [pick(random, TITLE_ONLY_LINES)(midSentence(withoutEndPunctuation(node.title)))];
+    body.push([link, ...lead].join(' '));
+    for (const paragraph of rest) body.push(paragraph.join(' '));
+  });
+
+  const close: string[] = [];
+  close.push(topic ? pick(random, [`So, that's ${topic}.`, `Let's bring ${topic} together.`]) : "Let's bring it together.");
+  if (points.length >= 2 && points.length <= 4) close.push(`We looked at ${listOf(points)}.`);
+  else if (points.length > 4) close.push(`We went from ${points[0]} all the way to ${points[points.length - 1]}.`);
+  close.push(
+    pick(random, ['Pick one idea and try it this week.', 'Take one of these and put it to work.', 'Start with one small step today.']),
+  );
+  close.push(pick(random, ['Thanks for your time.', 'Thanks for listening.', 'See you next time.']));
+
+  return [opening, ...body.map((paragraph) => [paragraph]), close]
+    .map((sentences) => sentences.map(endSentence).join(' '))
+    .filter((paragraph) => wordCount(paragraph) > 0)
+    .join('\n\n');
+}

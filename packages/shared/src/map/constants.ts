@@ -1,0 +1,21 @@
+// Map constants of spec §3 and §9: root defaults, palette, geometry.
+export const ROOT_NODE_ID = '1';
+export const ROOT_POSITION = { x: 400, y: 300 } as const;
+export const ROOT_COLOR = '#dc2626';
+/** The root's title when the map is started in the editor. */
+export const EDITOR_ROOT_TITLE = 'Main Idea';
+/** The root's title when the map is created from the dashboard. */
+export const DASHBOARD_ROOT_TITLE = 'Central Idea';
+export const NODE_PALETTE = ['#EF4444', '#F97316', '#EAB308', '#22C55E', '#3B82F6', '#A855F7', '#EC4899'] as const;
+/** Distance of a new node from its parent. */
+export const NEW_NODE_OFFSET = 150;
+/** A node's centre is approximated as its position plus this offset (connection end points). */
+export const NODE_CENTER_OFFSET = { x: 70, y: 25 } as const;
+export const NODE_FONT_SIZE = { root: 16, other: 14 } as const;
+export const NODE_SCALE = { selected: 1.04, dragging: 1.06 } as const;
+export const AUTOSAVE_INTERVAL_MS = 300_000;
+export const STATUS_AFTER_ACTION_MS = 3_000;
+export const STATUS_AFTER_FINISH_MS = 2_000;
+export const TELEPROMPTER_STATUS_MS = 5_000;
+/** Unsaved edits reach the local draft within this delay of each change. */
+export const DRAFT_DEBOUNCE_MS = 300;

@@ -1,0 +1,7 @@
+// Map model: plain TypeScript rules for nodes, order, deletion, titles and teleprompter text.
+export * from './constants';
+export * from './nodes';
+export * from './order';
+export * from './title';
+export * from './teleprompter-text';
+export * from './map-state';
