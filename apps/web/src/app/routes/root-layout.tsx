@@ -4,6 +4,8 @@ import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react
 import { isNavAutoHidePath, isNavHiddenPath, isProtectedPath, isPublicPath, paths, type AuthLocationState } from '../../config/paths';
 import { useSession, sessionStore } from '../../lib/session';
 import { refreshSession } from '../../lib/auth';
+import { ApiError } from '../../lib/api-client';
+import { isPageLeaving } from '../../lib/page-lifecycle';
 import { Navbar } from '../../components/layout/navbar';
 import { Spinner } from '../../components/ui/spinner';
 
@@ -28,8 +30,10 @@ function useSessionBootstrap() {
     if (!sessionStore.get()) return;
     // §4 exactly: any failure (401, 5xx, network, bad answer) clears the session and leaves for /auth
     // unless on a public path. On a protected route the guard below does the redirect, keeping the
-    // return-to target; elsewhere (non-public, unguarded) we navigate ourselves.
-    refreshSession().catch(() => {
+    // return-to target; elsewhere (non-public, unguarded) we navigate ourselves. The one failure not
+    // acted on: a request the browser cancelled because this page is being left (page-lifecycle.ts).
+    refreshSession().catch((err: unknown) => {
+      if (err instanceof ApiError && err.isNetworkError && isPageLeaving()) return;
       sessionStore.clear();
       const p = pathRef.current;
       if (!isPublicPath(p) && !isProtectedPath(p)) void navigate(paths.auth, { replace: true });
