@@ -385,6 +385,32 @@ describe('web shell', () => {
     await shoot('verify-email-error');
     assertNoConsoleErrors();
   });
+
+  it('leaving a page while its session refresh is in flight keeps the session for the next page', async () => {
+    // Chromium cancels a leaving page's requests; the cancelled /api/auth/me must not log the user out.
+    const session = await register(app.url, `leave-${Date.now()}@example.com`, PASSWORD);
+    const { page, errors } = await openPage(browser, app.url);
+    await page.goto('/api/health');
+    await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
+    let holdMe = true;
+    await page.route('**/api/auth/me', async (route) => {
+      if (holdMe) await new Promise((r) => setTimeout(r, 1000));
+      await route.continue().catch(() => undefined); // the page may be gone by then
+    });
+    for (const wait of [0, 150, 400]) {
+      holdMe = true;
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Your Scripts' }).waitFor();
+      await page.waitForTimeout(wait);
+      holdMe = false;
+      await page.goto('/#pricing');
+      await page.locator('#pricing').getByRole('button', { name: 'Go to Dashboard — Free plan' }).waitFor();
+      await page.waitForTimeout(300); // the next page's own refresh has answered by now
+      expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).not.toBeNull();
+    }
+    expect(errors.filter((e) => !e.includes('Failed to fetch'))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('verify-email link through real mail', () => {
