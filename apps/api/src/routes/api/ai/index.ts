@@ -1,4 +1,5 @@
 // /api/ai: idea suggestions for a node, and the teleprompter script as JSON (spec §7) or streamed as SSE.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   formatSseEvent,
@@ -12,6 +13,32 @@ import { HttpError } from '../../../lib/http-error';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { AiCancelledError } from '../../../plugins/app/ai/providers';
 import { bearer, errors } from '../../responses';
+
+/**
+ * Aborts when the client goes away before the answer is sent, so a JSON generation stops calling the
+ * provider (and gives its quota reservation back) instead of running on for nobody.
+ */
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Runs a JSON generation that is cancelled if the client disconnects; a cancel sends nothing. */
+async function untilClientGone<T>(request: FastifyRequest, reply: FastifyReply, run: (signal: AbortSignal) => Promise<T>) {
+  const signal = clientGoneSignal(reply);
+  try {
+    return await run(signal);
+  } catch (error) {
+    if (!(error instanceof AiCancelledError) && !signal.aborted) throw error;
+    request.log.info('AI generation cancelled: the client disconnected');
+    reply.hijack();
+    reply.raw.destroy();
+    return undefined;
+  }
+}
 
 const ai: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -28,7 +55,8 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateIdeasResponseSchema, ...errors(400, 401, 403, 413, 415, 502) },
       },
     },
-    async (request) => app.aiService.generateIdeas(requireAuth(request).userId, request.body),
+    async (request, reply) =>
+      untilClientGone(request, reply, (signal) => app.aiService.generateIdeas(requireAuth(request).userId, request.body, signal)),
   );
 
   app.post(
@@ -41,7 +69,8 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateTeleprompterResponseSchema, ...errors(400, 401, 404, 413, 415, 429, 502) },
       },
     },
-    async (request) => app.aiService.generateScript(requireAuth(request).userId, request.body),
+    async (request, reply) =>
+      untilClientGone(request, reply, (signal) => app.aiService.generateScript(requireAuth(request).userId, request.body, signal)),
   );
 
   app.post(

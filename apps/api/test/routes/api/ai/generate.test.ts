@@ -1,6 +1,7 @@
 // /api/ai/generate-ideas and /api/ai/generate-teleprompter (JSON, spec §7): plan rules, quotas,
 // ownership, failures — on SQLite and PostgreSQL, with the offline writer and a local model server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { AI_MESSAGES, MIND_MAP_MESSAGES, OFFLINE_WRITER_LABEL, serializeMapContent, usagePeriod } from '@cuemap/shared';
 import { createAiWriter } from '../../../../src/plugins/app/ai/providers';
 import { bearer, build, registerUser, setupApp, type TestApp } from '../../../helper';
@@ -242,3 +243,66 @@ describe('a provider that never answers', () => {
     expect((await me(t, token)).aiTeleprompterGenerations).toBe(0);
   });
 });
+
+describe('a client that disconnects while a JSON generation runs', () => {
+  let server: FakeServer;
+  let t: TestApp;
+  let url: string;
+  let providerCallsClosed = 0;
+  beforeAll(async () => {
+    // The model never answers within the test; only the client's disconnect can end the call.
+    server = await startFakeServer((_request, res) => {
+      res.on('close', () => providerCallsClosed++);
+    });
+    const writer = createAiWriter({ provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'slow', timeoutMs: 60_000, maxRetries: 0 });
+    t = await build({ aiWriter: writer });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    t?.app.server.closeAllConnections();
+    await t?.close();
+    await server?.close();
+  });
+
+  /** Posts `body`, waits until the model server has the call, then drops the connection. */
+  async function postAndDisconnect(path: string, token: string, body: unknown) {
+    const before = server.requests.length;
+    const controller = new AbortController();
+    const pending = fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    await until(() => server.requests.length > before);
+    controller.abort();
+    expect(await pending).toBeInstanceOf(Error);
+  }
+
+  it('teleprompter: the model call is abandoned and the reserved quota given back', async () => {
+    const { token } = await userWith(t, 'pro', 7);
+    const map = await createMap(t, token);
+    const closedBefore = providerCallsClosed;
+    await postAndDisconnect('/api/ai/generate-teleprompter', token, scriptBody(map._id));
+    await until(() => providerCallsClosed > closedBefore);
+    await until(async () => (await me(t, token)).aiTeleprompterGenerations === 7);
+    expect((await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(token) })).statusCode).toBe(404);
+  });
+
+  it('ideas: the model call is abandoned and nothing is counted', async () => {
+    const { token } = await userWith(t, 'pro');
+    const closedBefore = providerCallsClosed;
+    await postAndDisconnect('/api/ai/generate-ideas', token, ideasBody());
+    await until(() => providerCallsClosed > closedBefore);
+    expect((await me(t, token)).aiIdeaGenerations).toBe(0);
+  });
+});
+
+async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
