@@ -77,6 +77,14 @@ export interface BillingEventsTable {
   received_at: Timestamp;
 }
 
+export interface TestCheckoutsTable {
+  id: string;
+  user_id: string;
+  tier: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -84,4 +92,5 @@ export interface Database {
   mind_maps: MindMapsTable;
   teleprompter_texts: TeleprompterTextsTable;
   billing_events: BillingEventsTable;
+  test_checkouts: TestCheckoutsTable;
 }

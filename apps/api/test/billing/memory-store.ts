@@ -1,5 +1,5 @@
 // In-memory BillingStore for the billing tests: the same contract the Kysely repository implements.
-import type { BillingStore, BillingUser, SubscriptionState } from '../../src/plugins/app/billing/billing-types';
+import type { BillingStore, BillingUser, PendingTestCheckout, SubscriptionState } from '../../src/plugins/app/billing/billing-types';
 
 export const FREE: SubscriptionState = {
   plan: 'free',
@@ -12,6 +12,7 @@ export const FREE: SubscriptionState = {
 export interface MemoryStore extends BillingStore {
   users: Map<string, BillingUser>;
   events: Map<string, string>;
+  testCheckouts: Map<string, PendingTestCheckout>;
   writes: number;
   addUser(id: string, patch?: Partial<BillingUser>): BillingUser;
   user(id: string): BillingUser;
@@ -20,6 +21,7 @@ export interface MemoryStore extends BillingStore {
 export function createMemoryStore(): MemoryStore {
   const users = new Map<string, BillingUser>();
   const events = new Map<string, string>();
+  const testCheckouts = new Map<string, PendingTestCheckout>();
   const copy = (u: BillingUser | undefined) => (u ? structuredClone(u) : null);
   const mutate = (id: string, f: (u: BillingUser) => void) => {
     const u = users.get(id);
@@ -30,6 +32,7 @@ export function createMemoryStore(): MemoryStore {
   const store: MemoryStore = {
     users,
     events,
+    testCheckouts,
     writes: 0,
     addUser(id, patch = {}) {
       const u: BillingUser = {
@@ -70,6 +73,22 @@ export function createMemoryStore(): MemoryStore {
     },
     async forgetEvent(eventId) {
       events.delete(eventId);
+    },
+    async saveTestCheckout(checkout) {
+      testCheckouts.set(checkout.id, { ...checkout });
+    },
+    async findTestCheckout(id, userId) {
+      const c = testCheckouts.get(id);
+      return c && c.userId === userId ? { ...c } : null;
+    },
+    async takeTestCheckout(id, userId) {
+      const c = testCheckouts.get(id);
+      if (!c || c.userId !== userId) return null;
+      testCheckouts.delete(id);
+      return c;
+    },
+    async deleteExpiredTestCheckouts(at) {
+      for (const [id, c] of testCheckouts) if (c.expiresAt.getTime() <= at.getTime()) testCheckouts.delete(id);
     },
   };
   return store;

@@ -2,7 +2,9 @@
 // Append new ones; names are UTC timestamps so they sort in the order they must run.
 import type { Migration } from 'kysely';
 import * as initial from './20261122T000000-initial';
+import * as testCheckouts from './20261122T090000-test-checkouts';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
+  '20261122T090000-test-checkouts': testCheckouts,
 };

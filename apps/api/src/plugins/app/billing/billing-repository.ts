@@ -1,10 +1,10 @@
 // All SQL for billing: the BillingStore over the users and billing_events tables (SQLite and PostgreSQL).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { UsersTable } from '../../../db/schema';
+import type { TestCheckoutsTable, UsersTable } from '../../../db/schema';
 import { fromBool, toBool, toIso, toIsoOrNull } from '../../../db/values';
 import { isPlanId } from '@cuemap/shared';
-import type { BillingStore, BillingUser } from './billing-types';
+import type { BillingStore, BillingUser, PendingTestCheckout } from './billing-types';
 
 type BillingRow = Pick<
   Selectable<UsersTable>,
@@ -46,6 +46,12 @@ function toBillingUser(row: BillingRow): BillingUser {
       subscriptionId: row.payment_subscription_id,
     },
   };
+}
+
+function toPendingTestCheckout(row: Selectable<TestCheckoutsTable>): PendingTestCheckout | null {
+  // A tier this build does not sell (an old row) cannot be confirmed.
+  if (row.tier !== 'pro' && row.tier !== 'elite') return null;
+  return { id: row.id, userId: row.user_id, tier: row.tier, expiresAt: new Date(toIso(row.expires_at)) };
 }
 
 export function createBillingRepository({ kysely }: Db, now: () => Date = () => new Date()): BillingStore {
@@ -109,6 +115,43 @@ export function createBillingRepository({ kysely }: Db, now: () => Date = () => 
 
     async forgetEvent(eventId) {
       await kysely.deleteFrom('billing_events').where('id', '=', eventId).execute();
+    },
+
+    async saveTestCheckout(checkout) {
+      await kysely
+        .insertInto('test_checkouts')
+        .values({
+          id: checkout.id,
+          user_id: checkout.userId,
+          tier: checkout.tier,
+          created_at: stamp(),
+          expires_at: checkout.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+
+    async findTestCheckout(id, userId) {
+      const row = await kysely
+        .selectFrom('test_checkouts')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toPendingTestCheckout(row) : null;
+    },
+
+    async takeTestCheckout(id, userId) {
+      const row = await kysely
+        .deleteFrom('test_checkouts')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toPendingTestCheckout(row) : null;
+    },
+
+    async deleteExpiredTestCheckouts(at) {
+      await kysely.deleteFrom('test_checkouts').where('expires_at', '<=', at.toISOString()).execute();
     },
   };
 }

@@ -50,6 +50,21 @@ export interface BillingStore {
   recordEventOnce(eventId: string, type: string): Promise<boolean>;
   /** Removes a recorded event id, so Stripe's retry of an event whose handling failed is processed. */
   forgetEvent(eventId: string): Promise<void>;
+  /** Stores a pending test-mode checkout (the built-in checkout used without Stripe keys). */
+  saveTestCheckout(checkout: PendingTestCheckout): Promise<void>;
+  /** The pending test-mode checkout `id` of `userId`, or null (unknown, or another user's). */
+  findTestCheckout(id: string, userId: string): Promise<PendingTestCheckout | null>;
+  /** Removes and returns it, atomically: of two concurrent calls exactly one gets the checkout. */
+  takeTestCheckout(id: string, userId: string): Promise<PendingTestCheckout | null>;
+  /** Drops pending test-mode checkouts that expired at or before `at`. */
+  deleteExpiredTestCheckouts(at: Date): Promise<void>;
+}
+
+export interface PendingTestCheckout {
+  id: string;
+  userId: string;
+  tier: PaidTier;
+  expiresAt: Date;
 }
 
 /** The slice of AppConfig (config/env.ts) billing reads; `app.config` satisfies it as is. */

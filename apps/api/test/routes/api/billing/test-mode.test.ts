@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIND_MAP_MESSAGES } from '@cuemap/shared';
 import { BILLING_MESSAGES } from '../../../../src/plugins/app/billing/billing-messages';
+import { createBillingRepository, createTestModeBillingService } from '../../../../src/plugins/app/billing/index';
 import { bearer, mapBody, registerUser, setupApp, type TestApp } from '../../../helper';
 
 const t = setupApp();
@@ -85,6 +86,26 @@ describe('test-mode checkout', () => {
     expect(other.json()).toEqual({ message: BILLING_MESSAGES.testSessionNotFound });
     expect((await b.me()).subscription.plan).toBe('free');
     expect((await a.call('GET', '/api/billing/test/checkout/cs_test_nope')).statusCode).toBe(404);
+  });
+
+  it('a pending checkout is stored: another server instance confirms it, and only once', async () => {
+    const { token } = await registerUser(t);
+    const c = client(t, token);
+    const session = new URL((await c.checkout('elite')).json<{ url: string }>().url).searchParams.get('session')!;
+    const row = await t.app.db.kysely.selectFrom('test_checkouts').selectAll().where('id', '=', session).executeTakeFirst();
+    expect(row).toMatchObject({ tier: 'elite' });
+    // A second instance (or this one after a restart) over the same database sees it.
+    const other = createTestModeBillingService({ store: createBillingRepository(t.app.db), appUrl: 'http://cuemap.test' });
+    expect(await other.getTestCheckout(row!.user_id, session)).toMatchObject({ id: session, tier: 'elite', planName: 'Elite' });
+    // Two confirmations at once (two tabs, two instances): exactly one applies.
+    const answers = await Promise.all([
+      c.call('POST', `/api/billing/test/checkout/${session}/confirm`),
+      c.call('POST', `/api/billing/test/checkout/${session}/confirm`),
+      c.call('POST', `/api/billing/test/checkout/${session}/confirm`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
+    expect((await c.me()).subscription).toMatchObject({ plan: 'elite', status: 'active' });
+    expect(await t.app.db.kysely.selectFrom('test_checkouts').selectAll().where('id', '=', session).executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses a second Pro trial with the spec’s message, and the plan the user already has', async () => {

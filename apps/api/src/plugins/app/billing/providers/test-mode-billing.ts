@@ -21,6 +21,7 @@ import {
   type BillingUser,
   type DerivedSubscriptionState,
   type PaidTier,
+  type PendingTestCheckout,
   type SubscriptionState,
 } from '../billing-types';
 import { addDays, addMonths, effectiveSubscription, hasLiveSubscription } from '../subscription-state';
@@ -65,13 +66,6 @@ export interface TestModeBillingOptions {
   sessionTtlMs?: number;
 }
 
-interface PendingCheckout {
-  id: string;
-  userId: string;
-  tier: PaidTier;
-  expiresAt: number;
-}
-
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export function createTestModeBillingService(opts: TestModeBillingOptions): TestModeBillingService {
@@ -79,8 +73,8 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
   const now = opts.now ?? (() => new Date());
   const logger = opts.logger ?? silentLogger;
   const ttl = opts.sessionTtlMs ?? 24 * 60 * 60 * 1000;
-  // Pending sessions live in memory: a restart only means clicking the plan again.
-  const pending = new Map<string, PendingCheckout>();
+  // Pending sessions are stored (test_checkouts), so a checkout link survives a restart and works on
+  // any instance; confirming takes the row atomically, so a session is used once.
 
   /** The stored user (what applySubscription compares against) and its subscription as of `at`. */
   async function loadUser(userId: string, at: Date): Promise<BillingUser & { effective: SubscriptionState }> {
@@ -89,11 +83,11 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
     return { ...user, effective: effectiveSubscription(user.subscription, at) };
   }
 
-  function pendingFor(userId: string, sessionId: string, at: Date): PendingCheckout {
-    const session = pending.get(sessionId);
-    if (!session || session.userId !== userId) throw testSessionNotFound();
-    if (session.expiresAt <= at.getTime()) {
-      pending.delete(sessionId);
+  async function pendingFor(userId: string, sessionId: string, at: Date): Promise<PendingTestCheckout> {
+    const session = await store.findTestCheckout(sessionId, userId);
+    if (!session) throw testSessionNotFound();
+    if (session.expiresAt.getTime() <= at.getTime()) {
+      await store.takeTestCheckout(sessionId, userId);
       throw testSessionNotFound();
     }
     return session;
@@ -138,15 +132,15 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
       planCheckout(user, tier, at);
       // Same as Stripe mode: one (test) customer per user, created once; the portal needs it.
       if (!user.paymentCustomerId) await store.setCustomerId(user.id, randomId('cus_test'));
-      for (const [id, s] of pending) if (s.expiresAt <= at.getTime()) pending.delete(id);
+      await store.deleteExpiredTestCheckouts(at);
       const id = randomId('cs_test');
-      pending.set(id, { id, userId, tier, expiresAt: at.getTime() + ttl });
+      await store.saveTestCheckout({ id, userId, tier, expiresAt: new Date(at.getTime() + ttl) });
       return { url: `${appUrl}/checkout/test?session=${encodeURIComponent(id)}` };
     },
 
     async getTestCheckout(userId, sessionId) {
       const at = now();
-      const session = pendingFor(userId, sessionId, at);
+      const session = await pendingFor(userId, sessionId, at);
       const plan = planCheckout(await loadUser(userId, at), session.tier, at);
       return {
         id: session.id,
@@ -155,7 +149,7 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
         price: PLANS[session.tier].price,
         trialDays: plan.trialDays,
         isPlanChange: plan.switchFrom !== null,
-        expiresAt: new Date(session.expiresAt).toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
         testMode: true,
         notice: BILLING_MESSAGES.testModeBanner,
       };
@@ -163,11 +157,12 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
 
     async confirmTestCheckout(userId, sessionId) {
       const at = now();
-      const session = pendingFor(userId, sessionId, at);
+      const session = await pendingFor(userId, sessionId, at);
       const user = await loadUser(userId, at);
       // Checked again: the trial may have been claimed in another tab since the session was made.
       const plan = planCheckout(user, session.tier, at);
-      pending.delete(session.id);
+      // Single use: of two concurrent confirmations (two tabs, two instances) only one takes it.
+      if (!(await store.takeTestCheckout(session.id, userId))) throw testSessionNotFound();
       let state: DerivedSubscriptionState;
       if (plan.switchFrom) state = changedTier(plan.switchFrom, plan.tier, at);
       else if (plan.trialDays > 0) {
@@ -194,8 +189,7 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
     },
 
     async cancelTestCheckout(userId, sessionId) {
-      const session = pending.get(sessionId);
-      if (session && session.userId === userId) pending.delete(sessionId);
+      await store.takeTestCheckout(sessionId, userId);
       return { url: `${appUrl}/pricing` };
     },
 
