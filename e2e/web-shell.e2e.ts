@@ -162,6 +162,20 @@ describe('web shell', () => {
     await screenshot(page, 'dashboard-no-match');
     await search.fill('');
 
+    // Duplicate: a '(copy)' card appears; sort by title; the copy is deleted again from its own card
+    await page.getByRole('button', { name: 'Duplicate script: Product launch talk' }).click();
+    await page.getByText('Duplicated as "Product launch talk (copy)".').waitFor();
+    await page.getByRole('button', { name: 'Rename script: Product launch talk (copy)' }).waitFor();
+    await page.getByLabel('Sort scripts').selectOption('title');
+    const renameLabels = () =>
+      page.getByRole('button', { name: /^Rename script: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(await renameLabels()).toEqual(['Rename script: Product launch talk', 'Rename script: Product launch talk (copy)']);
+    await screenshot(page, 'dashboard-duplicated');
+    await page.getByRole('article', { name: 'Product launch talk (copy)' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Rename script: Product launch talk (copy)' }).waitFor({ state: 'detached' });
+    expect(await renameLabels()).toEqual(['Rename script: Product launch talk']);
+
     // Delete with confirmation (Escape closes the modal first)
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../src/lib/session';
 import { DashboardPage } from '../src/features/dashboard/components/dashboard-page';
-import { createScript, deleteScript, getScripts, NotAuthenticatedError, renameScript } from '../src/features/dashboard/api/scripts';
-import { filterScripts, toScriptCard } from '../src/features/dashboard/utils/script-cards';
+import { copyTitle, createScript, deleteScript, getScripts, NotAuthenticatedError, renameScript } from '../src/features/dashboard/api/scripts';
+import { filterScripts, sortScripts, toScriptCard } from '../src/features/dashboard/utils/script-cards';
 import { renderRoute, sampleUser, stubFetch } from './render';
 
 const summary = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -20,6 +20,12 @@ const summary = (id: string, title: string, extra: Record<string, unknown> = {})
 });
 
 afterEach(() => sessionStore.clear());
+
+/** The tooltip of the New Script button (cards have tooltips of their own). */
+function newScriptTooltip() {
+  const id = screen.getByRole('button', { name: 'New Script' }).getAttribute('aria-describedby');
+  return document.getElementById(id ?? '')!;
+}
 
 describe('card mapping and search', () => {
   it('applies the card defaults and date-only dates', () => {
@@ -92,7 +98,7 @@ describe('DashboardPage', () => {
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Rename script: First' });
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Create a new script (1 remaining)');
+    expect(newScriptTooltip()).toHaveTextContent('Create a new script (1 remaining)');
     await user.click(screen.getByRole('button', { name: 'New Script' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limit Reached' });
     expect(within(dialog).getByText('Upgrade to a paid plan for unlimited scripts!')).toBeInTheDocument();
@@ -103,7 +109,7 @@ describe('DashboardPage', () => {
 
     sessionStore.setUser({ ...oneLeft, mindMapCount: 2 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'New Script' })).toBeDisabled());
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('You have reached your 2 script limit.');
+    expect(newScriptTooltip()).toHaveTextContent('You have reached your 2 script limit.');
   });
 
   it('paid plans see the plain tooltip', async () => {
@@ -215,5 +221,136 @@ describe('DashboardPage', () => {
     await expect(deleteScript('a')).rejects.toBeInstanceOf(NotAuthenticatedError);
     await expect(createScript()).rejects.toThrow('You must be logged in to create a new script.');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('sorting and duplicating', () => {
+  const list = [
+    summary('a', 'banana talk', { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z' }),
+    summary('b', 'Apple pitch', { createdAt: '2025-02-01T00:00:00.000Z', updatedAt: '2025-03-01T09:00:00.000Z' }),
+    summary('c', 'cherry keynote', { createdAt: '2025-01-15T00:00:00.000Z', updatedAt: '2025-03-02T08:00:00.000Z' }),
+  ];
+  const titles = () => screen.getAllByRole('button', { name: /^Rename script: / }).map((b) => b.getAttribute('aria-label')!.slice(15));
+
+  it('sortScripts orders by full timestamps or title and keeps ties in server order', () => {
+    expect(sortScripts(list, 'updated').map((s) => s._id)).toEqual(['c', 'a', 'b']);
+    expect(sortScripts(list, 'created').map((s) => s._id)).toEqual(['b', 'c', 'a']);
+    expect(sortScripts(list, 'title').map((s) => s._id)).toEqual(['b', 'a', 'c']);
+    const tie = [summary('x', 'Same'), summary('y', 'same')];
+    expect(sortScripts(tie, 'title').map((s) => s._id)).toEqual(['x', 'y']);
+    expect(list.map((s) => s._id)).toEqual(['a', 'b', 'c']); // not mutated
+  });
+
+  it('copyTitle adds (copy) and stays within the 200-character title limit', () => {
+    expect(copyTitle('Launch talk')).toBe('Launch talk (copy)');
+    expect(copyTitle('   ')).toBe('Untitled Script (copy)');
+    const long = copyTitle('x'.repeat(200));
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(' (copy)')).toBe(true);
+  });
+
+  it('sorts the cards by the chosen order and remembers it', async () => {
+    sessionStore.set({ token: 'tok', user: { ...sampleUser, subscription: { ...sampleUser.subscription, plan: 'pro' as const } } });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: sampleUser } }), 'GET /api/mindmaps': () => ({ body: list }) });
+    const first = renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('button', { name: 'Rename script: banana talk' });
+    expect(titles()).toEqual(['cherry keynote', 'banana talk', 'Apple pitch']);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Sort scripts'), 'Title A–Z');
+    expect(titles()).toEqual(['Apple pitch', 'banana talk', 'cherry keynote']);
+    expect(localStorage.getItem('cuemap:dashboard-sort')).toBe('title');
+    first.unmount();
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('button', { name: 'Rename script: banana talk' });
+    expect(screen.getByLabelText('Sort scripts')).toHaveValue('title');
+    expect(titles()).toEqual(['Apple pitch', 'banana talk', 'cherry keynote']);
+  });
+
+  it('ignores a stored sort it does not know', async () => {
+    localStorage.setItem('cuemap:dashboard-sort', 'sideways');
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: sampleUser } }), 'GET /api/mindmaps': () => ({ body: [] }) });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('No scripts found');
+    expect(screen.getByLabelText('Sort scripts')).toHaveValue('updated');
+  });
+
+  it("'/' focuses the search box unless the user is typing", async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: sampleUser } }), 'GET /api/mindmaps': () => ({ body: [list[0]] }) });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('button', { name: 'Rename script: banana talk' });
+    const user = userEvent.setup();
+    await user.keyboard('/');
+    const search = screen.getByPlaceholderText('Search scripts...');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+    await user.keyboard('a/b');
+    expect(search).toHaveValue('a/b');
+  });
+
+  it('duplicates a script with its teleprompter text and says so', async () => {
+    const pro = { ...sampleUser, subscription: { ...sampleUser.subscription, plan: 'pro' as const } };
+    sessionStore.set({ token: 'tok', user: pro });
+    const full = {
+      ...list[0],
+      nodes: [{ id: '1', x: 400, y: 300, title: 'Main Idea', text: 'Hello', color: '#dc2626', isRoot: true }],
+      connections: [],
+      viewState: { translateX: 5, translateY: 6 },
+      nodeOrder: ['1'],
+    };
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: pro } }),
+      'GET /api/mindmaps': () => ({ body: [list[0]] }),
+      'GET /api/mindmaps/a': () => ({ body: full }),
+      'POST /api/mindmaps': () => ({ status: 201, body: { ...full, _id: 'copy-id', title: 'banana talk (copy)' } }),
+      'GET /api/teleprompter/a': () => ({ body: { mindMapId: 'a', title: 'banana talk', content: 'Spoken text.', updatedAt: null } }),
+      'POST /api/teleprompter': () => ({ body: { ok: true } }),
+    });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Duplicate script: banana talk' }));
+    expect(await screen.findByText('Duplicated as "banana talk (copy)".')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/mindmaps')!.body).toMatchObject({
+      title: 'banana talk (copy)',
+      nodes: full.nodes,
+      viewState: full.viewState,
+      nodeOrder: ['1'],
+    });
+    expect(calls.find((c) => c.key === 'POST /api/teleprompter')!.body).toEqual({
+      mindMapId: 'copy-id',
+      title: 'banana talk (copy)',
+      content: 'Spoken text.',
+    });
+  });
+
+  it('at the Free limit, Duplicate opens Limit Reached without a request', async () => {
+    const full = { ...sampleUser, mindMapCount: 2 };
+    sessionStore.set({ token: 'tok', user: full });
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: full } }),
+      'GET /api/mindmaps': () => ({ body: [list[0], list[1]] }),
+    });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Duplicate script: banana talk' }));
+    expect(await screen.findByRole('dialog', { name: 'Limit Reached' })).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('GET /api/mindmaps/'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('a failed duplicate is reported and nothing is created', async () => {
+    const pro = { ...sampleUser, subscription: { ...sampleUser.subscription, plan: 'pro' as const } };
+    sessionStore.set({ token: 'tok', user: pro });
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: pro } }),
+      'GET /api/mindmaps': () => ({ body: [list[0]] }),
+      'GET /api/mindmaps/a': () => ({ status: 500, body: { message: 'Database is down' } }),
+    });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Duplicate script: banana talk' }));
+    expect(await screen.findByText('Failed to duplicate script: Database is down')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/mindmaps')).toBe(false);
   });
 });

@@ -30,6 +30,9 @@ export const DASHBOARD_TEXT = {
   deleteFailed: (m: string) => `Failed to delete script: ${m}`,
   createFailed: (m: string) => `Failed to create new script: ${m}`,
   deleted: 'Script deleted.',
+  duplicated: (title: string) => `Duplicated as "${title}".`,
+  duplicateFailed: (m: string) => `Failed to duplicate script: ${m}`,
+  sortLabel: 'Sort scripts',
 } as const;
 
 export const ROOT_NODE_FROM_DASHBOARD = {

@@ -1,6 +1,6 @@
 // Script list requests (spec §7): list, create, rename, delete; query keys live here.
-import type { MindMapSummary } from '@cuemap/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { LIMITS, type MindMap, type MindMapSummary, type TeleprompterText } from '@cuemap/shared';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { DASHBOARD_TEXT, ROOT_NODE_FROM_DASHBOARD } from '../messages';
 
@@ -53,4 +53,45 @@ export async function renameScript(id: string, title: string): Promise<unknown> 
 export async function deleteScript(id: string): Promise<unknown> {
   requireSession();
   return apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** The copy's title: '{title} (copy)', cut to the title limit without losing the suffix. */
+export function copyTitle(title: string): string {
+  const suffix = ' (copy)';
+  const base = (title.trim() || 'Untitled Script').slice(0, LIMITS.titleMax - suffix.length).trimEnd();
+  return `${base}${suffix}`;
+}
+
+/**
+ * Duplicates a script: the whole map under '{title} (copy)', then its teleprompter text when it has
+ * one. A Free user at the limit gets the server's 403 `limitReached` like any create.
+ */
+export async function duplicateScript(id: string): Promise<{ _id: string; title: string }> {
+  if (!sessionStore.getToken()) throw new NotAuthenticatedError(DASHBOARD_TEXT.mustLogInToCreate);
+  const path = `/api/mindmaps/${encodeURIComponent(id)}`;
+  const source = await apiRequest<MindMap>(path);
+  const created = await apiRequest<{ _id: string; title: string }>('/api/mindmaps', {
+    method: 'POST',
+    body: {
+      title: copyTitle(source.title),
+      description: source.description,
+      category: source.category,
+      type: source.type,
+      nodes: source.nodes,
+      connections: source.connections,
+      viewState: source.viewState,
+      nodeOrder: source.nodeOrder,
+    },
+  });
+  const text = await apiRequest<TeleprompterText>(`/api/teleprompter/${encodeURIComponent(id)}`).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+  if (text) {
+    await apiRequest('/api/teleprompter', {
+      method: 'POST',
+      body: { mindMapId: created._id, title: created.title, content: text.content },
+    });
+  }
+  return created;
 }

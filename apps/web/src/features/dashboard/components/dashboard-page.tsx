@@ -2,18 +2,75 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, FileText, LogIn, Plus, RefreshCw, Search, SearchX, Sparkles, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowDownUp, FileText, LogIn, Plus, RefreshCw, Search, SearchX, Sparkles, Trash2 } from 'lucide-react';
 import { FREE_SCRIPT_LIMIT, type MindMapSummary } from '@cuemap/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLogout, useSessionExpired } from '../../../lib/use-logout';
 import { paths } from '../../../config/paths';
-import { Button, EmptyState, Input, Modal, Skeleton, Tooltip, buttonStyles, useToast } from '../../../components/ui';
-import { createScript, deleteScript, NotAuthenticatedError, renameScript, scriptsQueryKey, scriptsQueryOptions } from '../api/scripts';
+import { Button, EmptyState, Input, Modal, Skeleton, Tooltip, buttonStyles, fieldStyles, useToast } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import {
+  createScript,
+  deleteScript,
+  duplicateScript,
+  NotAuthenticatedError,
+  renameScript,
+  scriptsQueryKey,
+  scriptsQueryOptions,
+} from '../api/scripts';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
 import { DASHBOARD_TEXT as T } from '../messages';
-import { filterScripts, toScriptCard, type ScriptCard as ScriptCardData } from '../utils/script-cards';
+import {
+  filterScripts,
+  isScriptSort,
+  SCRIPT_SORTS,
+  sortScripts,
+  toScriptCard,
+  type ScriptCard as ScriptCardData,
+  type ScriptSort,
+} from '../utils/script-cards';
 import { ScriptCard } from './script-card';
+
+const SORT_STORAGE_KEY = 'cuemap:dashboard-sort';
+
+function readStoredSort(): ScriptSort {
+  try {
+    const stored = localStorage.getItem(SORT_STORAGE_KEY);
+    return isScriptSort(stored) ? stored : 'updated';
+  } catch {
+    return 'updated';
+  }
+}
+
+/** The dashboard's sort order, remembered in this browser. */
+function useScriptSort() {
+  const [sort, setSort] = useState<ScriptSort>(readStoredSort);
+  const choose = useCallback((next: ScriptSort) => {
+    setSort(next);
+    try {
+      localStorage.setItem(SORT_STORAGE_KEY, next);
+    } catch {
+      // Storage full or blocked: the choice still holds for this visit.
+    }
+  }, []);
+  return [sort, choose] as const;
+}
+
+/** '/' focuses the search box (as in most list screens), unless the user is typing somewhere. */
+function useSlashToSearch(input: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      e.preventDefault();
+      input.current?.focus();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [input]);
+}
 
 function LoadingGrid() {
   return (
@@ -50,6 +107,9 @@ export function DashboardPage() {
   const [search, setSearch] = useState('');
   const [pendingDelete, setPendingDelete] = useState<ScriptCardData | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [sort, setSort] = useScriptSort();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSlashToSearch(searchRef);
 
   /** A request was about to run without a session (§8): say so and go to /auth (§4). */
   const notAuthenticated = useCallback(
@@ -77,7 +137,7 @@ export function DashboardPage() {
     else toast.error(T.listFailed(errorMessage(err)));
   }, [scripts.error, notAuthenticated, sessionExpired, toast]);
 
-  const cards = useMemo(() => (scripts.data ?? []).map(toScriptCard), [scripts.data]);
+  const cards = useMemo(() => sortScripts(scripts.data ?? [], sort).map(toScriptCard), [scripts.data, sort]);
   const visible = useMemo(() => filterScripts(cards, search), [cards, search]);
 
   const plan = user?.subscription?.plan ?? 'free';
@@ -119,6 +179,21 @@ export function DashboardPage() {
       else toast.error(T.renameFailed(errorMessage(err)));
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: scriptsQueryKey }),
+  });
+
+  const duplicate = useMutation({
+    mutationFn: (id: string) => duplicateScript(id),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: scriptsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast.success(T.duplicated(created.title));
+    },
+    onError: (err) => {
+      if (err instanceof NotAuthenticatedError) notAuthenticated(err.message);
+      else if (err instanceof ApiError && err.limitReached) setLimitMessage(err.message);
+      else if (err instanceof ApiError && err.isUnauthorized) sessionExpired(T.sessionExpiredShort);
+      else toast.error(T.duplicateFailed(errorMessage(err)));
+    },
   });
 
   const remove = useMutation({
@@ -227,6 +302,12 @@ export function DashboardPage() {
                 onPlay={() => void navigate(paths.teleprompter, { state: { mindMapId: card.id } })}
                 onEdit={() => void navigate(paths.mindMap(card.id))}
                 onDelete={() => setPendingDelete(card)}
+                onDuplicate={() => {
+                  // At the Free limit the server would refuse: say so without a round trip.
+                  if (atLimit) setLimitMessage(T.limitBody);
+                  else duplicate.mutate(card.id);
+                }}
+                duplicating={duplicate.isPending && duplicate.variables === card.id}
               />
             </div>
           </li>
@@ -246,6 +327,7 @@ export function DashboardPage() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Input
+            ref={searchRef}
             label="Search scripts"
             hideLabel
             type="search"
@@ -253,8 +335,26 @@ export function DashboardPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             leading={<Search className="size-4" aria-hidden="true" />}
-            containerClassName="sm:w-72"
+            containerClassName="sm:w-64"
           />
+          <div className="relative">
+            <label htmlFor="script-sort" className="sr-only">
+              {T.sortLabel}
+            </label>
+            <ArrowDownUp className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <select
+              id="script-sort"
+              value={sort}
+              onChange={(e) => isScriptSort(e.target.value) && setSort(e.target.value)}
+              className={cn(fieldStyles, 'h-10 cursor-pointer border-slate-300 pr-8 pl-9 sm:w-40')}
+            >
+              {SCRIPT_SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
           {newScriptButton}
         </div>
       </div>

@@ -1,7 +1,7 @@
 // One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
-import { CalendarDays, Pencil, Play, Trash2 } from 'lucide-react';
+import { CalendarDays, Copy, Pencil, Play, Trash2 } from 'lucide-react';
 import { formatLongDate } from '@cuemap/shared';
-import { Badge, Button, Card } from '../../../components/ui';
+import { Badge, Button, Card, Tooltip } from '../../../components/ui';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
 import { EditableTitle } from './editable-title';
 
@@ -11,6 +11,9 @@ export interface ScriptCardProps {
   onPlay: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onDuplicate: () => void;
+  /** A copy of this script is being made. */
+  duplicating?: boolean;
 }
 
 const accents = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-blue-500', 'bg-violet-500', 'bg-pink-500'];
@@ -21,7 +24,7 @@ function accentFor(id: string) {
   return accents[h % accents.length];
 }
 
-export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete }: ScriptCardProps) {
+export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, duplicating = false }: ScriptCardProps) {
   return (
     <Card
       interactive
@@ -60,6 +63,18 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete }: Scrip
         <Button size="sm" variant="outline" onClick={onEdit} icon={<Pencil className="size-3.5" aria-hidden="true" />}>
           Edit
         </Button>
+        <Tooltip content="Duplicate script">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onDuplicate}
+            loading={duplicating}
+            disabled={duplicating}
+            aria-label={`Duplicate script: ${script.title}`}
+            className="w-8 px-0!"
+            icon={duplicating ? undefined : <Copy className="size-3.5" aria-hidden="true" />}
+          />
+        </Tooltip>
         <Button
           size="sm"
           variant="ghost"

@@ -41,3 +41,39 @@ export function filterScripts(cards: ScriptCard[], term: string): ScriptCard[] {
   if (!needle) return cards;
   return cards.filter((c) => [c.title, c.content, c.section].some((f) => f.toLowerCase().includes(needle)));
 }
+
+export type ScriptSort = 'updated' | 'created' | 'title';
+
+export const SCRIPT_SORTS: ReadonlyArray<{ value: ScriptSort; label: string }> = [
+  { value: 'updated', label: 'Last edited' },
+  { value: 'created', label: 'Newest first' },
+  { value: 'title', label: 'Title A–Z' },
+];
+
+export function isScriptSort(value: unknown): value is ScriptSort {
+  return SCRIPT_SORTS.some((s) => s.value === value);
+}
+
+const time = (value: string | null | undefined) => {
+  const t = value ? Date.parse(value) : NaN;
+  return Number.isNaN(t) ? 0 : t;
+};
+const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * Orders scripts for the dashboard (a new array): by the full timestamps, newest first, or by the
+ * displayed title; ties keep the server's order.
+ */
+export function sortScripts<T extends ScriptSummaryLike>(scripts: readonly T[], sort: ScriptSort): T[] {
+  const indexed = scripts.map((s, i) => ({ s, i }));
+  indexed.sort((a, b) => {
+    const d =
+      sort === 'updated'
+        ? time(b.s.updatedAt ?? b.s.createdAt) - time(a.s.updatedAt ?? a.s.createdAt)
+        : sort === 'created'
+          ? time(b.s.createdAt) - time(a.s.createdAt)
+          : titleCollator.compare(a.s.title || 'Untitled Script', b.s.title || 'Untitled Script');
+    return d || a.i - b.i;
+  });
+  return indexed.map((x) => x.s);
+}
