@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect.',
   samePassword: 'New password cannot be the same as the current password.',
   tooManyFailedLogins: 'Too many failed login attempts for this account. Please try again later.',
+  resetRequested: 'If an account with that email exists, we have sent a link to reset its password.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  resetFailed: 'This password reset link is invalid, expired, or already used. Please request a new one.',
 } as const;
 
 export const MIND_MAP_MESSAGES = {

@@ -39,6 +39,14 @@ export const changePasswordBodySchema = z.object({
     .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters long.`),
 });
 
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'Reset token is required.' }).min(1, 'Reset token is required.').max(256),
+  newPassword: changePasswordBodySchema.shape.newPassword,
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
 export const subscriptionSchema = z.object({
   plan: z.enum(PLAN_IDS),
   /** Stripe-style status: active, trialing, past_due, canceled, … */

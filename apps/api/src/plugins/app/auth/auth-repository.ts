@@ -153,14 +153,68 @@ export function createAuthRepository({ kysely }: Db) {
       });
     },
 
-    /** Older links stop working when a new one is sent or the address changes. */
-    async invalidateEmailTokens(userId: string, now: string): Promise<void> {
+    /** Older links of that kind stop working when a new one is sent (or the address changes). */
+    async invalidateEmailTokens(userId: string, purpose: EmailTokenPurpose, now: string): Promise<void> {
       await kysely
         .updateTable('email_tokens')
         .set({ used_at: now })
         .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .execute();
+    },
+
+    /** Whether a reset token is currently usable (so a password is only hashed for a live link). */
+    async isResetTokenLive(tokenHash: string, now: string): Promise<boolean> {
+      const row = await kysely
+        .selectFrom('email_tokens')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', 'reset-password')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /**
+     * Spends a reset token and sets the new password in one transaction: the token is single-use
+     * under concurrent clicks (conditional UPDATE), the address counts as verified (the link reached
+     * its mailbox), other reset links die, and every session of the user is revoked. Returns the
+     * revoked token hashes and the user's e-mail, or null for an unusable token.
+     */
+    async consumeResetToken(tokenHash: string, passwordHash: string, now: string): Promise<{ email: string; revoked: string[] } | null> {
+      return kysely.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('email_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('purpose', '=', 'reset-password')
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!used) return null;
+        await trx
+          .updateTable('email_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', used.user_id)
+          .where('purpose', '=', 'reset-password')
+          .where('used_at', 'is', null)
+          .execute();
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', used.user_id).execute();
+        const user = await trx
+          .updateTable('users')
+          .set({ email_verified_at: now })
+          .where('id', '=', used.user_id)
+          .where('email_verified_at', 'is', null)
+          .returning('email')
+          .executeTakeFirst();
+        const sessions = await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).returning('token_hash').execute();
+        const email =
+          user?.email ?? (await trx.selectFrom('users').select('email').where('id', '=', used.user_id).executeTakeFirstOrThrow()).email;
+        return { email, revoked: sessions.map((r) => r.token_hash) };
+      });
     },
 
     async deleteStaleEmailTokens(now: string): Promise<void> {
@@ -170,3 +224,4 @@ export function createAuthRepository({ kysely }: Db) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type EmailTokenPurpose = 'verify-email' | 'reset-password';

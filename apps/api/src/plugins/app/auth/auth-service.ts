@@ -7,6 +7,7 @@ import {
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
+  type ResetPasswordBody,
   type User,
 } from '@cuemap/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +22,8 @@ import { dummyHash, hashPassword, verifyPassword } from './password';
 
 const HOUR = 60 * 60 * 1000;
 const VERIFY_TOKEN_TTL = 24 * HOUR;
+/** A reset link is a key to the account: it lives one hour. */
+const RESET_TOKEN_TTL = HOUR;
 /** last_used_at / expiry are refreshed at most this often, so reads do not turn into writes. */
 const SESSION_TOUCH_INTERVAL = HOUR;
 
@@ -87,7 +90,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendVerification(userId: string, email: string) {
     const now = clock();
     const token = newToken(32);
-    await repo.invalidateEmailTokens(userId, now.toISOString());
+    await repo.invalidateEmailTokens(userId, 'verify-email', now.toISOString());
     await repo.insertEmailToken({
       tokenHash: hashToken(token),
       userId,
@@ -99,6 +102,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     const text = `Welcome to Cuemap!\n\nConfirm your email address by opening this link:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this email.\n`;
     const html = `<p>Welcome to Cuemap!</p><p>Confirm your email address by opening this link:</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in 24 hours. If you did not sign up, ignore this email.</p>`;
     sendInBackground(email, 'Verify your Cuemap email address', text, html);
+  }
+
+  async function sendPasswordReset(userId: string, email: string) {
+    const now = clock();
+    const token = newToken(32);
+    await repo.invalidateEmailTokens(userId, 'reset-password', now.toISOString());
+    await repo.insertEmailToken({
+      tokenHash: hashToken(token),
+      userId,
+      purpose: 'reset-password',
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL).toISOString(),
+    });
+    const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const text = `Someone (hopefully you) asked to reset the password of your Cuemap account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.\n`;
+    const html = `<p>Someone (hopefully you) asked to reset the password of your Cuemap account.</p><p>Choose a new password here:</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.</p>`;
+    sendInBackground(email, 'Reset your Cuemap password', text, html);
   }
 
   async function startSession(userId: string): Promise<string> {
@@ -205,6 +225,25 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async verifyEmail(token: string): Promise<boolean> {
       return repo.consumeVerificationToken(hashToken(token), clock().toISOString());
+    },
+
+    /** Mails a reset link when the address has an account; the caller answers the same either way. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (user) await sendPasswordReset(user.id, user.email);
+    },
+
+    /** Sets a new password from a mailed link; every session of the account is signed out. */
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const tokenHash = hashToken(body.token);
+      if (!(await repo.isResetTokenLive(tokenHash, clock().toISOString()))) throw badRequest(AUTH_MESSAGES.resetFailed);
+      const passwordHash = await hashPassword(body.newPassword);
+      const done = await repo.consumeResetToken(tokenHash, passwordHash, clock().toISOString());
+      // Spent by a concurrent request while the password was hashed.
+      if (!done) throw badRequest(AUTH_MESSAGES.resetFailed);
+      for (const hash of done.revoked) sessionCache.delete(hash);
+      // The owner proved control of the mailbox: failed logins of the old password no longer count.
+      await deps.limiter.store.reset(`failed-login:${done.email}`);
     },
 
     async updateProfile(auth: AuthContext, email: string): Promise<{ message: string; user: User }> {

@@ -5,12 +5,14 @@ import {
   AUTH_MESSAGES,
   authResponseSchema,
   changePasswordBodySchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   meResponseSchema,
   messageSchema,
   registerBodySchema,
   requiresVerificationErrorSchema,
   resendVerificationBodySchema,
+  resetPasswordBodySchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
   verifyEmailQuerySchema,
@@ -102,6 +104,40 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       await app.authService.resendVerification(request.body.email);
       // The same answer whether or not the address is registered or already verified.
       return { message: AUTH_MESSAGES.resendSent };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      ...limits('forgot-password'),
+      schema: {
+        tags: ['auth'],
+        description: 'Mails a one-hour, single-use reset link when the address has an account; the answer is the same either way.',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageSchema, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await app.authService.forgotPassword(request.body.email);
+      return { message: AUTH_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      onRequest: app.limiter.guard({ name: 'ip:reset-password', max: opts.ipPerMinute, windowMs: MINUTE, key: (r) => r.ip }),
+      schema: {
+        tags: ['auth'],
+        description: 'Sets a new password from a mailed reset link; every session of the account is signed out.',
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, ...errors(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      await app.authService.resetPassword(request.body);
+      return { message: AUTH_MESSAGES.passwordReset };
     },
   );
 
