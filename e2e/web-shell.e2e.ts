@@ -477,4 +477,68 @@ describe('verify-email link through real mail', () => {
     await page.getByText('No scripts found').waitFor();
     assertNoConsoleErrors();
   });
+
+  it('forgot password → mailed link → new password (375 px) → old password refused → log in', async () => {
+    // A verified account with a session open in another browser.
+    const email = `reset-${Date.now()}@example.com`;
+    const other = await openPage(browser, app.url, 1366);
+    await other.page.goto('/register');
+    await other.page.getByLabel('Email').fill(email);
+    await other.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.page.getByRole('button', { name: 'Create Account' }).click();
+    await mailbox.waitFor(email);
+    await other.page.goto(linkFromMail(mailbox.messages.filter((m) => m.to.includes(email)).at(-1)!.raw, '/verify-email?token='));
+    await other.page.getByText('Email verified successfully! You can now log in.').waitFor();
+    await other.page.goto('/auth');
+    await login(other.page, email, PASSWORD);
+    await other.page.waitForURL('**/dashboard');
+
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await screenshot(page, 'forgot-password');
+    const before = mailbox.messages.length;
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account with that email exists, we have sent a link to reset its password.').waitFor();
+    await screenshot(page, 'forgot-password-sent');
+
+    await expect.poll(() => mailbox.messages.slice(before).some((m) => m.to.includes(email)), { timeout: 10_000 }).toBe(true);
+    const mail = mailbox.messages.slice(before).find((m) => m.to.includes(email))!;
+    expect(mail.raw).toContain('Subject: Reset your Cuemap password');
+    const link = linkFromMail(mail.raw, '/reset-password?token=');
+    expect(link.startsWith(`${app.url}/reset-password?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill('something else');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Passwords do not match.').waitFor();
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await screenshot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset. You can now log in with your new password.').waitFor();
+    await screenshot(page, 'reset-password-done');
+    await expectNoHorizontalScroll(page);
+
+    // The link is spent.
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('third password');
+    await page.getByLabel('Confirm new password').fill('third password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('This password reset link is invalid, expired, or already used. Please request a new one.').waitFor();
+
+    // The other browser was signed out; the old password no longer works, the new one does.
+    await other.page.reload();
+    await other.page.waitForURL('**/auth');
+    await page.goto('/auth');
+    await login(page, email, PASSWORD);
+    await page.getByText('Invalid email or password.').waitFor();
+    await login(page, email, NEW_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    assertNoConsoleErrors();
+    await other.context.close();
+  });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { AuthForm } from '../src/features/auth/components/auth-form';
 import { sampleUser, stubFetch } from './render';
 
 function setup(mode: 'login' | 'register' = 'login') {
   const onAuthSuccess = vi.fn();
-  render(<AuthForm initialMode={mode} onAuthSuccess={onAuthSuccess} />);
+  render(
+    <MemoryRouter initialEntries={['/auth']}>
+      <AuthForm initialMode={mode} onAuthSuccess={onAuthSuccess} />
+    </MemoryRouter>,
+  );
   return { onAuthSuccess, user: userEvent.setup() };
 }
 

@@ -16,6 +16,8 @@ export const router = createBrowserRouter([
       { path: paths.register, element: <Navigate to={paths.auth} replace state={{ register: true }} /> },
       { path: paths.verifyEmail, lazy: () => import('./routes/verify-email') },
       { path: paths.emailVerified, lazy: () => import('./routes/email-verified') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: paths.pricing, lazy: () => import('./routes/pricing') },
       { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
       { path: '/mindmap/:id', lazy: () => import('./routes/mind-map') },

@@ -6,6 +6,8 @@ export const paths = {
   register: '/register',
   verifyEmail: '/verify-email',
   emailVerified: '/email-verified',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   pricing: '/pricing',
   dashboard: '/dashboard',
   mindMap: (id: string) => `/mindmap/${id}`,
@@ -21,7 +23,17 @@ export const paths = {
 } as const;
 
 /** Paths a visitor without a session may stay on (spec §4, §6). */
-export const PUBLIC_PATHS = ['/', '/auth', '/login', '/register', '/verify-email', '/email-verified', '/pricing'];
+export const PUBLIC_PATHS = [
+  '/',
+  '/auth',
+  '/login',
+  '/register',
+  '/verify-email',
+  '/email-verified',
+  '/forgot-password',
+  '/reset-password',
+  '/pricing',
+];
 
 export function normalizePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
@@ -34,7 +46,7 @@ export function isPublicPath(pathname: string): boolean {
 /** Navigation bar is not rendered here (spec §2). */
 export function isNavHiddenPath(pathname: string): boolean {
   const p = normalizePath(pathname);
-  return p === paths.auth || p === paths.verifyEmail;
+  return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword;
 }
 
 /** Navigation bar auto-hides and appears on hover here (spec §2). */

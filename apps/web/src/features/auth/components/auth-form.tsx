@@ -1,8 +1,10 @@
 // Login / register form (spec §2 Auth screen, §5 validation, §8 messages).
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Eye, EyeOff, Mail } from 'lucide-react';
 import type { User } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { isUser } from '../../../lib/session';
 import { Alert, Button, Input, toneForMessage } from '../../../components/ui';
 import { login, register, resendVerification } from '../api/auth-requests';
@@ -179,6 +181,18 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
             </button>
           }
         />
+
+        {isLogin && (
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              to={paths.forgotPassword}
+              state={{ email: email.trim() }}
+              className="font-medium text-brand-600 hover:text-brand-700 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        )}
 
         {message && <Alert tone={toneForMessage(message)}>{message}</Alert>}
 

@@ -4,7 +4,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { VERIFY_TEXT } from '../messages';
-import { StatusPanel } from './status-panel';
+import { StatusPanel } from '../../../components/layout/status-panel';
 
 export function EmailVerifiedScreen({ authPath = paths.auth }: { authPath?: string }) {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { buttonStyles, Spinner } from '../../../components/ui';
 import { verifyEmail } from '../api/verify-email';
 import { VERIFY_REDIRECT_DELAY_MS, VERIFY_TEXT } from '../messages';
-import { StatusPanel } from './status-panel';
+import { StatusPanel } from '../../../components/layout/status-panel';
 
 type State = { status: 'verifying' } | { status: 'success'; message: string } | { status: 'error'; message: string; detail?: string };
 

@@ -1,9 +1,9 @@
-// Centered result card for the verification screens.
+// Centered card with the logo above it: the verification and password-reset screens.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { Logo } from '../../../components/layout/logo';
-import { Card } from '../../../components/ui';
+import { paths } from '../../config/paths';
+import { Logo } from './logo';
+import { Card } from '../ui';
 
 export function StatusPanel({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions?: ReactNode }) {
   return (
