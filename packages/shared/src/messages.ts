@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account with that email exists, we have sent a link to reset its password.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   resetFailed: 'This password reset link is invalid, expired, or already used. Please request a new one.',
+  accountDeleted: 'Your account and all its scripts have been deleted.',
+  wrongPassword: 'Password is incorrect.',
 } as const;
 
 export const MIND_MAP_MESSAGES = {

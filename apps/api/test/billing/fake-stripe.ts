@@ -18,7 +18,7 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** The recorded requests with this method and path, in the order they arrived. */
   requestsTo(method: string, path: string): RecordedRequest[];
-  /** Subscriptions GET /v1/subscriptions/:id answers with ("Stripe's current state"). */
+  /** Subscriptions GET /v1/subscriptions/:id answers with ("Stripe's current state"); DELETE cancels one. */
   subscriptions: Map<string, object>;
   /** Answer the next request to `path` with this status and Stripe error. */
   failNext(path: string, status: number, message: string): void;
@@ -45,7 +45,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req);
-    const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
+    const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' || (req.method === 'DELETE' && !body) ? url.search : body));
     requests.push({ method: req.method ?? '', path: url.pathname, params, headers: req.headers });
     const send = (status: number, json: object) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
@@ -74,6 +74,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(404, {
         error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
       });
+    }
+    if (req.method === 'DELETE' && subMatch) {
+      const id = decodeURIComponent(subMatch[1]!);
+      const sub = subscriptions.get(id);
+      if (!sub) {
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+      }
+      const canceled = { ...sub, status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) };
+      subscriptions.set(id, canceled);
+      return send(200, canceled);
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });

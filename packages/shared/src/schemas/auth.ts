@@ -44,6 +44,8 @@ export const resetPasswordBodySchema = z.object({
   token: z.string({ error: 'Reset token is required.' }).min(1, 'Reset token is required.').max(256),
   newPassword: changePasswordBodySchema.shape.newPassword,
 });
+export const deleteAccountBodySchema = z.object({ password: anyPasswordSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

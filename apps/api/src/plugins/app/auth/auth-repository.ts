@@ -116,6 +116,15 @@ export function createAuthRepository({ kysely }: Db) {
       return rows.map((r) => r.token_hash);
     },
 
+    /** Deletes the user and, by cascade, its sessions, tokens, scripts and texts; returns the revoked token hashes. */
+    async deleteUser(userId: string): Promise<string[]> {
+      return kysely.transaction().execute(async (trx) => {
+        const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('token_hash').execute();
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return sessions.map((r) => r.token_hash);
+      });
+    },
+
     async deleteExpiredSessions(now: string): Promise<void> {
       await kysely.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     },

@@ -273,6 +273,30 @@ export function createAuthService(deps: AuthServiceDeps) {
       for (const hash of revoked) sessionCache.delete(hash);
     },
 
+    /**
+     * Checks the password before an account is deleted. Wrong guesses count toward the account's
+     * failed-login limit, so a stolen session cannot be used to try passwords without end.
+     */
+    async confirmPassword(auth: AuthContext, password: string): Promise<void> {
+      const user = await loadUser(auth.userId);
+      const failedKey = `failed-login:${user.email}`;
+      const failures = await deps.limiter.store.peek(failedKey);
+      if (failures.count >= deps.failedLoginsPerHour) {
+        throw deps.limiter.tooMany(failures.resetInMs, AUTH_MESSAGES.tooManyFailedLogins);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) {
+        await deps.limiter.store.hit(failedKey, HOUR);
+        throw badRequest(AUTH_MESSAGES.wrongPassword);
+      }
+    },
+
+    /** Deletes the account and everything it owns; every session ends. */
+    async deleteAccount(auth: AuthContext): Promise<void> {
+      const revoked = await repo.deleteUser(auth.userId);
+      for (const hash of revoked) sessionCache.delete(hash);
+      sessionCache.delete(auth.tokenHash);
+    },
+
     /** Drops expired sessions and e-mail tokens; called periodically. */
     async sweep(): Promise<void> {
       const now = clock().toISOString();

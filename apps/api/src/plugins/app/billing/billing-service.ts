@@ -14,6 +14,8 @@ import {
 } from './billing-types';
 import {
   customerIdOf,
+  effectiveSubscription,
+  hasLiveSubscription,
   priceTierMap,
   subscriptionStateFromStripe,
   type PriceTierMap,
@@ -283,6 +285,23 @@ export function createStripeBillingService(opts: StripeBillingOptions): BillingS
 
     refreshSubscription(userId, at) {
       return refreshStoredSubscription(store, userId, at ?? now());
+    },
+
+    async endForAccountDeletion(userId) {
+      const user = await store.findUserById(userId);
+      if (!user) return;
+      const current = effectiveSubscription(user.subscription, now());
+      const subscriptionId = current.subscriptionId;
+      if (!hasLiveSubscription(current) || !subscriptionId) return;
+      await viaStripe('subscription cancel', BILLING_MESSAGES.cancelForDeletionFailed, async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+        } catch (error) {
+          // Already gone at Stripe: nothing left to bill.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+          throw error;
+        }
+      });
     },
   };
 }

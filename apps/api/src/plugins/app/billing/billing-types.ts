@@ -103,4 +103,10 @@ export interface BillingService {
    * trial is paid), persisted when it differs from the stored one. Null when the user is unknown.
    */
   refreshSubscription(userId: string, now?: Date): Promise<SubscriptionState | null>;
+  /**
+   * Before an account is deleted: ends a live paid subscription at once with the payment provider
+   * (so nothing is billed for an account that no longer exists). Throws a 502 when the provider
+   * cannot be reached, and then the account must stay.
+   */
+  endForAccountDeletion(userId: string): Promise<void>;
 }

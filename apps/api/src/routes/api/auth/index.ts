@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   authResponseSchema,
   changePasswordBodySchema,
+  deleteAccountBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   meResponseSchema,
@@ -190,6 +191,30 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     async (request) => {
       await app.authService.changePassword(requireAuth(request), request.body);
       return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        description:
+          'Deletes the account and everything it owns (scripts, teleprompter texts, sessions) after checking the password. ' +
+          'A live paid subscription is cancelled with the payment provider first; if that fails (502) nothing is deleted.',
+        body: deleteAccountBodySchema,
+        response: { 200: messageSchema, ...errors(400, 401, 413, 415, 429, 502) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await app.authService.confirmPassword(auth, request.body.password);
+      await app.billing.endForAccountDeletion(auth.userId);
+      await app.authService.deleteAccount(auth);
+      request.log.info({ userId: auth.userId }, 'Account deleted');
+      return { message: AUTH_MESSAGES.accountDeleted };
     },
   );
 };

@@ -184,6 +184,32 @@ describe('webhooks through the app (raw body, real signatures)', () => {
     });
   });
 
+  it('deleting the account cancels a live subscription at Stripe first; if Stripe fails, nothing is deleted', async () => {
+    const { token, userId, customer } = await userInCheckout();
+    const id = `sub_del_${userId}`;
+    const live = subscription({ id, customer, userId, status: 'active', price: PRICE_ELITE });
+    fake.subscriptions.set(id, live);
+    await deliver(event('customer.subscription.created', live));
+    expect((await me(token)).subscription.plan).toBe('elite');
+    const remove = () =>
+      t.inject({ method: 'DELETE', url: '/api/auth/account', headers: bearer(token), payload: { password: 'correct horse 1' } });
+
+    fake.failNext(`/v1/subscriptions/${id}`, 500, 'Stripe is having a moment');
+    const failed = await remove();
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ message: BILLING_MESSAGES.cancelForDeletionFailed });
+    expect((await me(token)).subscription.plan).toBe('elite');
+
+    const ok = await remove();
+    expect(ok.statusCode).toBe(200);
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${id}`)).toHaveLength(2);
+    expect(fake.subscriptions.get(id)).toMatchObject({ status: 'canceled' });
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    // Stripe's follow-up event for a customer that no longer exists is acknowledged and ignored.
+    const late = await deliver(event('customer.subscription.deleted', fake.subscriptions.get(id)!));
+    expect(late.statusCode).toBe(200);
+  });
+
   it('a bad, missing or stale signature is a 400 that changes nothing', async () => {
     const { token, userId, customer } = await userInCheckout();
     const sub = subscription({ id: `sub_bad_${userId}`, customer, userId, status: 'active', price: PRICE_ELITE });

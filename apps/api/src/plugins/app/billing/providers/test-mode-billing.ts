@@ -207,6 +207,9 @@ export function createTestModeBillingService(opts: TestModeBillingOptions): Test
       return refreshStoredSubscription(store, userId, at ?? now());
     },
 
+    // Nothing is billed in test mode: the test subscription goes with the account.
+    async endForAccountDeletion() {},
+
     async switchPlan(userId, tier) {
       const at = now();
       const user = await liveUser(userId, at);
