@@ -400,6 +400,32 @@ describe('web shell', () => {
     assertNoConsoleErrors();
   });
 
+  it('deletes the account from Settings after a password check; the scripts and the login are gone', async () => {
+    const email = `delete-${Date.now()}@example.com`;
+    const session = await register(app.url, email, PASSWORD);
+    expect(await apiCreateScript(app, session.token, 'Goodbye talk')).toBe(201);
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812);
+    await page.goto('/api/health');
+    await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
+    await page.goto('/settings/profile');
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('Password is incorrect.').waitFor();
+    await screenshot(page, 'settings-delete-account');
+    await expectNoHorizontalScroll(page);
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Your account and all its scripts have been deleted.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).toBeNull();
+    expect((await api(app.url, '/api/mindmaps', session.token)).status).toBe(401);
+    expect((await api(app.url, '/api/auth/login', null, 'POST', { email, password: PASSWORD })).status).toBe(401);
+    assertNoConsoleErrors();
+    await page.context().close();
+  });
+
   it('leaving a page while its session refresh is in flight keeps the session for the next page', async () => {
     // Chromium cancels a leaving page's requests; the cancelled /api/auth/me must not log the user out.
     const session = await register(app.url, `leave-${Date.now()}@example.com`, PASSWORD);

@@ -205,6 +205,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(screenshotDir, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A full-page capture of an open dialog misplaces the fixed overlay: shoot what the user sees then.
+  const dialogOpen = (await page.locator('[role="dialog"]:visible').count()) > 0;
+  await page.screenshot({ path: file, fullPage: !dialogOpen });
   return file;
 }

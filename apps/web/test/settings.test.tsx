@@ -207,3 +207,49 @@ describe('billing', () => {
     expect(d.note).toContain('revert to the Free plan on July 4, 2025');
   });
 });
+
+describe('delete account', () => {
+  const openDialog = async () => {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Delete your account?' }) };
+  };
+
+  it('asks for the password, shows a wrong one inline and keeps the session', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'DELETE /api/auth/account': () => ({ status: 400, body: { message: 'Password is incorrect.' } }),
+    });
+    renderRoute(<ProfileSettings />, { path: '/settings/profile' });
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    expect(screen.getByLabelText('Your password')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText('Enter your password to confirm.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'DELETE /api/auth/account')).toBe(false);
+    await user.type(screen.getByLabelText('Your password'), 'wrong one');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Password is incorrect.')).toBeInTheDocument();
+    expect(sessionStore.get()?.token).toBe('tok');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes, clears the session and goes home; a paid plan is told its subscription ends', async () => {
+    const pro = { ...sampleUser, subscription: { ...sampleUser.subscription, plan: 'pro' as const } };
+    sessionStore.set({ token: 'tok', user: pro });
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: pro } }),
+      'DELETE /api/auth/account': () => ({ body: { message: 'Your account and all its scripts have been deleted.' } }),
+    });
+    const { router } = renderRoute(<ProfileSettings />, { path: '/settings/profile', extraRoutes: [{ path: '/', element: <p>home</p> }] });
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent('Your paid subscription is cancelled right away; nothing more is billed.');
+    await user.type(screen.getByLabelText('Your password'), 'my password');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get()).toBeNull();
+    expect(calls.find((c) => c.key === 'DELETE /api/auth/account')!.body).toEqual({ password: 'my password' });
+  });
+});

@@ -1,5 +1,10 @@
 // Settings strings (spec §2, §5, §8), written once.
 export const SETTINGS_TEXT = {
+  deleteIntro: 'Permanently remove your account and everything in it.',
+  deleteWarning: 'Your scripts, mind maps and teleprompter texts are deleted for good. This cannot be undone.',
+  deletePaidPlan: 'Your paid subscription is cancelled right away; nothing more is billed.',
+  deletePasswordRequired: 'Enter your password to confirm.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
   emailEmpty: 'Email address cannot be empty.',
   noChanges: 'No changes detected.',
   emailInvalid: 'Please enter a valid email address.',

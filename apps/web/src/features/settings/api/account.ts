@@ -16,3 +16,8 @@ export function changePassword(currentPassword: string, newPassword: string) {
 export function createCustomerPortalSession() {
   return apiRequest<{ url?: string }>('/api/billing/create-customer-portal-session', { method: 'POST' });
 }
+
+/** Deletes the account after the server checks the password (and cancels a paid subscription). */
+export function deleteAccount(password: string) {
+  return apiRequest<{ message?: string }>('/api/auth/account', { method: 'DELETE', body: { password } });
+}

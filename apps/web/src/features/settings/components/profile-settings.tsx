@@ -11,6 +11,7 @@ import { useRefreshedUser } from '../hooks/use-refreshed-user';
 import { SETTINGS_TEXT as T, validateProfileEmail } from '../messages';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-layout';
+import { DeleteAccount } from './delete-account';
 
 function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
   return (
@@ -127,6 +128,8 @@ export function ProfileSettings() {
           {PLANS[plan].name} plan · {aiLimit} AI teleprompter scripts a month
         </p>
       </SettingsSection>
+
+      <DeleteAccount hasPaidPlan={plan !== 'free'} />
     </div>
   );
 }
