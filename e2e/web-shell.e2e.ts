@@ -50,7 +50,9 @@ describe('web shell', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    // One after the other: if Chromium fails to start, afterAll still stops the server.
+    app = await startApp();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -460,7 +462,8 @@ describe('verify-email link through real mail', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Cuemap <no-reply@cuemap.test>' }), launchBrowser()]);
+    app = await startApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Cuemap <no-reply@cuemap.test>' });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

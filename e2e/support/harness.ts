@@ -108,6 +108,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  // Never outlive the test run, whatever happens to the suite that started it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${logs.join('')}`);
@@ -117,7 +120,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Server did not become healthy:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Server did not become healthy:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -125,6 +131,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     dataDir,
     logs,
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
