@@ -1,5 +1,6 @@
 // Web shell walk (issue 3) in Chromium against the built server: auth, dashboard, settings, pricing,
 // session guard and the verify-email link through real SMTP. Saves screenshots at 1366 and 375 px.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, oneNodeScript, register } from './support/api';
@@ -165,7 +166,21 @@ describe('web shell', () => {
     await search.fill('');
 
     // Duplicate: a '(copy)' card appears; sort by title; the copy is deleted again from its own card
-    await page.getByRole('button', { name: 'Duplicate script: Product launch talk' }).click();
+    // Downloads from the card's actions menu: the outline as Markdown (the script has no text yet)
+    const actions = page.getByRole('button', { name: 'More actions: Product launch talk' });
+    await actions.click();
+    await screenshot(page, 'dashboard-actions-menu');
+    const [outline] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download outline (.md)' }).click(),
+    ]);
+    expect(outline.suggestedFilename()).toBe('Product-launch-talk.md');
+    expect(readFileSync((await outline.path())!, 'utf8')).toBe('# Product launch talk\n\n## Central Idea\n');
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Download script (.txt)' }).click();
+    await page.getByText('This script has no text yet: add details to its nodes or generate a script first.').waitFor();
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await page.getByText('Duplicated as "Product launch talk (copy)".').waitFor();
     await page.getByRole('button', { name: 'Rename script: Product launch talk (copy)' }).waitFor();
     await page.getByLabel('Sort scripts').selectOption('title');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
@@ -190,13 +190,33 @@ export async function openPage(browser: Browser, baseURL: string, width = 1366, 
   const context = await browser.newContext({ baseURL, viewport: { width, height } });
   const page = await context.newPage();
   const errors: string[] = [];
+  /** The last things the page did, printed when a test fails (CI keeps only the log). */
+  const trail: string[] = [];
+  const note = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > 40) trail.shift();
+  };
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
+    note(`console.${msg.type()}: ${msg.text()}`);
     if (msg.type() !== 'error') return;
     const text = msg.text();
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
     errors.push(`console: ${text}`);
   });
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated: ${frame.url()}`));
+  page.on('requestfailed', (r) => note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`));
+  page.on('response', (r) => r.url().includes('/api/') && note(`${r.status()} ${r.request().method()} ${r.url()}`));
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const session = await page.evaluate(() => localStorage.getItem('mindMapSession') !== null).catch(() => 'unknown');
+      const shot = await screenshot(page, 'failure').catch(() => 'none');
+      console.error(`\n[e2e] page at ${page.url()} (stored session: ${String(session)}, screenshot: ${shot})\n${trail.join('\n')}\n`);
+    });
+  } catch {
+    // Opened outside a running test (a beforeAll): nothing to attach to.
+  }
   return {
     page,
     context,

@@ -5,6 +5,8 @@ import { sessionStore } from '../src/lib/session';
 import { DashboardPage } from '../src/features/dashboard/components/dashboard-page';
 import { copyTitle, createScript, deleteScript, getScripts, NotAuthenticatedError, renameScript } from '../src/features/dashboard/api/scripts';
 import { filterScripts, sortScripts, toScriptCard } from '../src/features/dashboard/utils/script-cards';
+import { mapToMarkdown, scriptToText } from '../src/features/dashboard/utils/export';
+import { fileNameFor } from '../src/lib/download';
 import { renderRoute, sampleUser, stubFetch } from './render';
 
 const summary = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -309,7 +311,8 @@ describe('sorting and duplicating', () => {
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Duplicate script: banana talk' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions: banana talk' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
     expect(await screen.findByText('Duplicated as "banana talk (copy)".')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/mindmaps')!.body).toMatchObject({
       title: 'banana talk (copy)',
@@ -333,7 +336,8 @@ describe('sorting and duplicating', () => {
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Duplicate script: banana talk' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions: banana talk' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
     expect(await screen.findByRole('dialog', { name: 'Limit Reached' })).toBeInTheDocument();
     expect(calls.some((c) => c.key.startsWith('GET /api/mindmaps/'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -349,8 +353,82 @@ describe('sorting and duplicating', () => {
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Duplicate script: banana talk' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions: banana talk' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
     expect(await screen.findByText('Failed to duplicate script: Database is down')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/mindmaps')).toBe(false);
+  });
+});
+
+describe('downloads and the actions menu', () => {
+  const full = {
+    ...summary('d', 'Café talk: part 1'),
+    nodes: [
+      { id: '1', x: 400, y: 300, title: 'Main Idea', text: 'Opening line.', color: '#dc2626', isRoot: true },
+      { id: '2', x: 500, y: 300, title: 'Second', text: 'Second\nline.\n\n\nAfter gap.', color: '#2563eb' },
+      { id: '3', x: 600, y: 300, title: 'Title only', text: '  ', color: '#2563eb' },
+    ],
+    connections: [],
+    viewState: { translateX: 0, translateY: 0 },
+    nodeOrder: ['2', '1', '3'],
+  };
+
+  it('mapToMarkdown writes the outline in node order; scriptToText prefers the saved teleprompter text', () => {
+    expect(mapToMarkdown(full)).toBe('# Café talk: part 1\n\n## Second\n\nSecond\nline.\n\n\nAfter gap.\n\n## Main Idea\n\nOpening line.\n\n## Title only\n');
+    expect(scriptToText(full, null)).toBe('Second line.\n\nAfter gap.\n\nOpening line.\n');
+    expect(scriptToText(full, 'Spoken\nwords.')).toBe('Spoken words.\n');
+    expect(scriptToText({ ...full, nodes: [full.nodes[2]!], nodeOrder: ['3'] }, '  ')).toBe('');
+    expect(fileNameFor('Café talk: part 1', 'md')).toBe('Cafe-talk-part-1.md');
+    expect(fileNameFor('???', 'txt')).toBe('script.txt');
+  });
+
+  it('the menu opens with the keyboard, moves with arrows, closes on Escape, and downloads the script', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'GET /api/mindmaps': () => ({ body: [summary('d', 'Café talk: part 1')] }),
+      'GET /api/mindmaps/d': () => ({ body: full }),
+      'GET /api/teleprompter/d': () => ({ status: 404, body: { message: 'No teleprompter content found for this mind map.' } }),
+    });
+    const saved: Array<{ name: string; text: string }> = [];
+    const createObjectURL = URL.createObjectURL;
+    const revokeObjectURL = URL.revokeObjectURL;
+    let lastBlob: Blob | null = null;
+    URL.createObjectURL = (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = lastBlob!;
+      const name = this.download;
+      void blob.text().then((text) => saved.push({ name, text }));
+    };
+    try {
+      renderRoute(<DashboardPage />, { path: '/dashboard' });
+      const user = userEvent.setup();
+      const trigger = await screen.findByRole('button', { name: 'More actions: Café talk: part 1' });
+      trigger.focus();
+      await user.keyboard('{ArrowDown}');
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((i) => i.textContent)).toEqual(['Duplicate', 'Download outline (.md)', 'Download script (.txt)']);
+      await waitFor(() => expect(items[0]).toHaveFocus());
+      await user.keyboard('{ArrowUp}');
+      expect(items[2]).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+
+      await user.click(trigger);
+      await user.click(screen.getByRole('menuitem', { name: 'Download script (.txt)' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toEqual({ name: 'Cafe-talk-part-1.txt', text: 'Second line.\n\nAfter gap.\n\nOpening line.\n' });
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 });

@@ -33,6 +33,8 @@ export const DASHBOARD_TEXT = {
   duplicated: (title: string) => `Duplicated as "${title}".`,
   duplicateFailed: (m: string) => `Failed to duplicate script: ${m}`,
   sortLabel: 'Sort scripts',
+  nothingToDownload: 'This script has no text yet: add details to its nodes or generate a script first.',
+  downloadFailed: (m: string) => `Failed to download script: ${m}`,
 } as const;
 
 export const ROOT_NODE_FROM_DASHBOARD = {

@@ -62,14 +62,30 @@ export function copyTitle(title: string): string {
   return `${base}${suffix}`;
 }
 
+/** A script with its saved teleprompter text (null when it has none yet). */
+async function getScriptWithText(id: string): Promise<{ map: MindMap; text: TeleprompterText | null }> {
+  const map = await apiRequest<MindMap>(`/api/mindmaps/${encodeURIComponent(id)}`);
+  const text = await apiRequest<TeleprompterText>(`/api/teleprompter/${encodeURIComponent(id)}`).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  });
+  return { map, text };
+}
+
+/** What the dashboard's Download actions save: the map and its spoken script. */
+export async function getScriptForExport(id: string): Promise<{ map: MindMap; teleprompterText: string | null }> {
+  requireSession();
+  const { map, text } = await getScriptWithText(id);
+  return { map, teleprompterText: text?.content ?? null };
+}
+
 /**
  * Duplicates a script: the whole map under '{title} (copy)', then its teleprompter text when it has
  * one. A Free user at the limit gets the server's 403 `limitReached` like any create.
  */
 export async function duplicateScript(id: string): Promise<{ _id: string; title: string }> {
   if (!sessionStore.getToken()) throw new NotAuthenticatedError(DASHBOARD_TEXT.mustLogInToCreate);
-  const path = `/api/mindmaps/${encodeURIComponent(id)}`;
-  const source = await apiRequest<MindMap>(path);
+  const { map: source, text } = await getScriptWithText(id);
   const created = await apiRequest<{ _id: string; title: string }>('/api/mindmaps', {
     method: 'POST',
     body: {
@@ -82,10 +98,6 @@ export async function duplicateScript(id: string): Promise<{ _id: string; title:
       viewState: source.viewState,
       nodeOrder: source.nodeOrder,
     },
-  });
-  const text = await apiRequest<TeleprompterText>(`/api/teleprompter/${encodeURIComponent(id)}`).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
   });
   if (text) {
     await apiRequest('/api/teleprompter', {

@@ -10,10 +10,13 @@ import { useLogout, useSessionExpired } from '../../../lib/use-logout';
 import { paths } from '../../../config/paths';
 import { Button, EmptyState, Input, Modal, Skeleton, Tooltip, buttonStyles, fieldStyles, useToast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { downloadTextFile, fileNameFor } from '../../../lib/download';
+import { mapToMarkdown, scriptToText } from '../utils/export';
 import {
   createScript,
   deleteScript,
   duplicateScript,
+  getScriptForExport,
   NotAuthenticatedError,
   renameScript,
   scriptsQueryKey,
@@ -196,6 +199,24 @@ export function DashboardPage() {
     },
   });
 
+  const download = useMutation({
+    mutationFn: async ({ id }: { id: string; kind: 'outline' | 'script' }) => getScriptForExport(id),
+    onSuccess: ({ map, teleprompterText }, { kind }) => {
+      if (kind === 'outline') {
+        downloadTextFile(fileNameFor(map.title, 'md'), mapToMarkdown(map), 'text/markdown');
+        return;
+      }
+      const text = scriptToText(map, teleprompterText);
+      if (!text) toast.info(T.nothingToDownload);
+      else downloadTextFile(fileNameFor(map.title, 'txt'), text);
+    },
+    onError: (err) => {
+      if (err instanceof NotAuthenticatedError) notAuthenticated(err.message);
+      else if (err instanceof ApiError && err.isUnauthorized) sessionExpired(T.sessionExpiredShort);
+      else toast.error(T.downloadFailed(errorMessage(err)));
+    },
+  });
+
   const remove = useMutation({
     mutationFn: (id: string) => deleteScript(id),
     onSuccess: (_data, id) => {
@@ -307,7 +328,9 @@ export function DashboardPage() {
                   if (atLimit) setLimitMessage(T.limitBody);
                   else duplicate.mutate(card.id);
                 }}
-                duplicating={duplicate.isPending && duplicate.variables === card.id}
+                onDownloadOutline={() => download.mutate({ id: card.id, kind: 'outline' })}
+                onDownloadScript={() => download.mutate({ id: card.id, kind: 'script' })}
+                busy={(duplicate.isPending && duplicate.variables === card.id) || (download.isPending && download.variables.id === card.id)}
               />
             </div>
           </li>

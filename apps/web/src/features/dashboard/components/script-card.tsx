@@ -1,7 +1,7 @@
 // One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
-import { CalendarDays, Copy, Pencil, Play, Trash2 } from 'lucide-react';
+import { CalendarDays, Copy, FileDown, ListTree, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
 import { formatLongDate } from '@cuemap/shared';
-import { Badge, Button, Card, Tooltip } from '../../../components/ui';
+import { Badge, Button, Card, Menu, Spinner } from '../../../components/ui';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
 import { EditableTitle } from './editable-title';
 
@@ -12,8 +12,10 @@ export interface ScriptCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onDuplicate: () => void;
-  /** A copy of this script is being made. */
-  duplicating?: boolean;
+  onDownloadOutline: () => void;
+  onDownloadScript: () => void;
+  /** A copy or a download of this script is being prepared. */
+  busy?: boolean;
 }
 
 const accents = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-blue-500', 'bg-violet-500', 'bg-pink-500'];
@@ -24,7 +26,17 @@ function accentFor(id: string) {
   return accents[h % accents.length];
 }
 
-export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, duplicating = false }: ScriptCardProps) {
+export function ScriptCard({
+  script,
+  onRename,
+  onPlay,
+  onEdit,
+  onDelete,
+  onDuplicate,
+  onDownloadOutline,
+  onDownloadScript,
+  busy = false,
+}: ScriptCardProps) {
   return (
     <Card
       interactive
@@ -63,18 +75,17 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
         <Button size="sm" variant="outline" onClick={onEdit} icon={<Pencil className="size-3.5" aria-hidden="true" />}>
           Edit
         </Button>
-        <Tooltip content="Duplicate script">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onDuplicate}
-            loading={duplicating}
-            disabled={duplicating}
-            aria-label={`Duplicate script: ${script.title}`}
-            className="w-8 px-0!"
-            icon={duplicating ? undefined : <Copy className="size-3.5" aria-hidden="true" />}
-          />
-        </Tooltip>
+        <Menu
+          label={`More actions: ${script.title}`}
+          disabled={busy}
+          triggerClassName="size-8 border border-slate-300 bg-white shadow-sm"
+          trigger={busy ? <Spinner size="sm" /> : <MoreHorizontal className="size-4" aria-hidden="true" />}
+          items={[
+            { label: 'Duplicate', icon: <Copy aria-hidden="true" />, onSelect: onDuplicate },
+            { label: 'Download outline (.md)', icon: <ListTree aria-hidden="true" />, onSelect: onDownloadOutline },
+            { label: 'Download script (.txt)', icon: <FileDown aria-hidden="true" />, onSelect: onDownloadScript },
+          ]}
+        />
         <Button
           size="sm"
           variant="ghost"

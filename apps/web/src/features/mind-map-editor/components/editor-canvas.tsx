@@ -27,7 +27,8 @@ export interface EditorCanvasProps {
   selectedId: string | null;
   initialViewport: Viewport | null;
   onSelect: (id: string | null) => void;
-  onMove: (moves: { id: string; x: number; y: number }[]) => void;
+  /** Node positions changed; `inProgress` while a drag goes on (false on its last event and for keyboard moves). */
+  onMove: (moves: { id: string; x: number; y: number }[], inProgress: boolean) => void;
   onEdit: (id: string) => void;
   onViewportChange: (viewport: Viewport) => void;
   onReady?: (instance: ReactFlowInstance<MapFlowNode>) => void;
@@ -141,10 +142,12 @@ function EditorCanvasView({
   const onNodesChange = useCallback(
     (changes: NodeChange<MapFlowNode>[]) => {
       const moves: { id: string; x: number; y: number }[] = [];
+      let inProgress = false;
       let dims: Map<string, { width: number; height: number }> | null = null;
       for (const change of changes) {
         if (change.type === 'position') {
           if (change.position) moves.push({ id: change.id, x: change.position.x, y: change.position.y });
+          if (change.dragging) inProgress = true;
           setDraggingId(change.dragging ? change.id : null);
         } else if (change.type === 'dimensions' && change.dimensions) {
           dims ??= new Map();
@@ -153,7 +156,7 @@ function EditorCanvasView({
           onSelect(change.id);
         }
       }
-      if (moves.length) onMove(moves);
+      if (moves.length) onMove(moves, inProgress);
       if (dims) {
         const updates = dims;
         setMeasured((prev) => {

@@ -1,10 +1,18 @@
-// Toolbar: Add Node, Edit Node, Delete Node, Save (spinner while saving), Teleprompter — each an action object.
+// Toolbar: Undo, Redo, Add Node, Edit Node, Delete Node, Save (spinner while saving), Teleprompter — each an action object.
 import type { ReactNode } from 'react';
-import { MonitorPlay, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { MonitorPlay, Pencil, Plus, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { ActionContext, ActionName, EditorAction } from '../utils/actions';
-import { actionAddNode, actionDeleteNode, actionEditNode, actionSave, actionTeleprompter } from '../utils/actions';
+import {
+  actionAddNode,
+  actionDeleteNode,
+  actionEditNode,
+  actionRedo,
+  actionSave,
+  actionTeleprompter,
+  actionUndo,
+} from '../utils/actions';
 import type { EditorState } from '../utils/editor-state';
 
 export interface EditorToolbarProps {
@@ -23,6 +31,8 @@ const icons: Partial<Record<ActionName, ReactNode>> = {
   deleteNode: <Trash2 className="size-4" aria-hidden="true" />,
   save: <Save className="size-4" aria-hidden="true" />,
   teleprompter: <MonitorPlay className="size-4" aria-hidden="true" />,
+  undo: <Undo2 className="size-4" aria-hidden="true" />,
+  redo: <Redo2 className="size-4" aria-hidden="true" />,
 };
 
 function ToolButton({
@@ -32,6 +42,7 @@ function ToolButton({
   onAction,
   variant = 'plain',
   busy,
+  iconOnly,
 }: {
   action: EditorAction;
   state: EditorState;
@@ -39,6 +50,8 @@ function ToolButton({
   onAction: (a: EditorAction) => void;
   variant?: 'plain' | 'primary' | 'dark';
   busy?: boolean;
+  /** Never show the label (it stays the accessible name and the tooltip). */
+  iconOnly?: boolean;
 }) {
   const enabled = action.predicate(state, ctx);
   return (
@@ -51,14 +64,15 @@ function ToolButton({
       title={action.shortcut ? `${action.label} (${action.shortcut})` : action.label}
       className={cn(
         'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-45 sm:px-3',
+        'disabled:cursor-not-allowed disabled:opacity-45',
+        iconOnly ? 'w-9 px-0' : 'sm:px-3',
         variant === 'plain' && 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:hover:bg-transparent',
         variant === 'primary' && 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:hover:bg-brand-600',
         variant === 'dark' && 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 disabled:hover:bg-slate-900',
       )}
     >
       {busy ? <Spinner size="sm" /> : icons[action.name]}
-      <span className={cn(variant === 'plain' ? 'hidden md:inline' : 'hidden sm:inline')}>{action.label}</span>
+      {!iconOnly && <span className={cn(variant === 'plain' ? 'hidden md:inline' : 'hidden sm:inline')}>{action.label}</span>}
     </button>
   );
 }
@@ -67,6 +81,10 @@ export function EditorToolbar({ state, ctx, onAction, userName, loading }: Edito
   const common = { state, ctx, onAction };
   return (
     <div role="toolbar" aria-label="Editor toolbar" aria-busy={loading || undefined} className="flex min-w-0 items-center gap-1">
+      <div className="mr-1 flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
+        <ToolButton action={actionUndo} {...common} iconOnly />
+        <ToolButton action={actionRedo} {...common} iconOnly />
+      </div>
       <div className="flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
         <ToolButton action={actionAddNode} {...common} />
         <ToolButton action={actionEditNode} {...common} />

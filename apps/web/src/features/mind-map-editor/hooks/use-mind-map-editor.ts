@@ -27,7 +27,14 @@ import { saveTeleprompterText } from '../api/save-teleprompter-text';
 import { EDITOR_MESSAGES } from '../messages';
 import { actionForKey, type EditorAction, type ActionContext } from '../utils/actions';
 import { clearDraft, draftKey, draftToMap, readDraft, writeDraft, type Draft } from '../utils/draft';
-import { initialEditorState, withMap, type EditorState } from '../utils/editor-state';
+import {
+  endMapGesture,
+  initialEditorState,
+  replaceMap,
+  withMap,
+  withMapInGesture,
+  type EditorState,
+} from '../utils/editor-state';
 import { useStatus } from './use-status';
 
 export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string };
@@ -379,9 +386,13 @@ export function useMindMapEditor(routeId: string) {
   const select = useCallback((id: string | null) => update((s) => (s.selectedId === id ? s : { ...s, selectedId: id })), [update]);
   const openEditor = useCallback((id: string) => update((s) => ({ ...s, selectedId: id, editingId: id })), [update]);
   const closeEditor = useCallback(() => update((s) => ({ ...s, editingId: null })), [update]);
+  // A drag reports every frame; only its end makes an undo step (a keyboard nudge is one at once).
   const moveNodes = useCallback(
-    (moves: { id: string; x: number; y: number }[]) =>
-      update((s) => withMap(s, moves.reduce((m, mv) => moveNode(m, mv.id, mv), s.map))),
+    (moves: { id: string; x: number; y: number }[], inProgress: boolean) =>
+      update((s) => {
+        const next = withMapInGesture(s, moves.reduce((m, mv) => moveNode(m, mv.id, mv), s.map));
+        return inProgress ? next : endMapGesture(next);
+      }),
     [update],
   );
   const reorder = useCallback(
@@ -433,7 +444,8 @@ export function useMindMapEditor(routeId: string) {
     if (!d || !s) return;
     // Keep the version the draft started from: if the server moved on since, saving reports the conflict.
     if (d.baseVersion !== null && mapIdRef.current) versionRef.current = d.baseVersion;
-    setState({ ...withMap(s, draftToMap(d)), selectedId: s.selectedId });
+    // A restored draft is a new starting point: undo never walks back into the copy it replaced.
+    setState({ ...replaceMap(s, draftToMap(d)), selectedId: s.selectedId });
     setPendingDraft(null);
     show(EDITOR_MESSAGES.draftRestored, 'success', 'action');
   }, [pendingDraft, setState, show]);

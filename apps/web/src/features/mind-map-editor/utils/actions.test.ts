@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyMap } from '@cuemap/shared';
-import { actionAddNode, actionDeleteNode, actionEditNode, actionForKey, actionSave, actionTeleprompter } from './actions';
+import {
+  actionAddNode,
+  actionDeleteNode,
+  actionEditNode,
+  actionForKey,
+  actionRedo,
+  actionSave,
+  actionTeleprompter,
+  actionUndo,
+} from './actions';
 import { initialEditorState, type EditorState } from './editor-state';
 
 const ctx = { saving: false, factory: { now: () => 1000, random: () => 0.5 } };
@@ -67,5 +76,19 @@ describe('editor actions (§5 enable rules)', () => {
     expect(actionForKey(key('s', { ctrlKey: true }), s)).toBe(actionSave);
     expect(actionForKey(key('n'), s)).toBe(actionAddNode);
     expect(actionForKey(key('x'), s)).toBeUndefined();
+  });
+
+  it('Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y redo', () => {
+    const s = withChild();
+    expect(actionForKey(key('z', { ctrlKey: true }), s)).toBe(actionUndo);
+    expect(actionForKey(key('z', { metaKey: true }), s)).toBe(actionUndo);
+    expect(actionForKey(key('Z', { ctrlKey: true, shiftKey: true }), s)).toBe(actionRedo);
+    expect(actionForKey(key('Z', { metaKey: true, shiftKey: true }), s)).toBe(actionRedo);
+    expect(actionForKey(key('y', { ctrlKey: true }), s)).toBe(actionRedo);
+    expect(actionForKey(key('y', { metaKey: true }), s)).toBe(actionRedo);
+    expect(actionForKey(key('z'), s)).toBeUndefined();
+    expect(actionForKey(key('z', { ctrlKey: true, altKey: true }), s)).toBeUndefined();
+    expect(actionUndo.shortcut).toBe('Ctrl+Z');
+    expect(actionRedo.shortcut).toBe('Ctrl+Shift+Z');
   });
 });

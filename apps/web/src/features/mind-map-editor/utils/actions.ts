@@ -2,9 +2,10 @@
 // dispatch the same object; `perform` is pure and returns the next state plus what to tell the user.
 import { addNode, deleteNode, isRootNode, type NodeFactoryOptions } from '@cuemap/shared';
 import { EDITOR_MESSAGES } from '../messages';
-import { withMap, type EditorState } from './editor-state';
+import { redoMap, undoMap, withMap, type EditorState } from './editor-state';
+import { canRedo, canUndo } from './history';
 
-export type ActionName = 'addNode' | 'editNode' | 'deleteNode' | 'save' | 'teleprompter' | 'deselect';
+export type ActionName = 'addNode' | 'editNode' | 'deleteNode' | 'save' | 'teleprompter' | 'deselect' | 'undo' | 'redo';
 /** Side effects the screen runs after `perform` (they need the network or the router). */
 export type ActionEffect = 'save' | 'teleprompter';
 
@@ -31,6 +32,10 @@ export interface EditorAction {
 }
 
 const noModifiers = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
+/** Ctrl on Windows/Linux, ⌘ on macOS. */
+const command = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey;
+// Chrome's autofill sends keydown events without a key.
+const isKey = (e: KeyboardEvent, letter: string) => typeof e.key === 'string' && e.key.toLowerCase() === letter;
 const selectedNode = (state: EditorState) => state.map.nodes.find((n) => n.id === state.selectedId);
 
 export const actionAddNode: EditorAction = {
@@ -85,7 +90,7 @@ export const actionSave: EditorAction = {
   name: 'save',
   label: 'Save',
   shortcut: 'Ctrl+S',
-  keyTest: (e) => (e.ctrlKey || e.metaKey) && !e.altKey && (e.key === 's' || e.key === 'S'),
+  keyTest: (e) => command(e) && isKey(e, 's'),
   predicate: (_state, ctx) => !ctx.saving,
   perform: () => ({ effect: 'save' }),
 };
@@ -106,6 +111,31 @@ export const actionDeselect: EditorAction = {
   perform: (state) => ({ state: { ...state, selectedId: null } }),
 };
 
+// Undo/redo restore nodes, connections and Node Order (not the title); the map stays unsaved until Save.
+export const actionUndo: EditorAction = {
+  name: 'undo',
+  label: 'Undo',
+  shortcut: 'Ctrl+Z',
+  keyTest: (e) => command(e) && !e.shiftKey && isKey(e, 'z'),
+  predicate: (state) => canUndo(state.history),
+  perform: (state) => {
+    const next = undoMap(state);
+    return next ? { state: next } : {};
+  },
+};
+
+export const actionRedo: EditorAction = {
+  name: 'redo',
+  label: 'Redo',
+  shortcut: 'Ctrl+Shift+Z',
+  keyTest: (e) => command(e) && ((e.shiftKey && isKey(e, 'z')) || (!e.shiftKey && isKey(e, 'y'))),
+  predicate: (state) => canRedo(state.history),
+  perform: (state) => {
+    const next = redoMap(state);
+    return next ? { state: next } : {};
+  },
+};
+
 export const EDITOR_ACTIONS: readonly EditorAction[] = [
   actionAddNode,
   actionEditNode,
@@ -113,6 +143,8 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   actionSave,
   actionTeleprompter,
   actionDeselect,
+  actionUndo,
+  actionRedo,
 ];
 
 /** The action a key press triggers, if any. */

@@ -1,5 +1,13 @@
-// Editor state as plain data: the map document plus selection and the open node editor.
-import { findRoot, type MapDocument } from '@cuemap/shared';
+// Editor state as plain data: the map document plus selection, the open node editor and undo history.
+import { findRoot, sameMapContent, type MapDocument } from '@cuemap/shared';
+import { beginGesture, createHistory, endGesture, record, redo, undo, type History, type HistoryMove } from './history';
+
+/**
+ * What undo/redo restores: nodes (positions, text, colour), connections and the Node Order. The
+ * title is left out on purpose: it is edited in the header and saved at once on its own (§4), so
+ * undoing a node change must not silently rename the script.
+ */
+export type MapSnapshot = Pick<MapDocument, 'nodes' | 'connections' | 'nodeOrder'>;
 
 export interface EditorState {
   map: MapDocument;
@@ -10,13 +18,68 @@ export interface EditorState {
   dirty: boolean;
   /** Bumped on every content change; a save only clears `dirty` if no change happened meanwhile. */
   revision: number;
+  history: History<MapSnapshot>;
 }
 
 export function initialEditorState(map: MapDocument, dirty = false): EditorState {
-  return { map, selectedId: findRoot(map.nodes)?.id ?? null, editingId: null, dirty, revision: 0 };
+  return { map, selectedId: findRoot(map.nodes)?.id ?? null, editingId: null, dirty, revision: 0, history: createHistory() };
 }
 
-/** The state after a content change (marks it dirty). */
+const snapshotOf = ({ nodes, connections, nodeOrder }: MapDocument): MapSnapshot => ({ nodes, connections, nodeOrder });
+
+function sameSnapshot(a: MapSnapshot, b: MapSnapshot): boolean {
+  if (a.nodes === b.nodes && a.connections === b.connections && a.nodeOrder === b.nodeOrder) return true;
+  return sameMapContent({ title: '', ...a }, { title: '', ...b });
+}
+
+/** A content change (marks it dirty) without touching the history. */
+function changed(state: EditorState, map: MapDocument, history: History<MapSnapshot>): EditorState {
+  return { ...state, map, history, dirty: true, revision: state.revision + 1 };
+}
+
+/** Closes a gesture still open (a drag whose end was missed) so it stays a step of its own. */
+function settled(state: EditorState): History<MapSnapshot> {
+  return endGesture(state.history, snapshotOf(state.map), sameSnapshot);
+}
+
+/** The state after a content change (marks it dirty); one undo step unless only the title changed. */
 export function withMap(state: EditorState, map: MapDocument): EditorState {
-  return { ...state, map, dirty: true, revision: state.revision + 1 };
+  const history = settled(state);
+  const before = snapshotOf(state.map);
+  return changed(state, map, sameSnapshot(before, snapshotOf(map)) ? history : record(history, before));
+}
+
+/** A change in the middle of a gesture (each frame of a node drag): no step until `endMapGesture`. */
+export function withMapInGesture(state: EditorState, map: MapDocument): EditorState {
+  return changed(state, map, beginGesture(state.history, snapshotOf(state.map)));
+}
+
+/** Ends the open gesture: the whole drag becomes one step (none if the node ended where it began). */
+export function endMapGesture(state: EditorState): EditorState {
+  const history = settled(state);
+  return history === state.history ? state : { ...state, history };
+}
+
+/** A different map that starts a fresh history (a restored draft): older steps would not apply to it. */
+export function replaceMap(state: EditorState, map: MapDocument): EditorState {
+  return changed(state, map, createHistory());
+}
+
+function moved(state: EditorState, move: HistoryMove<MapSnapshot> | null): EditorState | null {
+  if (!move) return null;
+  const map = { ...state.map, ...move.snapshot };
+  // Like every other edit it marks the map dirty, even when it lands on the saved version again.
+  const next = changed(state, map, move.history);
+  const selectedId = map.nodes.some((n) => n.id === state.selectedId) ? state.selectedId : null;
+  return { ...next, selectedId, editingId: null };
+}
+
+/** The state one step back, or null with nothing to undo. */
+export function undoMap(state: EditorState): EditorState | null {
+  return moved(state, undo(settled(state), snapshotOf(state.map)));
+}
+
+/** The state one step forward again, or null with nothing to redo. */
+export function redoMap(state: EditorState): EditorState | null {
+  return moved(state, redo(settled(state), snapshotOf(state.map)));
 }
