@@ -63,6 +63,14 @@ describe('mind-map editor and teleprompter', () => {
     await page.getByRole('dialog', { name: 'Edit Node Content' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Edit Node Content' }).waitFor({ state: 'detached' });
+    // Undo takes the added node away again; redo brings it back.
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => page.getByTestId('map-node').count()).toBe(3);
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Opening', 'Middle']);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => page.getByTestId('map-node').count()).toBe(4);
+    expect(await orderTitles(page)).toEqual(['Main Idea', 'Opening', 'Middle', 'New Idea']);
+    expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
     await page.locator('[data-testid="map-node"]', { hasText: 'New Idea' }).dblclick();
     await page.getByRole('dialog', { name: 'Edit Node Content' }).getByLabel('Details').fill('Third paragraph text.');
     await screenshot(page, 'editor-node-editor');
@@ -120,6 +128,40 @@ describe('mind-map editor and teleprompter', () => {
     expect(await offset()).toBe(0);
     expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
 
+    // Mirror mode flips the reading area left to right (button and M key).
+    const viewport = page.getByTestId('teleprompter-viewport');
+    const xScale = () => viewport.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    const mirror = page.getByRole('button', { name: 'Mirror text' });
+    await mirror.click();
+    expect(await mirror.getAttribute('aria-pressed')).toBe('true');
+    expect(await xScale()).toBeLessThan(0);
+    await screenshot(page, 'teleprompter-mirrored');
+    await page.keyboard.press('m');
+    expect(await xScale()).toBe(1);
+
+    // Larger text widens the 38-character column and still scrolls.
+    const fontSize = () => paragraphs.first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const before = await fontSize();
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await page.keyboard.press('+');
+    expect(await fontSize()).toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(800);
+    expect(await offset()).toBeLessThan(-5);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.keyboard.press('Home');
+    expect(await offset()).toBe(0);
+    await screenshot(page, 'teleprompter-large');
+
+    // The shortcuts help lists the keys and closes on Escape.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await help.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await screenshot(page, 'teleprompter-shortcuts');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+
     // Back to Mind Map.
     await page.getByRole('link', { name: 'Back to Mind Map' }).click();
     await page.waitForURL(mapUrl);
@@ -130,6 +172,12 @@ describe('mind-map editor and teleprompter', () => {
     await page.getByRole('button', { name: 'Delete Node' }).click();
     await expect.poll(() => status(page).textContent()).toContain('Node deleted.');
     expect(await orderTitles(page)).toEqual(['Main Idea', 'Closing', 'Opening']);
+    // The toolbar's Undo restores it in its old place; Ctrl+Y deletes it again.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => orderTitles(page)).toEqual(['Main Idea', 'Closing', 'Opening', 'Middle']);
+    expect(await page.getByTestId('map-node').count()).toBe(4);
+    await page.keyboard.press('Control+Y');
+    await expect.poll(() => orderTitles(page)).toEqual(['Main Idea', 'Closing', 'Opening']);
     await page.getByRole('button', { name: 'Main Idea', exact: true }).click();
     expect(await page.getByRole('button', { name: 'Delete Node' }).isDisabled()).toBe(true);
     await page.locator('.react-flow__pane').click({ position: { x: 20, y: 20 } });
@@ -209,12 +257,17 @@ describe('mind-map editor and teleprompter', () => {
     await page.getByRole('button', { name: 'Close Node Order' }).click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The page clips overflow, so also check the toolbar's last button (after Undo/Redo) is on screen.
+    const lastButton = (await page.getByRole('button', { name: 'Teleprompter' }).boundingBox())!;
+    expect(lastButton.x + lastButton.width).toBeLessThanOrEqual(375);
     await screenshot(page, 'editor');
 
     await page.getByRole('button', { name: 'Teleprompter' }).click();
     await page.waitForURL('**/teleprompter');
     await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
     expect(await page.getByTestId('teleprompter-content').locator('p').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Mirror text' }).waitFor();
     await screenshot(page, 'teleprompter');
     assertNoConsoleErrors();
     await context.close();

@@ -1,4 +1,5 @@
-// The teleprompter: a ~38-character column scrolled smoothly at the chosen WPM, plus AI script generation.
+// The teleprompter: a ~38-character column scrolled smoothly at the chosen WPM, display options
+// (mirror, text size, reading guide, full screen, shortcuts) and AI script generation.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Pause, Play, RotateCcw, Sparkles, X } from 'lucide-react';
@@ -25,8 +26,14 @@ import { getScriptSource } from '../api/get-script-source';
 import { getTeleprompterText } from '../api/get-teleprompter-text';
 import { streamTeleprompterScript } from '../api/stream-teleprompter-script';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import { isActivationTarget, isTypingTarget, shortcutForKey, type TeleprompterCommand } from '../utils/shortcuts';
+import { DEFAULT_COLUMN_EM, fitFontPx, stepTextScale, textPercent, textPx } from '../utils/text-size';
+import { DisplayControls } from './display-controls';
 import { GenerateModal } from './generate-modal';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { SpeedInput } from './speed-input';
 
 interface NavigationState {
@@ -51,8 +58,11 @@ function readNavigationState(state: unknown): NavigationState {
   };
 }
 
-function isTypingTarget(target: EventTarget | null) {
-  return target instanceof HTMLElement && !!target.closest('input, textarea, select, button, a, [role="dialog"]');
+/** Where the current line sits: the text starts this far down and the reading guide marks it. */
+const READING_LINE = '40vh';
+
+function initialWidth() {
+  return typeof window === 'undefined' ? 1024 : window.innerWidth;
 }
 
 export function TeleprompterScreen() {
@@ -83,24 +93,60 @@ export function TeleprompterScreen() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
+  const [prefs, updatePrefs] = useTeleprompterPrefs();
+  const fullscreen = useFullscreen();
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  /** Screen width, and the 38ch column's width in em (measured once the text is on screen). */
+  const [layout, setLayout] = useState(() => ({ width: initialWidth(), columnEm: DEFAULT_COLUMN_EM }));
+  const columnMeasured = useRef(false);
+  const fitPx = fitFontPx(layout.width, layout.columnEm);
+  const fontPx = textPx(prefs.textScale, fitPx);
+  const largerScale = stepTextScale(prefs.textScale, 1, fitPx);
+  const smallerScale = stepTextScale(prefs.textScale, -1, fitPx);
+
   const script = content.kind === 'loaded' ? content.script : '';
   const paragraphs = useMemo(() => scriptParagraphs(script), [script]);
   const avgCharsPerWord = useMemo(() => charsPerWord(paragraphs.join(' ')), [paragraphs]);
   const pxPerSecond = scrollPixelsPerSecond(wpm, lineHeight, avgCharsPerWord);
   const scroller = useAutoScroll(viewportRef, contentRef, pxPerSecond);
+  const isStreaming = streaming !== null;
 
-  // The rate follows the rendered line height (it changes with the viewport width).
+  // The rate follows the rendered line height, so it is measured again whenever the text size
+  // changes (a size step, or a screen width that changes what fits).
   useLayoutEffect(() => {
-    const el = contentRef.current?.querySelector('p');
-    if (!el) return;
     const measure = () => {
-      const lh = parseFloat(getComputedStyle(el).lineHeight);
+      const width = viewportRef.current?.clientWidth || window.innerWidth;
+      const column = contentRef.current ?? streamRef.current?.firstElementChild;
+      let columnEm: number | null = null;
+      if (column && !columnMeasured.current) {
+        // The font decides how wide 38 characters are; that ratio does not change with the size.
+        const style = getComputedStyle(column);
+        const em = parseFloat(style.maxWidth) / parseFloat(style.fontSize);
+        if (style.maxWidth.endsWith('px') && Number.isFinite(em) && em > 0) {
+          columnMeasured.current = true;
+          columnEm = em;
+        }
+      }
+      setLayout((prev) =>
+        prev.width === width && (columnEm === null || columnEm === prev.columnEm) ? prev : { width, columnEm: columnEm ?? prev.columnEm },
+      );
+      const p = column?.querySelector('p');
+      const lh = p ? parseFloat(getComputedStyle(p).lineHeight) : NaN;
       if (Number.isFinite(lh) && lh > 0) setLineHeight(lh);
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [paragraphs]);
+  }, [paragraphs, fontPx, isStreaming]);
+
+  // A new text size keeps the same words at the reading line: the offset scales with the text.
+  const { nudge, offset } = scroller;
+  const previousFontPx = useRef(fontPx);
+  useLayoutEffect(() => {
+    const previous = previousFontPx.current;
+    previousFontPx.current = fontPx;
+    if (previous !== fontPx && previous > 0) nudge(offset() * (fontPx / previous - 1));
+  }, [fontPx, nudge, offset]);
 
   // Status messages clear after 5 s when idle.
   useEffect(() => {
@@ -222,37 +268,80 @@ export function TeleprompterScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mindMapId]);
 
-  // ---- keyboard: Space plays/pauses, arrows nudge, Home resets -----------------------------
-  const { toggle, nudge } = scroller;
+  const backTo = mindMapId ? paths.mindMap(mindMapId) : paths.dashboard;
+  const canPlay = content.kind === 'loaded' && !generating;
+  const hasScript = content.kind === 'loaded';
+
+  // ---- display options (remembered in this browser) ---------------------------------------
+  const toggleMirror = () => updatePrefs((p) => ({ mirror: !p.mirror }));
+  const toggleGuide = () => updatePrefs((p) => ({ guide: !p.guide }));
+  const larger = largerScale === null ? null : () => updatePrefs(() => ({ textScale: largerScale }));
+  const smaller = smallerScale === null ? null : () => updatePrefs(() => ({ textScale: smallerScale }));
+
+  // ---- keyboard: utils/shortcuts.ts lists the keys, the help dialog shows the same list ----
+  /** Runs a command; false when it does not apply right now (the key then keeps its default). */
+  const runCommand = (command: TeleprompterCommand): boolean => {
+    switch (command) {
+      case 'playPause':
+        if (!canPlay) return false;
+        scroller.toggle();
+        return true;
+      case 'lineForward':
+        nudge(lineHeight);
+        return true;
+      case 'lineBack':
+        nudge(-lineHeight);
+        return true;
+      case 'reset':
+        reset();
+        return true;
+      case 'mirror':
+        toggleMirror();
+        return true;
+      case 'guide':
+        toggleGuide();
+        return true;
+      case 'larger':
+        larger?.();
+        return true;
+      case 'smaller':
+        smaller?.();
+        return true;
+      case 'fullscreen':
+        if (!fullscreen.supported) return false;
+        fullscreen.toggle();
+        return true;
+      case 'help':
+        setShortcutsOpen(true);
+        return true;
+    }
+  };
+  // One listener for the screen's lifetime; it always runs the latest render's commands.
+  const keyState = useRef({ runCommand, hasScript });
+  useEffect(() => {
+    keyState.current = { runCommand, hasScript };
+  });
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
-      if (isTypingTarget(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (content.kind !== 'loaded') return;
-      if (e.key === ' ') {
-        e.preventDefault();
-        toggle();
-      } else if (e.key === 'ArrowDown') {
-        e.preventDefault();
-        nudge(lineHeight);
-      } else if (e.key === 'ArrowUp') {
-        e.preventDefault();
-        nudge(-lineHeight);
-      } else if (e.key === 'Home') {
-        e.preventDefault();
-        reset();
-      }
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      // Typing in a field, or a dialog open (this screen's or any other): the keys are theirs.
+      if (isTypingTarget(e.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      const shortcut = shortcutForKey(e.key);
+      if (!shortcut) return;
+      // Space on a focused button or link presses that control instead.
+      if (shortcut.command === 'playPause' && isActivationTarget(e.target)) return;
+      if (shortcut.needsScript && !keyState.current.hasScript) return;
+      if (shortcut.once && e.repeat) return e.preventDefault();
+      if (keyState.current.runCommand(shortcut.command)) e.preventDefault();
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggle, nudge, reset, lineHeight, content.kind]);
-
-  const backTo = mindMapId ? paths.mindMap(mindMapId) : paths.dashboard;
-  const canPlay = content.kind === 'loaded' && !generating;
+  }, []);
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white">
       <header className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-3 py-2 sm:flex-nowrap sm:gap-3 sm:px-5 sm:py-2.5">
+        <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-2 px-3 py-2 sm:gap-x-3 sm:px-5 sm:py-2.5 xl:flex-nowrap">
           <Link
             to={backTo}
             aria-label={TELEPROMPTER_MESSAGES.backToMindMap}
@@ -262,33 +351,47 @@ export function TeleprompterScreen() {
             <span className="hidden md:inline">{TELEPROMPTER_MESSAGES.backToMindMap}</span>
           </Link>
           <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-neutral-400 sm:text-center">
-            <span className="sr-only sm:not-sr-only">{title}</span>
+            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{title}</span>
           </h1>
-          <div className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">
-            <button
-              type="button"
-              onClick={scroller.toggle}
-              disabled={!canPlay}
-              className={cn(
-                'inline-flex h-9 w-24 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40',
-                scroller.playing ? 'bg-amber-400 text-neutral-950 hover:bg-amber-300' : 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400',
-              )}
-            >
-              {scroller.playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-              {scroller.playing ? 'Pause' : 'Play'}
-            </button>
-            <button
-              type="button"
-              onClick={scroller.reset}
-              disabled={content.kind !== 'loaded'}
-              className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-medium text-neutral-200 hover:bg-white/10 disabled:opacity-40"
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Reset
-            </button>
-            <div className="ml-auto sm:ml-0">
-              <SpeedInput value={wpm} onChange={setWpm} />
+          <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 xl:order-none xl:w-auto xl:flex-nowrap">
+            <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+              <button
+                type="button"
+                onClick={scroller.toggle}
+                disabled={!canPlay}
+                className={cn(
+                  'inline-flex h-9 w-24 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40',
+                  scroller.playing ? 'bg-amber-400 text-neutral-950 hover:bg-amber-300' : 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400',
+                )}
+              >
+                {scroller.playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+                {scroller.playing ? 'Pause' : 'Play'}
+              </button>
+              <button
+                type="button"
+                onClick={scroller.reset}
+                disabled={content.kind !== 'loaded'}
+                className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-medium text-neutral-200 hover:bg-white/10 disabled:opacity-40"
+              >
+                <RotateCcw className="size-4" aria-hidden="true" />
+                Reset
+              </button>
+              <div className="ml-auto sm:ml-0">
+                <SpeedInput value={wpm} onChange={setWpm} />
+              </div>
             </div>
+            <DisplayControls
+              className="w-full justify-between border-t border-white/5 pt-2 sm:w-auto sm:justify-start sm:border-0 sm:pt-0 md:ml-auto xl:ml-0 xl:border-l xl:border-white/10 xl:pl-3"
+              mirror={prefs.mirror}
+              onToggleMirror={toggleMirror}
+              sizePercent={textPercent(prefs.textScale, fitPx)}
+              onLarger={larger}
+              onSmaller={smaller}
+              guide={prefs.guide}
+              onToggleGuide={toggleGuide}
+              fullscreen={fullscreen}
+              onShowShortcuts={() => setShortcutsOpen(true)}
+            />
           </div>
           <button
             type="button"
@@ -310,23 +413,33 @@ export function TeleprompterScreen() {
         <div
           ref={viewportRef}
           className="teleprompter-viewport absolute inset-0 overflow-hidden"
+          // Mirror mode flips the whole reading area left to right, for beam-splitter glass.
+          style={prefs.mirror ? { transform: 'scaleX(-1)' } : undefined}
           onWheel={(e) => content.kind === 'loaded' && nudge(e.deltaY)}
           data-testid="teleprompter-viewport"
+          data-mirrored={prefs.mirror ? 'true' : undefined}
         >
-          {/* Reading guide at 40% height, where the current line sits. */}
-          <div className="pointer-events-none absolute inset-x-0 top-[40%] z-10 flex items-center" aria-hidden="true">
-            <span className="h-0 w-0 border-y-[10px] border-l-[14px] border-y-transparent border-l-brand-400/80" />
-            <span className="h-px flex-1 bg-gradient-to-r from-brand-400/30 via-transparent to-brand-400/30" />
-            <span className="h-0 w-0 border-y-[10px] border-r-[14px] border-y-transparent border-r-brand-400/80" />
-          </div>
+          {/* Reading guide: a band one line tall at the reading line, where the text starts. */}
+          {prefs.guide && (
+            <div
+              className="pointer-events-none absolute inset-x-0 z-10"
+              style={{ top: READING_LINE, height: lineHeight }}
+              aria-hidden="true"
+              data-testid="reading-guide"
+            >
+              <div className="absolute inset-0 border-y border-brand-300/15 bg-gradient-to-r from-brand-400/[0.04] via-brand-400/[0.09] to-brand-400/[0.04]" />
+              <span className="absolute top-1/2 left-0 h-0 w-0 -translate-y-1/2 border-y-[6px] border-l-[8px] sm:border-y-[9px] sm:border-l-[12px] border-y-transparent border-l-brand-400/90" />
+              <span className="absolute top-1/2 right-0 h-0 w-0 -translate-y-1/2 border-y-[6px] border-r-[8px] sm:border-y-[9px] sm:border-r-[12px] border-y-transparent border-r-brand-400/90" />
+            </div>
+          )}
           <div className="pointer-events-none absolute inset-x-0 top-0 z-10 h-[22%] bg-gradient-to-b from-neutral-950 to-transparent" aria-hidden="true" />
           <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 h-[22%] bg-gradient-to-t from-neutral-950 to-transparent" aria-hidden="true" />
 
           {streaming !== null ? (
             <div ref={streamRef} className="absolute inset-0 overflow-y-auto" data-testid="teleprompter-stream" aria-live="off">
               <div
-                className="mx-auto px-4 pt-[40vh] pb-[40vh]"
-                style={{ maxWidth: '38ch', fontSize: 'max(15px, min(44px, calc((100vw - 4rem) / 23)))', boxSizing: 'content-box' }}
+                className="mx-auto px-4 pb-[40vh]"
+                style={{ maxWidth: '38ch', fontSize: `${fontPx}px`, paddingTop: READING_LINE, boxSizing: 'content-box' }}
               >
                 {(streamingParagraphs.length ? streamingParagraphs : ['']).map((p, i, all) => (
                   <p key={i} className="mb-[1.1em] leading-[1.5] font-semibold tracking-[0.005em] text-neutral-50">
@@ -342,8 +455,8 @@ export function TeleprompterScreen() {
             <div
               ref={contentRef}
               data-testid="teleprompter-content"
-              className="mx-auto px-4 pt-[40vh] pb-[60vh] will-change-transform"
-              style={{ maxWidth: '38ch', fontSize: 'max(15px, min(44px, calc((100vw - 4rem) / 23)))', boxSizing: 'content-box' }}
+              className="mx-auto px-4 pb-[60vh] will-change-transform"
+              style={{ maxWidth: '38ch', fontSize: `${fontPx}px`, paddingTop: READING_LINE, boxSizing: 'content-box' }}
             >
               {source && (
                 <div className="mb-6 flex" data-testid="script-source-row">
@@ -423,6 +536,7 @@ export function TeleprompterScreen() {
         onCancel={() => setModalOpen(false)}
         onGenerate={(p) => void generate(p)}
       />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
     </div>
   );
 }

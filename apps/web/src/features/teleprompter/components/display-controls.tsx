@@ -1,0 +1,152 @@
+// Display controls for the teleprompter: mirror, text size, reading guide, full screen and the shortcuts help.
+import type { ReactNode } from 'react';
+import { FlipHorizontal2, Keyboard, Maximize, Minimize, Minus, Plus, ScanLine } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+const iconButton =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-neutral-300 transition-colors ' +
+  'hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400';
+const pressedStyle = 'bg-brand-500/25 text-brand-100 ring-1 ring-brand-400/50 ring-inset hover:bg-brand-500/35';
+/**
+ * A mouse click leaves focus where it was, so Space still plays/pauses right after, say, a size
+ * step; keyboard users still Tab to these buttons and press them as usual.
+ */
+const keepFocus = (e: React.MouseEvent) => e.preventDefault();
+const unavailableStyle = 'cursor-not-allowed opacity-35 hover:bg-transparent hover:text-neutral-300';
+
+function ToggleButton({
+  label,
+  shortcut,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-keyshortcuts={shortcut}
+      title={`${label} (${shortcut})`}
+      onMouseDown={keepFocus}
+      onClick={onClick}
+      className={cn(iconButton, pressed && pressedStyle)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A step button that stays focusable at the end of its range (aria-disabled rather than disabled),
+ * so a keyboard user pressing it repeatedly keeps their place.
+ */
+function StepButton({
+  label,
+  shortcut,
+  onStep,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  onStep: (() => void) | null;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={onStep ? undefined : true}
+      aria-keyshortcuts={shortcut}
+      title={`${label} (${shortcut})`}
+      onMouseDown={keepFocus}
+      onClick={() => onStep?.()}
+      className={cn(iconButton, 'size-8', !onStep && unavailableStyle)}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface DisplayControlsProps {
+  mirror: boolean;
+  onToggleMirror: () => void;
+  /** Size relative to the default for this screen, in percent. */
+  sizePercent: number;
+  /** Null at the end of the range. */
+  onLarger: (() => void) | null;
+  onSmaller: (() => void) | null;
+  guide: boolean;
+  onToggleGuide: () => void;
+  fullscreen: { supported: boolean; active: boolean; toggle: () => void };
+  onShowShortcuts: () => void;
+  className?: string;
+}
+
+export function DisplayControls({
+  mirror,
+  onToggleMirror,
+  sizePercent,
+  onLarger,
+  onSmaller,
+  guide,
+  onToggleGuide,
+  fullscreen,
+  onShowShortcuts,
+  className,
+}: DisplayControlsProps) {
+  return (
+    <div role="group" aria-label="Display options" className={cn('flex items-center gap-1', className)}>
+      <ToggleButton label="Mirror text" shortcut="M" pressed={mirror} onClick={onToggleMirror}>
+        <FlipHorizontal2 className="size-[18px]" aria-hidden="true" />
+      </ToggleButton>
+      <div role="group" aria-label="Text size" className="flex items-center rounded-lg border border-white/10 bg-white/[0.04]">
+        <StepButton label="Smaller text" shortcut="-" onStep={onSmaller}>
+          <Minus className="size-4" aria-hidden="true" />
+        </StepButton>
+        <span
+          data-testid="text-size"
+          className="min-w-[3.25rem] text-center text-xs font-semibold text-neutral-200 tabular-nums select-none"
+          title="Text size"
+        >
+          <span className="sr-only">Text size </span>
+          {sizePercent}%
+        </span>
+        <StepButton label="Larger text" shortcut="+" onStep={onLarger}>
+          <Plus className="size-4" aria-hidden="true" />
+        </StepButton>
+      </div>
+      <ToggleButton label="Reading guide" shortcut="G" pressed={guide} onClick={onToggleGuide}>
+        <ScanLine className="size-[18px]" aria-hidden="true" />
+      </ToggleButton>
+      {fullscreen.supported && (
+        <ToggleButton label="Full screen" shortcut="F" pressed={fullscreen.active} onClick={fullscreen.toggle}>
+          {fullscreen.active ? (
+            <Minimize className="size-[18px]" aria-hidden="true" />
+          ) : (
+            <Maximize className="size-[18px]" aria-hidden="true" />
+          )}
+        </ToggleButton>
+      )}
+      <span className="mx-0.5 h-5 w-px bg-white/10" aria-hidden="true" />
+      <button
+        type="button"
+        aria-label="Keyboard shortcuts"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="?"
+        title="Keyboard shortcuts (?)"
+        onMouseDown={keepFocus}
+      onClick={onShowShortcuts}
+        className={iconButton}
+      >
+        <Keyboard className="size-[18px]" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

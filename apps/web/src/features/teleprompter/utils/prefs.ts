@@ -1,0 +1,50 @@
+// Teleprompter display preferences (mirror, text size, reading guide), remembered per browser.
+import { z } from 'zod';
+import { DEFAULT_TEXT_SCALE, TEXT_SCALES } from './text-size';
+
+export const TELEPROMPTER_PREFS_KEY = 'cuemap:teleprompter-prefs';
+
+export interface TeleprompterPrefs {
+  /** Text flipped left-to-right, for reading through beam-splitter glass. */
+  mirror: boolean;
+  /** One of TEXT_SCALES; 1 is the default size for the screen width. */
+  textScale: number;
+  /** The eye-line band at the reading position. */
+  guide: boolean;
+}
+
+export const DEFAULT_TELEPROMPTER_PREFS: TeleprompterPrefs = {
+  mirror: false,
+  textScale: DEFAULT_TEXT_SCALE,
+  guide: true,
+};
+
+// Each field falls back on its own, so one bad or missing value does not discard the others.
+const prefsSchema = z.object({
+  mirror: z.boolean().catch(DEFAULT_TELEPROMPTER_PREFS.mirror),
+  textScale: z
+    .number()
+    .refine((n) => (TEXT_SCALES as readonly number[]).includes(n))
+    .catch(DEFAULT_TELEPROMPTER_PREFS.textScale),
+  guide: z.boolean().catch(DEFAULT_TELEPROMPTER_PREFS.guide),
+});
+
+export function readTeleprompterPrefs(): TeleprompterPrefs {
+  try {
+    const raw = localStorage.getItem(TELEPROMPTER_PREFS_KEY);
+    if (!raw) return { ...DEFAULT_TELEPROMPTER_PREFS };
+    const parsed = prefsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : { ...DEFAULT_TELEPROMPTER_PREFS };
+  } catch {
+    // Unreadable JSON or storage blocked: the defaults are always usable.
+    return { ...DEFAULT_TELEPROMPTER_PREFS };
+  }
+}
+
+export function writeTeleprompterPrefs(prefs: TeleprompterPrefs): void {
+  try {
+    localStorage.setItem(TELEPROMPTER_PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Storage full or blocked: the preference still applies for this visit.
+  }
+}
