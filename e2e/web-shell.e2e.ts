@@ -169,6 +169,8 @@ describe('web shell', () => {
     // Downloads from the card's actions menu: the outline as Markdown (the script has no text yet)
     const actions = page.getByRole('button', { name: 'More actions: Product launch talk' });
     await actions.click();
+    const menu = page.getByRole('menu', { name: 'More actions: Product launch talk' });
+    await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await screenshot(page, 'dashboard-actions-menu');
     const [outline] = await Promise.all([
       page.waitForEvent('download'),

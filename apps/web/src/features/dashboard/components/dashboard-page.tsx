@@ -369,7 +369,7 @@ export function DashboardPage() {
               id="script-sort"
               value={sort}
               onChange={(e) => isScriptSort(e.target.value) && setSort(e.target.value)}
-              className={cn(fieldStyles, 'h-10 cursor-pointer border-slate-300 pr-8 pl-9 sm:w-40')}
+              className={cn(fieldStyles, 'h-10 cursor-pointer border-slate-300 pr-8 pl-9 sm:w-44')}
             >
               {SCRIPT_SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
