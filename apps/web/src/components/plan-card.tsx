@@ -13,9 +13,12 @@ export interface PlanCardProps {
   priceNote?: string;
   action: ReactNode;
   footnote?: ReactNode;
+  /** The plan name's heading level: 3 under a section heading (landing), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function PlanCard({ plan, highlighted, ribbon, priceNote, action, footnote }: PlanCardProps) {
+export function PlanCard({ plan, highlighted, ribbon, priceNote, action, footnote, headingLevel = 3 }: PlanCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div
       data-plan={plan.id}
@@ -29,7 +32,7 @@ export function PlanCard({ plan, highlighted, ribbon, priceNote, action, footnot
           {ribbon}
         </span>
       )}
-      <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+      <Heading className="text-lg font-semibold text-slate-900">{plan.name}</Heading>
       <p className="mt-1 min-h-10 text-sm text-slate-500">{plan.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(plan.price)}</span>

@@ -50,11 +50,11 @@ export function ScriptCard({
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2">
           <Badge tone="neutral">{script.section}</Badge>
-          <span className="text-xs text-slate-400 capitalize">{script.type}</span>
+          <span className="text-xs text-slate-500 capitalize">{script.type}</span>
         </div>
-        <h3 className="mt-3">
+        <h2 className="mt-3">
           <EditableTitle value={script.title} onCommit={onRename} />
-        </h3>
+        </h2>
         <p className="mt-1.5 line-clamp-2 text-sm text-slate-500">{script.content}</p>
         <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
           <div className="flex items-center gap-1.5">

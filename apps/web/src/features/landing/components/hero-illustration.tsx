@@ -16,7 +16,7 @@ export function HeroIllustration() {
           <span className="size-2.5 rounded-full bg-red-300" />
           <span className="size-2.5 rounded-full bg-amber-300" />
           <span className="size-2.5 rounded-full bg-emerald-300" />
-          <span className="ml-3 text-xs font-medium text-slate-400">Product launch video</span>
+          <span className="ml-3 text-xs font-medium text-slate-500">Product launch video</span>
         </div>
         <div className="relative h-[320px] bg-[radial-gradient(#e2e8f0_1px,transparent_1px)] [background-size:16px_16px]">
           <svg className="absolute inset-0 h-full w-full" viewBox="0 0 560 320" preserveAspectRatio="none">
@@ -48,13 +48,13 @@ export function HeroIllustration() {
         </div>
       </div>
       <div className="relative -mt-6 mr-2 ml-auto w-64 rounded-xl border border-slate-800 bg-slate-950 p-4 shadow-overlay sm:absolute sm:-right-8 sm:-bottom-10 sm:mt-0 sm:mr-0">
-        <div className="flex items-center justify-between text-[10px] font-semibold tracking-widest text-slate-500 uppercase">
+        <div className="flex items-center justify-between text-[10px] font-semibold tracking-widest text-slate-400 uppercase">
           <span>Teleprompter</span>
           <span className="text-emerald-400">● 140 WPM</span>
         </div>
         <p className="mt-3 text-sm leading-relaxed text-slate-300">
           Ever lost your place mid-sentence? <span className="text-white">Today I&apos;ll show you three tips</span>{' '}
-          <span className="text-slate-500">that keep every take on track…</span>
+          <span className="text-slate-400">that keep every take on track…</span>
         </p>
       </div>
     </div>

@@ -89,3 +89,47 @@ describe('MindMapEditor undo and redo', () => {
     expect(order()).toEqual(['Main Idea', 'New Idea']);
   });
 });
+
+describe('MindMapEditor saving', () => {
+  it('a save asked for while another runs is not dropped: it follows with the newer map', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const bodies: Array<{ method: string; nodes: number; title: string }> = [];
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((r) => (releaseFirst = r));
+    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init.method ?? 'GET';
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/auth/me') return json(200, { user: sampleUser });
+      if (url.pathname === '/api/teleprompter') return json(200, { ok: true });
+      const body = JSON.parse(String(init.body ?? '{}')) as { nodes: unknown[]; title: string };
+      bodies.push({ method, nodes: body.nodes?.length ?? 0, title: body.title });
+      if (method === 'POST') {
+        await firstHeld;
+        return json(201, { _id: 'm1', title: body.title, version: 1 });
+      }
+      return json(200, { _id: 'm1', title: body.title, version: bodies.length });
+    }) as typeof fetch;
+
+    renderRoute(<MindMapEditor routeId="new" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, {
+      path: '/mindmap/new',
+      extraRoutes: [{ path: '/mindmap/:id', element: <p>saved</p> }],
+    });
+    await screen.findByRole('toolbar', { name: 'Editor toolbar' });
+    const user = userEvent.setup();
+    await user.click(button('Save'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // While the first save is held: a new node, then Ctrl+S.
+    await user.click(button('Add Node'));
+    await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Control>}s{/Control}');
+    releaseFirst();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([
+      { method: 'POST', nodes: 1, title: 'Untitled Script' },
+      { method: 'PUT', nodes: 2, title: 'Untitled Script' },
+    ]);
+  });
+});

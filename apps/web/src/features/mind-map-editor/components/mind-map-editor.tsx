@@ -67,7 +67,10 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-slate-50">
-      <header className="z-20 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
+      <section
+        aria-label="Script toolbar"
+        className="z-20 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
+      >
         <div className="flex min-w-0 flex-1 basis-56 items-center gap-1.5">
           <Link
             to={paths.dashboard}
@@ -89,13 +92,13 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
             {sidebarOpen ? <PanelLeftClose className="size-5" aria-hidden="true" /> : <PanelLeftOpen className="size-5" aria-hidden="true" />}
           </button>
           <div className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
+          <h1 className="min-w-0 flex-1">
             {state ? (
               <TitleEditor title={state.map.title} onCommit={editor.commitTitle} disabled={editor.saving} />
             ) : (
-              <div className="h-5 w-40 animate-shimmer rounded bg-slate-200" aria-hidden="true" />
+              <span className="block h-5 w-40 animate-shimmer rounded bg-slate-200" aria-hidden="true" />
             )}
-          </div>
+          </h1>
           <button
             type="button"
             onClick={editor.newScript}
@@ -117,7 +120,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
             />
           </div>
         )}
-      </header>
+      </section>
 
       {editor.pendingDraft && state && (
         <div

@@ -26,7 +26,7 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
 
 export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage | null; dirty: boolean; nodeCount: number }) {
   return (
-    <div className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm backdrop-blur sm:px-4">
+    <footer className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm backdrop-blur sm:px-4">
       <div role="status" aria-live="polite" className="flex min-w-0 flex-1 items-center gap-2" data-testid="status-message">
         {status && (
           <span key={status.id} className={cn('flex min-w-0 animate-fade-in items-center gap-2', toneStyles[status.tone])}>
@@ -35,11 +35,11 @@ export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage 
           </span>
         )}
       </div>
-      <span className="hidden shrink-0 text-xs text-slate-400 sm:inline">
+      <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">
         {nodeCount} {nodeCount === 1 ? 'node' : 'nodes'}
       </span>
       <span
-        className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-600' : 'text-slate-400')}
+        className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-700' : 'text-slate-500')}
         data-testid="save-state"
       >
         {dirty ? (
@@ -52,6 +52,6 @@ export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage 
           </>
         )}
       </span>
-    </div>
+    </footer>
   );
 }

@@ -198,7 +198,7 @@ export function useMindMapEditor(routeId: string) {
   );
 
   // ---- save --------------------------------------------------------------------------------
-  const save = useCallback(
+  const saveNow = useCallback(
     async (options: { overwrite?: boolean } = {}): Promise<boolean> => {
       const s = stateRef.current;
       if (!s || savingRef.current) return false;
@@ -271,6 +271,29 @@ export function useMindMapEditor(routeId: string) {
     // logoutSoon only touches refs and stable callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [currentDraftKey, flushDraft, navigate, setState, show],
+  );
+
+  /**
+   * Saves the map. A save asked for while another is on its way (Save pressed, a title committed or a
+   * node edit saved during it) is never dropped: it waits for the running one, then saves again if
+   * edits arrived meanwhile. Resolves with whether the latest edits are on the server.
+   */
+  const inFlightRef = useRef<Promise<boolean> | null>(null);
+  const save = useCallback(
+    async (options: { overwrite?: boolean } = {}): Promise<boolean> => {
+      for (let running = inFlightRef.current; running; running = inFlightRef.current) {
+        const ok = await running;
+        if (!options.overwrite && !stateRef.current?.dirty) return ok;
+      }
+      const run = saveNow(options);
+      inFlightRef.current = run;
+      try {
+        return await run;
+      } finally {
+        if (inFlightRef.current === run) inFlightRef.current = null;
+      }
+    },
+    [saveNow],
   );
 
   const openTeleprompter = useCallback(async () => {

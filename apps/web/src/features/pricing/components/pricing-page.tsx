@@ -58,6 +58,7 @@ export function PricingPage() {
             return (
               <PlanCard
                 key={id}
+                headingLevel={2}
                 plan={p}
                 highlighted={chosenTier ? chosenTier === id : id === 'pro'}
                 ribbon={session && plan === id ? 'Current plan' : id === 'pro' ? 'Most popular' : undefined}

@@ -112,7 +112,7 @@ export function ProfileSettings() {
               value={
                 <>
                   {user.aiTeleprompterGenerations ?? 0}
-                  <span className="text-base font-medium text-slate-400"> / {aiLimit}</span>
+                  <span className="text-base font-medium text-slate-500"> / {aiLimit}</span>
                 </>
               }
             />

@@ -340,7 +340,7 @@ export function TeleprompterScreen() {
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white">
-      <header className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
+      <section aria-label="Teleprompter controls" className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
         <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-2 px-3 py-2 sm:gap-x-3 sm:px-5 sm:py-2.5 xl:flex-nowrap">
           <Link
             to={backTo}
@@ -397,7 +397,6 @@ export function TeleprompterScreen() {
             type="button"
             onClick={openGenerate}
             disabled={generating}
-            aria-label={`Generate with AI (${TELEPROMPTER_MESSAGES.remaining(remaining)})`}
             className="inline-flex h-9 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
           >
             {generating ? <Spinner size="sm" /> : <Sparkles className="size-4" aria-hidden="true" />}
@@ -407,7 +406,7 @@ export function TeleprompterScreen() {
             </span>
           </button>
         </div>
-      </header>
+      </section>
 
       <div className="relative min-h-0 flex-1">
         <div
