@@ -265,6 +265,35 @@ describe('mind-map editor and teleprompter', () => {
     await context.close();
   });
 
+  it('each added node is brought into view, clear of the minimap', async () => {
+    const session = await register(suite.url, 'grower@example.com');
+    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 1366, 900);
+    await seedSession(page, session);
+    await page.goto('/mindmap/new');
+    await page.getByTestId('map-node').first().waitFor();
+    const canvas = (await page.locator('.react-flow').boundingBox())!;
+    const mini = (await page.getByTestId('rf__minimap').boundingBox())!;
+    const ids = () => page.getByTestId('map-node').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')!));
+    for (let i = 1; i <= 8; i++) {
+      // Add Node adds a child of the selected node and selects it, so the map walks away from the root.
+      const before = new Set(await ids());
+      await page.getByRole('button', { name: 'Add Node' }).click();
+      await page.getByRole('dialog', { name: 'Edit Node Content' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('map-node').count()).toBe(i + 1);
+      const newId = (await ids()).find((id) => !before.has(id))!;
+      const added = page.locator(`[data-testid="map-node"][data-node-id="${newId}"]`);
+      await page.waitForTimeout(400); // fitting the view is animated
+      const box = (await added.boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      expect(x > canvas.x && x < canvas.x + canvas.width && y > canvas.y && y < canvas.y + canvas.height, `node ${i} on screen`).toBe(true);
+      expect(x >= mini.x && x <= mini.x + mini.width && y >= mini.y && y <= mini.y + mini.height, `node ${i} under the minimap`).toBe(false);
+    }
+    assertNoConsoleErrors();
+    await context.close();
+  });
+
   it('works at 375 px: sidebar collapses, toolbar and teleprompter fit', async () => {
     const session = await register(suite.url, 'mobile@example.com');
     const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 375, 812);

@@ -78,7 +78,7 @@ function EditorCanvasView({
     void flow.fitView({ padding: 0.25, maxZoom: 1.1 });
   }, [measured, nodes, flow, initialViewport]);
 
-  // A node added outside the visible area brings the whole map back into view.
+  // A node added outside the visible area (or under the minimap) brings the whole map back into view.
   const lastNode = nodes[nodes.length - 1];
   const countRef = useRef(nodes.length);
   useEffect(() => {
@@ -90,10 +90,12 @@ function EditorCanvasView({
     const bottomRight = flow.flowToScreenPosition({ x: lastNode.x + 140, y: lastNode.y + 50 });
     const visible =
       topLeft.x >= rect.left && topLeft.y >= rect.top && bottomRight.x <= rect.right && bottomRight.y <= rect.bottom;
-    if (visible) return;
+    // The minimap covers the canvas's bottom-left corner (200 × 150 px and its margin).
+    const underMiniMap = showMiniMap && topLeft.x < rect.left + 230 && bottomRight.y > rect.bottom - 220;
+    if (visible && !underMiniMap) return;
     const t = setTimeout(() => void flow.fitView({ padding: 0.25, maxZoom: 1.1, duration: 300 }), 30);
     return () => clearTimeout(t);
-  }, [nodes.length, lastNode, flow]);
+  }, [nodes.length, lastNode, flow, showMiniMap]);
 
   // Unchanged nodes keep their object identity so React Flow re-renders only what moved (200-node maps).
   const flowNodes = useMemo(() => {
