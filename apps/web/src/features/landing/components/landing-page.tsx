@@ -37,7 +37,7 @@ const features = [
   {
     icon: MonitorPlay,
     title: 'A teleprompter built in',
-    body: 'Press play and read your script with smooth auto-scroll at the words-per-minute you choose. Pause, reset, go again.',
+    body: 'Smooth auto-scroll at the words-per-minute you choose, with mirror mode for glass rigs, adjustable text size, a reading guide and full screen.',
   },
   {
     icon: Sparkles,
@@ -51,8 +51,8 @@ const features = [
   },
   {
     icon: Save,
-    title: 'Autosave, everywhere',
-    body: 'Every change is saved as you work, and your scripts are waiting on any device you log in from.',
+    title: 'Nothing you write is lost',
+    body: 'Edits are kept as a draft the moment you make them, Undo steps back through your last changes, and your scripts wait on any device you log in from.',
   },
 ];
 
