@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, oneNodeScript, register } from './support/api';
+import { api, logIn, oneNodeScript, register } from './support/api';
 import {
   launchBrowser,
   linkFromMail,
@@ -426,6 +426,15 @@ describe('web shell', () => {
     const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812);
     await page.goto('/api/health');
     await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
+    // Another device is signed in: Settings → Password ends its session, not this one.
+    const other = await logIn(app.url, email, PASSWORD);
+    await page.goto('/settings/password');
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await page.getByText('Signed out of 1 other device.').waitFor();
+    await screenshot(page, 'settings-other-devices');
+    expect((await api(app.url, '/api/auth/me', other.token)).status).toBe(401);
+    expect((await api(app.url, '/api/auth/me', session.token)).status).toBe(200);
+
     await page.goto('/settings/profile');
     await page.getByRole('button', { name: 'Delete account…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -234,6 +234,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(screenshotDir, `${name}-${width}.png`);
   // A full-page capture of an open dialog misplaces the fixed overlay: shoot what the user sees then.
   const dialogOpen = (await page.locator('[role="dialog"]:visible').count()) > 0;
+  // A full-page capture draws a sticky header where the page is scrolled to: capture from the top.
+  if (!dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: !dialogOpen });
   return file;
 }

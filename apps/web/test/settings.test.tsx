@@ -253,3 +253,24 @@ describe('delete account', () => {
     expect(calls.find((c) => c.key === 'DELETE /api/auth/account')!.body).toEqual({ password: 'my password' });
   });
 });
+
+describe('sign out other devices', () => {
+  it('ends the other sessions and says how many; a failure is shown', async () => {
+    const { OtherDevices } = await import('../src/features/settings/components/password-settings');
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    let fail = false;
+    const calls = stubFetch({
+      'POST /api/auth/logout-others': () =>
+        fail ? { status: 500, body: { message: 'Database is down' } } : { body: { message: 'Signed out of 2 other devices.' } },
+    });
+    renderRoute(<OtherDevices />, { path: '/settings/password' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    expect(await screen.findByText('Signed out of 2 other devices.')).toBeInTheDocument();
+    expect(calls[0]!.headers.Authorization).toBe('Bearer tok');
+    expect(sessionStore.get()?.token).toBe('tok');
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Sign out other devices' }));
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+  });
+});

@@ -24,6 +24,8 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   resetFailed: 'This password reset link is invalid, expired, or already used. Please request a new one.',
   accountDeleted: 'Your account and all its scripts have been deleted.',
+  otherSessionsEnded: (n: number) =>
+    n === 0 ? 'No other devices were signed in.' : `Signed out of ${n} other ${n === 1 ? 'device' : 'devices'}.`,
   wrongPassword: 'Password is incorrect.',
 } as const;
 

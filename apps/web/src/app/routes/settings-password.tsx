@@ -1,6 +1,11 @@
-// /settings/password route.
-import { PasswordSettings } from '../../features/settings/components/password-settings';
+// /settings/password route: the password change, then the other signed-in devices.
+import { OtherDevices, PasswordSettings } from '../../features/settings/components/password-settings';
 
 export function Component() {
-  return <PasswordSettings />;
+  return (
+    <div className="space-y-6">
+      <PasswordSettings />
+      <OtherDevices />
+    </div>
+  );
 }

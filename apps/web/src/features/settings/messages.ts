@@ -1,5 +1,7 @@
 // Settings strings (spec §2, §5, §8), written once.
 export const SETTINGS_TEXT = {
+  otherDevicesDone: 'Other devices were signed out.',
+  otherDevicesFailed: 'Failed to sign out other devices. Please try again.',
   deleteIntro: 'Permanently remove your account and everything in it.',
   deleteWarning: 'Your scripts, mind maps and teleprompter texts are deleted for good. This cannot be undone.',
   deletePaidPlan: 'Your paid subscription is cancelled right away; nothing more is billed.',

@@ -214,6 +214,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.deleteSession(auth.sessionId);
     },
 
+    /** Ends every session of the user but this one; returns how many ended. */
+    async logoutOthers(auth: AuthContext): Promise<number> {
+      const revoked = await repo.deleteOtherSessions(auth.userId, auth.sessionId);
+      for (const hash of revoked) sessionCache.delete(hash);
+      return revoked.length;
+    },
+
     async me(auth: AuthContext): Promise<User> {
       return toUserView(await loadUser(auth.userId), clock());
     },

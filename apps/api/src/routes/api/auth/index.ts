@@ -80,6 +80,20 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     },
   );
 
+  app.post(
+    '/logout-others',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: bearer,
+        description: 'Signs out every other session of the account (other browsers and devices); this one stays.',
+        response: { 200: messageSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({ message: AUTH_MESSAGES.otherSessionsEnded(await app.authService.logoutOthers(requireAuth(request))) }),
+  );
+
   app.get(
     '/me',
     {

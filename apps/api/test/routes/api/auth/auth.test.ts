@@ -146,6 +146,22 @@ describe('sessions', () => {
   });
 });
 
+describe('POST /api/auth/logout-others', () => {
+  it('ends every other session of the account and keeps this one; says how many', async () => {
+    const { email, token } = await registerUser(t);
+    const others = await Promise.all([1, 2].map(async () => (await post('/api/auth/login', { email, password: PASSWORD })).json().token as string));
+    const stranger = await registerUser(t);
+    const res = await post('/api/auth/logout-others', {}, bearer(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Signed out of 2 other devices.' });
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    for (const other of others) expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(stranger.token) })).statusCode).toBe(200);
+    expect((await post('/api/auth/logout-others', {}, bearer(token))).json()).toEqual({ message: 'No other devices were signed in.' });
+    expect((await post('/api/auth/logout-others', {})).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/auth/me', () => {
   it('counts the user’s scripts', async () => {
     const { token } = await registerUser(t);

@@ -21,3 +21,8 @@ export function createCustomerPortalSession() {
 export function deleteAccount(password: string) {
   return apiRequest<{ message?: string }>('/api/auth/account', { method: 'DELETE', body: { password } });
 }
+
+/** Ends every other session of the account; this one stays. */
+export function signOutOtherDevices() {
+  return apiRequest<{ message?: string }>('/api/auth/logout-others', { method: 'POST' });
+}

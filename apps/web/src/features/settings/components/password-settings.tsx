@@ -1,11 +1,12 @@
 // Password Management (spec §5, §8): current, new and confirmation with client-side rules first.
 import { useState, type FormEvent } from 'react';
+import { MonitorSmartphone } from 'lucide-react';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
 import { useSession } from '../../../lib/session';
 import { useSessionExpired } from '../../../lib/use-logout';
-import { Input } from '../../../components/ui';
-import { changePassword } from '../api/account';
+import { Alert, Button, Input } from '../../../components/ui';
+import { changePassword, signOutOtherDevices } from '../api/account';
 import { SETTINGS_TEXT as T, validatePasswordChange, type PasswordForm } from '../messages';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-layout';
@@ -69,6 +70,46 @@ export function PasswordSettings() {
           />
         ))}
       </SettingsForm>
+    </SettingsSection>
+  );
+}
+
+/** Ends every other session of the account (a phone left logged in, a shared computer). */
+export function OtherDevices() {
+  const sessionExpired = useSessionExpired();
+  const [result, setResult] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onClick() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const res = await signOutOtherDevices();
+      setResult({ text: res.message || T.otherDevicesDone, tone: 'success' });
+    } catch (err) {
+      if (err instanceof ApiError && err.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
+      else setResult({ text: serverMessage(err, T.otherDevicesFailed), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection title="Signed-in devices" description="Logged in on a computer or phone you no longer use? End those sessions here.">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <MonitorSmartphone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          This browser stays signed in.
+        </p>
+        <Button variant="outline" onClick={onClick} loading={busy} disabled={busy} className="shrink-0">
+          Sign out other devices
+        </Button>
+      </div>
+      {result && (
+        <Alert tone={result.tone} className="mt-4">
+          {result.text}
+        </Alert>
+      )}
     </SettingsSection>
   );
 }
