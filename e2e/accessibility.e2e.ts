@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, oneNodeScript, register, type Session } from './support/api';
-import { launchBrowser, startApp, type RunningApp } from './support/harness';
+import { launchBrowser, openPage, startApp, type RunningApp } from './support/harness';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -51,8 +51,7 @@ describe('accessibility (axe-core)', () => {
 
   async function pageAt(width: number, signedIn: boolean) {
     // axe is injected as a script; the app's CSP (script-src 'self') would refuse it.
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, bypassCSP: true });
-    const page = await context.newPage();
+    const { page } = await openPage(browser, app.url, width, 900, { bypassCSP: true });
     if (signedIn) {
       await page.goto('/api/health');
       await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);

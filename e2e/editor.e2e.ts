@@ -146,13 +146,18 @@ describe('mind-map editor and teleprompter', () => {
     const offset = () =>
       page.getByTestId('teleprompter-content').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
     expect(await offset()).toBe(0);
+    // The reading time follows the speed: 9 words at 500 WPM.
+    const readingTime = page.getByTestId('reading-time');
+    await expect.poll(() => readingTime.textContent()).toBe('0:01 at 500 WPM · 9 words');
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForTimeout(800);
     const moved = await offset();
     expect(moved).toBeLessThan(-5);
     await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => readingTime.textContent()).toMatch(/^0:0\d left · 9 words$/);
     await page.getByRole('button', { name: 'Reset' }).click();
     expect(await offset()).toBe(0);
+    await expect.poll(() => readingTime.textContent()).toBe('0:01 at 500 WPM · 9 words');
     expect(await page.getByRole('button', { name: 'Play' }).count()).toBe(1);
 
     // Mirror mode flips the reading area left to right (button and M key).

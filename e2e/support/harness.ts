@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -186,8 +186,8 @@ export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrow
  * Opens a page that records console errors and page errors; call `assertNoConsoleErrors()` at the end.
  * Failed requests the test provokes on purpose (4xx answers) are not console errors of the app.
  */
-export async function openPage(browser: Browser, baseURL: string, width = 1366, height = 900) {
-  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+export async function openPage(browser: Browser, baseURL: string, width = 1366, height = 900, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, baseURL, viewport: { width, height } });
   const page = await context.newPage();
   const errors: string[] = [];
   /** The last things the page did, printed when a test fails (CI keeps only the log). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { formatSseEvent, serializeMapContent, type PlanId, type User } from '@cuemap/shared';
@@ -106,6 +106,12 @@ describe('TeleprompterScreen', () => {
     expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Line one line two', 'Second']);
     expect(screen.getByRole('link', { name: 'Back to Mind Map' })).toHaveAttribute('href', '/mindmap/m1');
     expect(screen.getByRole('spinbutton', { name: 'Speed (WPM)' })).toHaveValue(80);
+    // 5 words at 80 WPM: about 4 seconds; the readout follows the speed.
+    expect(screen.getByTestId('reading-time')).toHaveTextContent('0:04 at 80 WPM · 5 words');
+    const speed = screen.getByRole('spinbutton', { name: 'Speed (WPM)' });
+    fireEvent.change(speed, { target: { value: '10' } });
+    fireEvent.blur(speed);
+    expect(await screen.findByText(/0:30 at 10 WPM/)).toBeInTheDocument();
   });
 
   it('404: no content yet', async () => {

@@ -26,6 +26,7 @@ import { getScriptSource } from '../api/get-script-source';
 import { getTeleprompterText } from '../api/get-teleprompter-text';
 import { streamTeleprompterScript } from '../api/stream-teleprompter-script';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { countWords, formatDuration, readingSeconds } from '../utils/reading-time';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
 import { TELEPROMPTER_MESSAGES } from '../messages';
@@ -110,6 +111,22 @@ export function TeleprompterScreen() {
   const pxPerSecond = scrollPixelsPerSecond(wpm, lineHeight, avgCharsPerWord);
   const scroller = useAutoScroll(viewportRef, contentRef, pxPerSecond);
   const isStreaming = streaming !== null;
+
+  // Reading time at the chosen speed, and what is left from where the text stands (checked twice a
+  // second: the scroll itself never re-renders the screen).
+  const words = useMemo(() => countWords(paragraphs), [paragraphs]);
+  const [progress, setProgress] = useState(0);
+  const readProgress = scroller.progress;
+  useEffect(() => {
+    if (content.kind !== 'loaded') return;
+    const check = () => {
+      const next = readProgress();
+      setProgress((prev) => (Math.abs(next - prev) < 0.001 ? prev : next));
+    };
+    check();
+    const timer = setInterval(check, 500);
+    return () => clearInterval(timer);
+  }, [content.kind, readProgress, paragraphs]);
 
   // The rate follows the rendered line height, so it is measured again whenever the text size
   // changes (a size step, or a screen width that changes what fits).
@@ -351,7 +368,8 @@ export function TeleprompterScreen() {
             <span className="hidden md:inline">{TELEPROMPTER_MESSAGES.backToMindMap}</span>
           </Link>
           <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-neutral-400 sm:text-center">
-            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{title}</span>
+            {/* Until the script's title arrives the heading still names the screen. */}
+            <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{title || 'Teleprompter'}</span>
           </h1>
           <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 xl:order-none xl:w-auto xl:flex-nowrap">
             <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
@@ -409,6 +427,20 @@ export function TeleprompterScreen() {
       </section>
 
       <div className="relative min-h-0 flex-1">
+        {content.kind === 'loaded' && !isStreaming && words > 0 && (
+          <p
+            className="pointer-events-none absolute right-3 bottom-3 z-20 rounded-md bg-neutral-900/85 px-2.5 py-1 text-xs font-medium text-neutral-300 tabular-nums"
+            data-testid="reading-time"
+          >
+            {progress > 0 && progress < 1
+              ? `${formatDuration(readingSeconds(words, wpm, progress))} left`
+              : `${formatDuration(readingSeconds(words, wpm))} at ${wpm} WPM`}
+            <span className="text-neutral-500" aria-hidden="true">
+              {' · '}
+            </span>
+            {words} {words === 1 ? 'word' : 'words'}
+          </p>
+        )}
         <div
           ref={viewportRef}
           className="teleprompter-viewport absolute inset-0 overflow-hidden"

@@ -12,6 +12,8 @@ export interface AutoScroll {
   nudge: (dy: number) => void;
   /** Current offset in pixels (for tests and diagnostics). */
   offset: () => number;
+  /** How far through the text the scroll is, 0 at the top to 1 at the end. */
+  progress: () => number;
 }
 
 export function useAutoScroll(
@@ -90,6 +92,10 @@ export function useAutoScroll(
     [apply, maxOffset],
   );
   const offset = useCallback(() => offsetRef.current, []);
+  const progress = useCallback(() => {
+    const max = maxOffset();
+    return max > 0 ? Math.min(1, offsetRef.current / max) : 0;
+  }, [maxOffset]);
 
-  return { playing, play, pause, toggle, reset, nudge, offset };
+  return { playing, play, pause, toggle, reset, nudge, offset, progress };
 }
