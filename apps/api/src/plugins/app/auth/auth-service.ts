@@ -17,7 +17,7 @@ import { HttpError, badRequest, conflict } from '../../../lib/http-error';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { Mailer } from '../mailer/mailer';
 import type { Limiter } from '../rate-limit/index';
-import { isUniqueViolation, type AuthRepository, type UserRow } from './auth-repository';
+import { isUniqueViolation, type AuthRepository, type EmailTokenPurpose, type UserRow } from './auth-repository';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 
 const HOUR = 60 * 60 * 1000;
@@ -87,38 +87,56 @@ export function createAuthService(deps: AuthServiceDeps) {
     pendingMail.add(p);
   }
 
-  async function sendVerification(userId: string, email: string) {
+  /**
+   * Mails a single-use link to `path?token=…`: a fresh ≥ 256-bit token, stored hashed, replacing the
+   * user's earlier links of the same purpose. `before` and `after` are the paragraphs around the link.
+   */
+  async function sendLinkMail(
+    user: { id: string; email: string },
+    mail: { purpose: EmailTokenPurpose; ttlMs: number; path: string; subject: string; before: string[]; after: string[] },
+  ) {
     const now = clock();
     const token = newToken(32);
-    await repo.invalidateEmailTokens(userId, 'verify-email', now.toISOString());
+    await repo.invalidateEmailTokens(user.id, mail.purpose, now.toISOString());
     await repo.insertEmailToken({
       tokenHash: hashToken(token),
-      userId,
-      purpose: 'verify-email',
+      userId: user.id,
+      purpose: mail.purpose,
       now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL).toISOString(),
+      expiresAt: new Date(now.getTime() + mail.ttlMs).toISOString(),
     });
-    const link = `${deps.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    const text = `Welcome to Cuemap!\n\nConfirm your email address by opening this link:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this email.\n`;
-    const html = `<p>Welcome to Cuemap!</p><p>Confirm your email address by opening this link:</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in 24 hours. If you did not sign up, ignore this email.</p>`;
-    sendInBackground(email, 'Verify your Cuemap email address', text, html);
+    const link = `${deps.appUrl}${mail.path}?token=${encodeURIComponent(token)}`;
+    const text = `${[...mail.before, link, ...mail.after].join('\n\n')}\n`;
+    const html = [...mail.before, `<a href="${link}">${link}</a>`, ...mail.after].map((p) => `<p>${p}</p>`).join('');
+    sendInBackground(user.email, mail.subject, text, html);
   }
 
-  async function sendPasswordReset(userId: string, email: string) {
-    const now = clock();
-    const token = newToken(32);
-    await repo.invalidateEmailTokens(userId, 'reset-password', now.toISOString());
-    await repo.insertEmailToken({
-      tokenHash: hashToken(token),
-      userId,
-      purpose: 'reset-password',
-      now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL).toISOString(),
-    });
-    const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const text = `Someone (hopefully you) asked to reset the password of your Cuemap account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.\n`;
-    const html = `<p>Someone (hopefully you) asked to reset the password of your Cuemap account.</p><p>Choose a new password here:</p><p><a href="${link}">${link}</a></p><p>The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.</p>`;
-    sendInBackground(email, 'Reset your Cuemap password', text, html);
+  function sendVerification(userId: string, email: string) {
+    return sendLinkMail(
+      { id: userId, email },
+      {
+        purpose: 'verify-email',
+        ttlMs: VERIFY_TOKEN_TTL,
+        path: '/verify-email',
+        subject: 'Verify your Cuemap email address',
+        before: ['Welcome to Cuemap!', 'Confirm your email address by opening this link:'],
+        after: ['The link works once and expires in 24 hours. If you did not sign up, ignore this email.'],
+      },
+    );
+  }
+
+  function sendPasswordReset(userId: string, email: string) {
+    return sendLinkMail(
+      { id: userId, email },
+      {
+        purpose: 'reset-password',
+        ttlMs: RESET_TOKEN_TTL,
+        path: '/reset-password',
+        subject: 'Reset your Cuemap password',
+        before: ['Someone (hopefully you) asked to reset the password of your Cuemap account.', 'Choose a new password here:'],
+        after: ['The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.'],
+      },
+    );
   }
 
   async function startSession(userId: string): Promise<string> {

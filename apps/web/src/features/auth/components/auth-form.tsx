@@ -1,13 +1,13 @@
 // Login / register form (spec §2 Auth screen, §5 validation, §8 messages).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Eye, EyeOff, Mail } from 'lucide-react';
 import type { User } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { isUser } from '../../../lib/session';
 import { Alert, Button, Input, toneForMessage } from '../../../components/ui';
 import { login, register, resendVerification } from '../api/auth-requests';
+import { EmailField, PasswordVisibilityToggle } from './credential-fields';
 import { AUTH_TEXT, SIMPLE_EMAIL_PATTERN } from '../messages';
 
 export interface AuthFormProps {
@@ -139,21 +139,14 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
       )}
 
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={isLogin ? 'Log in' : 'Register'}>
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             if (fieldErrors.email) setFieldErrors((f) => ({ ...f, email: undefined }));
           }}
           disabled={busy}
-          required
           error={fieldErrors.email}
-          leading={<Mail className="size-4" aria-hidden="true" />}
         />
         <Input
           label="Password"
@@ -169,17 +162,7 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
           disabled={busy}
           required
           error={fieldErrors.password}
-          trailing={
-            <button
-              type="button"
-              onClick={() => setShowPassword((s) => !s)}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-              className="rounded-md p-2 text-slate-400 hover:text-slate-600"
-            >
-              {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-            </button>
-          }
+          trailing={<PasswordVisibilityToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         />
 
         {isLogin && (

@@ -2,12 +2,13 @@
 // the address has an account.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { KeyRound, Mail, MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from 'lucide-react';
 import { AUTH_MESSAGES } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { StatusPanel } from '../../../components/layout/status-panel';
-import { Alert, Button, Input, buttonStyles } from '../../../components/ui';
+import { Alert, Button, buttonStyles } from '../../../components/ui';
+import { EmailField } from '../../auth/components/credential-fields';
 import { AUTH_TEXT, SIMPLE_EMAIL_PATTERN } from '../../auth/messages';
 import { requestPasswordReset } from '../api/password-reset';
 import { RESET_TEXT as T } from '../messages';
@@ -69,20 +70,14 @@ export function ForgotPasswordScreen() {
     <StatusPanel icon={<KeyRound className="size-12 text-brand-600" aria-hidden="true" />} title={T.forgotTitle}>
       <p>{T.forgotIntro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left" aria-label="Request a password reset">
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setFieldError('');
           }}
           disabled={sending}
           error={fieldError}
-          leading={<Mail className="size-4" aria-hidden="true" />}
           autoFocus
         />
         {error && <Alert tone="error">{error}</Alert>}

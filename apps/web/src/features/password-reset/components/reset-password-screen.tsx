@@ -2,7 +2,7 @@
 // this browser included, and leads to the login screen.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CheckCircle2, Eye, EyeOff, KeyRound, XCircle } from 'lucide-react';
+import { CheckCircle2, KeyRound, XCircle } from 'lucide-react';
 import { AUTH_MESSAGES, LIMITS } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { sessionStore } from '../../../lib/session';
 import { StatusPanel } from '../../../components/layout/status-panel';
 import { Alert, Button, Input, buttonStyles } from '../../../components/ui';
 import { AUTH_TEXT } from '../../auth/messages';
+import { PasswordVisibilityToggle } from '../../auth/components/credential-fields';
 import { resetPassword } from '../api/password-reset';
 import { RESET_TEXT as T } from '../messages';
 
@@ -99,17 +100,7 @@ export function ResetPasswordScreen() {
     }
   }
 
-  const toggle = (
-    <button
-      type="button"
-      onClick={() => setShow((s) => !s)}
-      aria-label={show ? 'Hide password' : 'Show password'}
-      aria-pressed={show}
-      className="rounded-md p-2 text-slate-400 hover:text-slate-600"
-    >
-      {show ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-    </button>
-  );
+  const toggle = <PasswordVisibilityToggle shown={show} onToggle={() => setShow((v) => !v)} />;
 
   return (
     <StatusPanel icon={<KeyRound className="size-12 text-brand-600" aria-hidden="true" />} title={T.resetTitle}>
