@@ -15,6 +15,12 @@ import {
 } from '../utils/actions';
 import type { EditorState } from '../utils/editor-state';
 
+/** Shortcuts are written with Ctrl; on a Mac the key is ⌘ (both work: the handler accepts either). */
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+function shortcutLabel(shortcut: string): string {
+  return IS_MAC ? shortcut.replace('Ctrl+Shift+', '⌘⇧').replace('Ctrl+', '⌘') : shortcut;
+}
+
 export interface EditorToolbarProps {
   state: EditorState;
   ctx: ActionContext;
@@ -61,7 +67,7 @@ function ToolButton({
       disabled={!enabled}
       aria-label={action.label}
       aria-busy={busy || undefined}
-      title={action.shortcut ? `${action.label} (${action.shortcut})` : action.label}
+      title={action.shortcut ? `${action.label} (${shortcutLabel(action.shortcut)})` : action.label}
       className={cn(
         'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-45',
