@@ -1,5 +1,5 @@
 // All SQL for users, sessions and e-mail tokens.
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { UsersTable } from '../../../db/schema';
 
@@ -211,18 +211,14 @@ export function createAuthRepository({ kysely }: Db) {
           .where('purpose', '=', 'reset-password')
           .where('used_at', 'is', null)
           .execute();
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', used.user_id).execute();
         const user = await trx
           .updateTable('users')
-          .set({ email_verified_at: now })
+          .set({ password_hash: passwordHash, updated_at: now, email_verified_at: sql`coalesce(email_verified_at, ${now})` })
           .where('id', '=', used.user_id)
-          .where('email_verified_at', 'is', null)
           .returning('email')
-          .executeTakeFirst();
+          .executeTakeFirstOrThrow();
         const sessions = await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).returning('token_hash').execute();
-        const email =
-          user?.email ?? (await trx.selectFrom('users').select('email').where('id', '=', used.user_id).executeTakeFirstOrThrow()).email;
-        return { email, revoked: sessions.map((r) => r.token_hash) };
+        return { email: user.email, revoked: sessions.map((r) => r.token_hash) };
       });
     },
 

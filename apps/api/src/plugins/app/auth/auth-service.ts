@@ -139,6 +139,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
+  /** Failed password checks per account and hour (login, account deletion), without locking the owner out for good. */
+  const failedLoginKey = (email: string) => `failed-login:${email}`;
+  async function refuseWhenTooManyFailures(email: string) {
+    const failures = await deps.limiter.store.peek(failedLoginKey(email));
+    if (failures.count >= deps.failedLoginsPerHour) {
+      throw deps.limiter.tooMany(failures.resetInMs, AUTH_MESSAGES.tooManyFailedLogins);
+    }
+  }
+  const countFailure = (email: string) => deps.limiter.store.hit(failedLoginKey(email), HOUR);
+
   async function startSession(userId: string): Promise<string> {
     const now = clock();
     const token = newToken(32);
@@ -179,16 +189,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(body: LoginBody): Promise<AuthResponse> {
-      const failedKey = `failed-login:${body.email}`;
-      const failures = await deps.limiter.store.peek(failedKey);
-      if (failures.count >= deps.failedLoginsPerHour) {
-        throw deps.limiter.tooMany(failures.resetInMs, AUTH_MESSAGES.tooManyFailedLogins);
-      }
+      await refuseWhenTooManyFailures(body.email);
       const user = await repo.findUserByEmail(body.email);
       // Unknown e-mails still pay for one argon2 verify, so both failures look and time the same.
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), body.password);
       if (!user || !ok) {
-        await deps.limiter.store.hit(failedKey, HOUR);
+        await countFailure(body.email);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       if (deps.requireEmailVerification && user.email_verified_at === null) {
@@ -268,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!done) throw badRequest(AUTH_MESSAGES.resetFailed);
       for (const hash of done.revoked) sessionCache.delete(hash);
       // The owner proved control of the mailbox: failed logins of the old password no longer count.
-      await deps.limiter.store.reset(`failed-login:${done.email}`);
+      await deps.limiter.store.reset(failedLoginKey(done.email));
     },
 
     async updateProfile(auth: AuthContext, email: string): Promise<{ message: string; user: User }> {
@@ -304,22 +310,17 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async confirmPassword(auth: AuthContext, password: string): Promise<void> {
       const user = await loadUser(auth.userId);
-      const failedKey = `failed-login:${user.email}`;
-      const failures = await deps.limiter.store.peek(failedKey);
-      if (failures.count >= deps.failedLoginsPerHour) {
-        throw deps.limiter.tooMany(failures.resetInMs, AUTH_MESSAGES.tooManyFailedLogins);
-      }
+      await refuseWhenTooManyFailures(user.email);
       if (!(await verifyPassword(user.password_hash, password))) {
-        await deps.limiter.store.hit(failedKey, HOUR);
+        await countFailure(user.email);
         throw badRequest(AUTH_MESSAGES.wrongPassword);
       }
     },
 
     /** Deletes the account and everything it owns; every session ends. */
     async deleteAccount(auth: AuthContext): Promise<void> {
-      const revoked = await repo.deleteUser(auth.userId);
-      for (const hash of revoked) sessionCache.delete(hash);
-      sessionCache.delete(auth.tokenHash);
+      // The revoked hashes include this session's own token.
+      for (const hash of await repo.deleteUser(auth.userId)) sessionCache.delete(hash);
     },
 
     /** Drops expired sessions and e-mail tokens; called periodically. */

@@ -15,8 +15,8 @@ import { AiCancelledError } from '../../../plugins/app/ai/providers';
 import { bearer, errors } from '../../responses';
 
 /**
- * Aborts when the client goes away before the answer is sent, so a JSON generation stops calling the
- * provider (and gives its quota reservation back) instead of running on for nobody.
+ * Aborts when the client goes away before the answer is complete, so a generation (JSON or streamed)
+ * stops calling the provider and gives its quota reservation back instead of running on for nobody.
  */
 function clientGoneSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -90,10 +90,7 @@ const ai: FastifyPluginAsyncZod = async (app) => {
       // Every check, and the quota reservation, happen before the stream starts: they answer as JSON.
       const job = await app.aiService.startScript(requireAuth(request).userId, request.body);
       const raw = reply.raw;
-      const cancel = new AbortController();
-      raw.on('close', () => {
-        if (!raw.writableFinished) cancel.abort();
-      });
+      const cancelled = clientGoneSignal(reply);
       reply.hijack();
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
       raw.writeHead(200, {
@@ -103,16 +100,16 @@ const ai: FastifyPluginAsyncZod = async (app) => {
       });
       let script = '';
       try {
-        for await (const text of app.ai.streamScript(job.input, { signal: cancel.signal })) {
+        for await (const text of app.ai.streamScript(job.input, { signal: cancelled })) {
           script += text;
           raw.write(formatSseEvent('chunk', { text }));
         }
-        if (cancel.signal.aborted) throw new AiCancelledError();
+        if (cancelled.aborted) throw new AiCancelledError();
         const result = await job.complete(script.trim());
         raw.end(formatSseEvent('done', result));
       } catch (error) {
         await job.refund().catch((err: unknown) => request.log.error({ err }, 'Refunding an AI generation failed'));
-        if (cancel.signal.aborted || error instanceof AiCancelledError) {
+        if (cancelled.aborted || error instanceof AiCancelledError) {
           request.log.info('AI script generation cancelled by the client');
           // The client is gone: drop the connection rather than leave a half-closed socket open.
           raw.destroy();
