@@ -306,7 +306,7 @@ describe('sorting and duplicating', () => {
       'GET /api/mindmaps': () => ({ body: [list[0]] }),
       'GET /api/mindmaps/a': () => ({ body: full }),
       'POST /api/mindmaps': () => ({ status: 201, body: { ...full, _id: 'copy-id', title: 'banana talk (copy)' } }),
-      'GET /api/teleprompter/a': () => ({ body: { mindMapId: 'a', title: 'banana talk', content: 'Spoken text.', updatedAt: null } }),
+      'GET /api/teleprompter/a': () => ({ body: { mindMapId: 'a', title: 'banana talk', content: 'Spoken text.', updatedAt: '2025-05-02T12:00:00.000Z' } }),
       'POST /api/teleprompter': () => ({ body: { ok: true } }),
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });

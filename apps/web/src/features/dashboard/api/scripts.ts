@@ -62,10 +62,17 @@ export function copyTitle(title: string): string {
   return `${base}${suffix}`;
 }
 
-/** A script with its saved teleprompter text (null when it has none yet). */
+/**
+ * A script with its saved teleprompter text (null when it has none yet), through the editor's and the
+ * teleprompter's own (validated) requests, loaded on first use so the dashboard chunk stays small.
+ */
 async function getScriptWithText(id: string): Promise<{ map: MindMap; text: TeleprompterText | null }> {
-  const map = await apiRequest<MindMap>(`/api/mindmaps/${encodeURIComponent(id)}`);
-  const text = await apiRequest<TeleprompterText>(`/api/teleprompter/${encodeURIComponent(id)}`).catch((err: unknown) => {
+  const [{ getMindMap }, { getTeleprompterText }] = await Promise.all([
+    import('../../mind-map-editor/api/get-mind-map'),
+    import('../../teleprompter/api/get-teleprompter-text'),
+  ]);
+  const map = await getMindMap(id);
+  const text = await getTeleprompterText(id).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   });

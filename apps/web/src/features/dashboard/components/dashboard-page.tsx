@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { Button, EmptyState, Input, Modal, Skeleton, Tooltip, buttonStyles, fieldStyles, useToast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { downloadTextFile, fileNameFor } from '../../../lib/download';
+import { isTypingTarget } from '../../../lib/keyboard';
 import { mapToMarkdown, scriptToText } from '../utils/export';
 import {
   createScript,
@@ -65,8 +66,7 @@ function useSlashToSearch(input: React.RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-      const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (isTypingTarget(e.target)) return;
       e.preventDefault();
       input.current?.focus();
     }

@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { getMindMap } from '../api/get-mind-map';
 import { createMindMap, updateMindMap } from '../api/save-mind-map';
 import { saveTeleprompterText } from '../api/save-teleprompter-text';
+import { isTypingTarget } from '../../../lib/keyboard';
 import { EDITOR_MESSAGES } from '../messages';
 import { actionForKey, type EditorAction, type ActionContext } from '../utils/actions';
 import { clearDraft, draftKey, draftToMap, readDraft, writeDraft, type Draft } from '../utils/draft';
@@ -47,10 +48,8 @@ export interface TeleprompterNavigationState {
 
 /** Keys a focused element needs for itself: text fields take every key, buttons and links take Enter. */
 function targetOwnsKey(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target.closest('input, textarea, select, [role="dialog"], [role="alertdialog"]')) return true;
-  return key === 'Enter' && !!target.closest('button, a');
+  if (isTypingTarget(target)) return true;
+  return key === 'Enter' && target instanceof HTMLElement && !!target.closest('button, a');
 }
 
 export function useMindMapEditor(routeId: string) {
@@ -71,7 +70,6 @@ export function useMindMapEditor(routeId: string) {
   const stateRef = useRef<EditorState | null>(null);
   const mapIdRef = useRef<string | null>(routeId === 'new' ? null : routeId);
   const versionRef = useRef<number | null>(null);
-  const savingRef = useRef(false);
   const viewportRef = useRef<Viewport | null>(null);
   const bypassBlockerRef = useRef(false);
   const createdIdRef = useRef<string | null>(null);
@@ -201,13 +199,12 @@ export function useMindMapEditor(routeId: string) {
   const saveNow = useCallback(
     async (options: { overwrite?: boolean } = {}): Promise<boolean> => {
       const s = stateRef.current;
-      if (!s || savingRef.current) return false;
+      if (!s) return false;
       if (!sessionStore.getToken()) {
         show(EDITOR_MESSAGES.pleaseLogIn, 'error', 'action');
         return false;
       }
       flushDraft();
-      savingRef.current = true;
       setSaving(true);
       show(EDITOR_MESSAGES.saving, 'busy', 'sticky');
       const startedAt = s.revision;
@@ -264,7 +261,6 @@ export function useMindMapEditor(routeId: string) {
         }
         return false;
       } finally {
-        savingRef.current = false;
         setSaving(false);
       }
     },
@@ -356,7 +352,7 @@ export function useMindMapEditor(routeId: string) {
   // ---- autosave every 300 000 ms -----------------------------------------------------------
   useEffect(() => {
     const t = setInterval(() => {
-      if (stateRef.current?.dirty && !savingRef.current && sessionStore.getToken()) void save();
+      if (stateRef.current?.dirty && !inFlightRef.current && sessionStore.getToken()) void save();
     }, AUTOSAVE_INTERVAL_MS);
     return () => clearInterval(t);
   }, [save]);

@@ -30,7 +30,8 @@ import { countWords, formatDuration, readingSeconds } from '../utils/reading-tim
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
 import { TELEPROMPTER_MESSAGES } from '../messages';
-import { isActivationTarget, isTypingTarget, shortcutForKey, type TeleprompterCommand } from '../utils/shortcuts';
+import { isTypingTarget } from '../../../lib/keyboard';
+import { isActivationTarget, shortcutForKey, type TeleprompterCommand } from '../utils/shortcuts';
 import { DEFAULT_COLUMN_EM, fitFontPx, stepTextScale, textPercent, textPx } from '../utils/text-size';
 import { DisplayControls } from './display-controls';
 import { GenerateModal } from './generate-modal';

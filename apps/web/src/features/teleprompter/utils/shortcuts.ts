@@ -93,11 +93,6 @@ export function shortcutForKey(key: string): TeleprompterShortcut | null {
   return TELEPROMPTER_SHORTCUTS.find((s) => s.keys.includes(key)) ?? null;
 }
 
-/** Text entry, or inside a dialog: keys belong to that control, never to the teleprompter. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || !!target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]');
-}
 
 /** Space on a focused button or link activates that control rather than playing. */
 export function isActivationTarget(target: EventTarget | null): boolean {
