@@ -13,6 +13,8 @@ import { openDatabase } from '../src/db/database';
 import type { MailMessage, Mailer } from '../src/plugins/app/mailer/mailer';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
+/** Advisory lock key shared by every test process: app starts (shared) vs schema drops (exclusive). */
+const SCHEMA_LOCK = 7_340_021;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,17 +47,35 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
   });
 
   let dropSchema = async () => {};
+  // Test files run in parallel. Kysely's migrator introspects every schema in the database
+  // (has_schema_privilege per schema), and that query fails with 'schema "…" does not exist' when
+  // another file drops its schema mid-scan. So starting an app (migrations) holds a shared advisory
+  // lock and dropping a schema an exclusive one: starts run together, never beside a drop.
+  let startLocked = async <T>(start: () => Promise<T>) => start();
   let db;
   if (usePostgres) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Pool({ connectionString: url, max: 1 });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
     await admin.query(`create schema ${schema}`);
     db = openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 10 });
+    startLocked = async (start) => {
+      await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+      try {
+        return await start();
+      } finally {
+        await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
+      }
+    };
     dropSchema = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      try {
+        await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+        await admin.query(`drop schema ${schema} cascade`);
+      } finally {
+        await admin.end();
+      }
     };
   } else {
     db = openDatabase({ sqliteFile: path.join(dataDir, 'cuemap.db') });
@@ -74,14 +94,17 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, {
-      ...opts,
-      db,
-      mailer: opts.realMailer ? undefined : captureMailer,
-      clock: clock.now,
-      logger: opts.logStream ? undefined : false,
+    app = await startLocked(async () => {
+      const started = await buildApp(config, {
+        ...opts,
+        db,
+        mailer: opts.realMailer ? undefined : captureMailer,
+        clock: clock.now,
+        logger: opts.logStream ? undefined : false,
+      });
+      await started.ready();
+      return started;
     });
-    await app.ready();
   } catch (err) {
     // Leave nothing behind when the app cannot even start (e.g. a failing migration).
     await db.close().catch(() => {});
