@@ -18,6 +18,9 @@ import { loadConfig } from '../apps/api/src/config/env';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-bench-'));
 const config = loadConfig({
   NODE_ENV: 'production',
+  // The embedded mail and billing defaults, which production only runs with these explicit opt-ins.
+  ALLOW_LOG_MAIL: '1',
+  BILLING_MODE: 'test',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',

@@ -94,7 +94,7 @@ describe('AI assistance with the offline writer', () => {
       await seedSession(page, session);
       await page.goto(`/mindmap/${mapId}`);
       await page.getByRole('button', { name: 'Teleprompter' }).click();
-      await page.waitForURL('**/teleprompter');
+      await page.waitForURL(`**/teleprompter/${mapId}`);
       const generate = page.getByRole('button', { name: /Generate with AI/ });
       await expect.poll(() => generate.textContent()).toMatch(/100 remaining/);
       await generate.click();
@@ -120,6 +120,10 @@ describe('AI assistance with the offline writer', () => {
       // Stored as the map's teleprompter text: there after a reload.
       const text = await api(suite.url, `/api/teleprompter/${mapId}`, session.token);
       expect(String(text.body.content)).toContain('Write decisions down');
+      // The map is in the URL: opened afresh (a shared link, no navigation state) it shows the same script.
+      await page.goto(`/teleprompter/${mapId}`);
+      await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
+      expect((await page.getByTestId('teleprompter-content').locator('p').allTextContents()).join(' ')).toContain('Write decisions down');
 
       // Cancel mid-stream keeps the script and refunds the generation.
       await generate.click();

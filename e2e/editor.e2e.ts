@@ -19,6 +19,9 @@ async function fillNodeEditor(page: Page, title: string, details: string, expect
   if (expectSaved) await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Script saved!');
 }
 
+/** Resolves once the page has drawn its next frame. */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 /** Drags a Node Order row by its handle onto another row with real mouse events. */
 async function dragInNodeOrder(page: Page, fromTitle: string, toTitle: string) {
   const handle = page.getByRole('button', { name: `Reorder ${fromTitle}` });
@@ -31,13 +34,59 @@ async function dragInNodeOrder(page: Page, fromTitle: string, toTitle: string) {
   for (let i = 1; i <= steps; i++) {
     const y = from.y + from.height / 2 + ((to.y + to.height / 2 - 4 - (from.y + from.height / 2)) * i) / steps;
     await page.mouse.move(from.x + from.width / 2, y);
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   }
-  await page.waitForTimeout(100);
+  // Drop once dnd-kit has the dragged row over the target: it then shifts the target row aside.
+  await page.waitForFunction((title) => {
+    const handles = [...document.querySelectorAll('[data-testid="node-order-handle"]')];
+    const row = handles.find((h) => h.getAttribute('aria-label') === `Reorder ${title}`)?.closest('li');
+    const shift = row?.style.transform.match(/translate3d\(([-\d.]+)px, ([-\d.]+)px/);
+    return !!shift && Number(shift[2]) !== 0;
+  }, toTitle);
   await page.mouse.up();
-  // dnd-kit swallows clicks for 50 ms after a drop (so the drop is not also a click); a person never
-  // clicks that fast, a script does: wait it out before the next click.
-  await page.waitForTimeout(120);
+  // dnd-kit swallows clicks for a moment after a drop (so the drop is not also a click); a person never
+  // clicks that fast, a script does: wait until a click reaches the page again (a probe outside the app).
+  await page.waitForFunction(
+    () => {
+      const probe = document.createElement('div');
+      let reached = false;
+      probe.addEventListener('click', (event) => {
+        reached = true;
+        event.stopPropagation();
+      });
+      document.body.append(probe);
+      probe.click();
+      probe.remove();
+      return reached;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/**
+ * Waits until the canvas is at rest: no pan/zoom transition on React Flow's zoom pane (d3 keeps
+ * `__transition` on the element until its transition ends) and the viewport unchanged for a few
+ * frames in a row (the editor starts fitting the view a moment after a node is added).
+ */
+async function canvasAtRest(page: Page) {
+  await page.evaluate(() => delete (window as { cuemapViewWatch?: unknown }).cuemapViewWatch);
+  await page.waitForFunction(
+    () => {
+      const pane = document.querySelector('.react-flow__renderer') as (Element & { __transition?: unknown }) | null;
+      const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+      const w = window as { cuemapViewWatch?: { transform: string; frames: number } };
+      if (!pane || !viewport) return false;
+      const transform = viewport.style.transform;
+      if (pane.__transition || w.cuemapViewWatch?.transform !== transform) {
+        w.cuemapViewWatch = { transform, frames: 0 };
+        return false;
+      }
+      return ++w.cuemapViewWatch.frames >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
 }
 
 /**
@@ -129,7 +178,7 @@ describe('mind-map editor and teleprompter', () => {
 
     // Teleprompter: paragraphs in the new order; Play moves the text, Reset returns it to the top.
     await page.getByRole('button', { name: 'Teleprompter' }).click();
-    await page.waitForURL('**/teleprompter');
+    await page.waitForURL('**/teleprompter/*');
     const paragraphs = page.getByTestId('teleprompter-content').locator('p');
     await paragraphs.first().waitFor();
     expect(await paragraphs.allTextContents()).toEqual([
@@ -150,9 +199,7 @@ describe('mind-map editor and teleprompter', () => {
     const readingTime = page.getByTestId('reading-time');
     await expect.poll(() => readingTime.textContent()).toBe('0:01 at 500 WPM · 9 words');
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForTimeout(800);
-    const moved = await offset();
-    expect(moved).toBeLessThan(-5);
+    await expect.poll(offset).toBeLessThan(-5);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => readingTime.textContent()).toMatch(/^0:0\d left · 9 words$/);
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -178,8 +225,7 @@ describe('mind-map editor and teleprompter', () => {
     await page.keyboard.press('+');
     expect(await fontSize()).toBeGreaterThan(before);
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForTimeout(800);
-    expect(await offset()).toBeLessThan(-5);
+    await expect.poll(offset).toBeLessThan(-5);
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.keyboard.press('Home');
     expect(await offset()).toBe(0);
@@ -217,8 +263,12 @@ describe('mind-map editor and teleprompter', () => {
     await page.keyboard.press('Delete');
     await expect.poll(() => status(page).textContent()).toContain('Cannot delete node');
 
-    // Unsaved changes: an in-app link asks first; Stay keeps the editor.
-    await page.waitForTimeout(400); // the local draft is written within 300 ms
+    // Unsaved changes: an in-app link asks first; Stay keeps the editor. The edits reach the local
+    // draft (utils/draft.ts: `cuemap:draft:<e-mail>:<map id>`) shortly after each change: wait for it.
+    await page.waitForFunction((key) => {
+      const raw = localStorage.getItem(key);
+      return raw !== null && (JSON.parse(raw) as { nodes: { title: string }[] }).nodes.every((n) => n.title !== 'Middle');
+    }, `cuemap:draft:walker@example.com:${new URL(mapUrl).pathname.split('/').pop()}`);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();
@@ -288,7 +338,7 @@ describe('mind-map editor and teleprompter', () => {
       await expect.poll(() => page.getByTestId('map-node').count()).toBe(i + 1);
       const newId = (await ids()).find((id) => !before.has(id))!;
       const added = page.locator(`[data-testid="map-node"][data-node-id="${newId}"]`);
-      await page.waitForTimeout(400); // fitting the view is animated
+      await canvasAtRest(page); // fitting the view is animated
       const box = (await added.boundingBox())!;
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
@@ -324,7 +374,7 @@ describe('mind-map editor and teleprompter', () => {
     await screenshot(page, 'editor');
 
     await page.getByRole('button', { name: 'Teleprompter' }).click();
-    await page.waitForURL('**/teleprompter');
+    await page.waitForURL('**/teleprompter/*');
     await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
     expect(await page.getByTestId('teleprompter-content').locator('p').count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

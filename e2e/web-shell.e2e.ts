@@ -2,7 +2,7 @@
 // session guard and the verify-email link through real SMTP. Saves screenshots at 1366 and 375 px.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { api, logIn, oneNodeScript, register } from './support/api';
 import {
   launchBrowser,
@@ -228,7 +228,7 @@ describe('web shell', () => {
 
     // Play carries only the mind map id to the teleprompter; Edit opens the editor route
     await page.getByRole('button', { name: 'Play' }).first().click();
-    await page.waitForURL('**/teleprompter');
+    await page.waitForURL('**/teleprompter/*');
     expect(await page.evaluate(() => (history.state as { usr?: unknown })?.usr)).toEqual({
       mindMapId: expect.any(String),
     });
@@ -251,6 +251,9 @@ describe('web shell', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Please enter a valid email address.').waitFor();
     await emailField.fill(newEmail);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Enter your current password to change your email.').waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile updated successfully.').waitFor();
     await page.getByText(`Hello, ${newEmail}`).waitFor();
@@ -460,21 +463,40 @@ describe('web shell', () => {
     const { page, errors } = await openPage(browser, app.url);
     await page.goto('/api/health');
     await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
-    let holdMe = true;
+    // Every refresh the dashboard sends is held on its way to the server until the test has left it.
+    let inFlight = () => {};
+    let released = Promise.resolve();
+    const nextPageRefreshes = new Set<Request>();
     await page.route('**/api/auth/me', async (route) => {
-      if (holdMe) await new Promise((r) => setTimeout(r, 1000));
-      await route.continue().catch(() => undefined); // the page may be gone by then
+      if (new URL(route.request().frame().url()).pathname === '/dashboard') {
+        inFlight();
+        await released;
+      } else {
+        nextPageRefreshes.add(route.request());
+      }
+      await route.continue().catch(() => undefined); // the page that asked is gone by then
     });
-    for (const wait of [0, 150, 400]) {
-      holdMe = true;
+    const storedSession = () => page.evaluate(() => localStorage.getItem('mindMapSession'));
+    const nextPages: Array<[string, () => Promise<void>]> = [
+      ['/#pricing', () => page.locator('#pricing').getByRole('button', { name: 'Go to Dashboard — Free plan' }).waitFor()],
+      ['/pricing', () => page.getByRole('link', { name: 'Back to Dashboard' }).waitFor()],
+    ];
+    for (const [next, nextPageReady] of nextPages) {
+      let release!: () => void;
+      released = new Promise<void>((resolve) => (release = resolve));
+      const refreshInFlight = new Promise<void>((resolve) => (inFlight = resolve));
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: 'Your Scripts' }).waitFor();
-      await page.waitForTimeout(wait);
-      holdMe = false;
-      await page.goto('/#pricing');
-      await page.locator('#pricing').getByRole('button', { name: 'Go to Dashboard — Free plan' }).waitFor();
-      await page.waitForTimeout(300); // the next page's own refresh has answered by now
-      expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).not.toBeNull();
+      await refreshInFlight;
+      nextPageRefreshes.clear();
+      const nextRefresh = page.waitForResponse((r) => nextPageRefreshes.has(r.request()));
+      await page.goto(next); // resolves once the next page has loaded: the dashboard is gone, its handlers have run
+      release();
+      expect(await storedSession(), `session on reaching ${next}`).not.toBeNull();
+      // The next page's own refresh answers and keeps it.
+      expect((await nextRefresh).status()).toBe(200);
+      await nextPageReady();
+      expect(await storedSession(), `session after the refresh on ${next}`).not.toBeNull();
     }
     expect(errors.filter((e) => !e.includes('Failed to fetch'))).toEqual([]);
     await page.context().close();

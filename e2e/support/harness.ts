@@ -40,6 +40,8 @@ export interface Mailbox {
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startMailbox(): Promise<Mailbox> {
   const messages: MailMessage[] = [];
+  /** Callbacks of pending `waitFor`s, run on each arrival. */
+  const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -49,6 +51,7 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        for (const check of waiting) check();
         callback();
       });
     },
@@ -58,14 +61,25 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = messages.find((m) => m.to.includes(to));
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    waitFor(to, timeoutMs = 10_000) {
+      return new Promise<MailMessage>((resolve, reject) => {
+        const check = () => {
+          const found = messages.find((m) => m.to.includes(to));
+          if (!found) return;
+          done();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`No mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          waiting.delete(check);
+        };
+        waiting.add(check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -102,6 +116,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Production refuses log-only mail and test-mode billing unless opted in; the suites use both
+      // (a suite that passes SMTP_URL gets real mail).
+      ALLOW_LOG_MAIL: '1',
+      BILLING_MODE: 'test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,20 +129,34 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   // Never outlive the test run, whatever happens to the suite that started it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${logs.join('')}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
+  // Started when the server logs that it listens (Fastify's own line), failed when it exits first.
+  await new Promise<void>((resolve, reject) => {
+    const onOutput = () => {
+      if (!/Server listening at/.test(logs.join(''))) return;
+      done();
+      resolve();
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`Server exited (${code}):\n${logs.join('')}`));
+    };
+    const timer = setTimeout(() => {
+      done();
       child.kill('SIGKILL');
-      throw new Error(`Server did not become healthy:\n${logs.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+      reject(new Error(`Server did not start listening within 30 s:\n${logs.join('')}`));
+    }, 30_000);
+    const done = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onOutput);
+      child.off('exit', onExit);
+    };
+    child.stdout?.on('data', onOutput);
+    child.once('exit', onExit);
+  });
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) {
+    child.kill('SIGKILL');
+    throw new Error(`Server listens but /api/health answers ${health.status}: ${await health.text()}\n${logs.join('')}`);
   }
   return {
     url,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@cuemap/shared';
 import type { AppConfig } from './config/env';
@@ -19,7 +19,7 @@ import type { AiWriter } from './plugins/app/ai/providers';
 import aiServicePlugin from './plugins/app/ai/service-plugin';
 import authPlugin from './plugins/app/auth/index';
 import billingPlugin from './plugins/app/billing/billing-plugin';
-import type { StripeClientOptions } from './plugins/app/billing/billing-service';
+import type { StripeClientOptions } from './plugins/app/billing/providers/stripe-billing';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer/index';
 import type { Mailer } from './plugins/app/mailer/mailer';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   stripeClientOptions?: StripeClientOptions;
   /** Replaces the configured AI writer (tests). */
   aiWriter?: AiWriter;
+  /** Called for every route as it is added (tests enumerate the routes, e.g. the fuzz test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or the bundled dist/. */
@@ -83,10 +85,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     genReqId: requestIds(),
     bodyLimit: LIMITS.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // Only the listed proxies may name the client in X-Forwarded-For; an empty list trusts no one.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -122,6 +126,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     requireEmailVerification: config.requireEmailVerification,
     sessionTtlMs: config.sessionTtlMs,
     failedLoginsPerHour: config.rateLimit.failedLoginsPerHour,
+    failedLoginsPerAddressPerHour: config.rateLimit.failedLoginsPerAddressPerHour,
     sessionCacheMs: opts.sessionCacheMs ?? config.sessionCacheMs,
     clock: opts.clock,
   });
@@ -129,7 +134,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(mindMapsPlugin, { clock: opts.clock });
   await app.register(teleprompterPlugin, { clock: opts.clock });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
-  await app.register(aiServicePlugin, { clock: opts.clock });
+  await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 
   // Phase 3: routes (HTTP only).
   await app.register(

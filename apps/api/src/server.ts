@@ -52,11 +52,20 @@ async function main() {
       database: app.db.dialect,
       mail: app.mailer.kind,
       rateLimitStore: config.redisUrl ? 'redis' : 'memory',
+      billing: config.billingMode,
+      trustProxy: config.trustProxy.length > 0 ? config.trustProxy : 'none',
       requireEmailVerification: config.requireEmailVerification,
       appUrl: config.appUrl,
     },
     'Cuemap API ready',
   );
+  // Production ran into an embedded default only because the operator opted in: say so at every start.
+  if (config.env === 'production' && !config.smtpUrl) {
+    app.log.warn('ALLOW_LOG_MAIL=1: mail, with its password-reset and verification links, is only printed to this log');
+  }
+  if (config.env === 'production' && config.billingMode === 'test') {
+    app.log.warn('BILLING_MODE=test: billing is the built-in test mode, where anyone can choose any plan without paying');
+  }
 }
 
 main().catch((err: unknown) => {

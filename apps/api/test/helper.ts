@@ -118,7 +118,13 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
     config,
     mail,
     clock,
-    inject: (o) => app.inject(o),
+    // Mail and token writes run after the answer (no timing side channel): wait for them, so a test
+    // reads the mail a request caused right after it.
+    inject: async (o) => {
+      const res = await app.inject(o);
+      await app.authService.flushMail();
+      return res;
+    },
     async close() {
       await app.close();
       await dropSchema();

@@ -6,7 +6,8 @@ import type { User } from '@cuemap/shared';
 import { sessionStore } from '../src/lib/session';
 import { navigateExternal } from '../src/lib/external-navigation';
 import { PricingPage } from '../src/features/pricing/components/pricing-page';
-import { LandingPage } from '../src/features/landing/components/landing-page';
+// The landing page as the app composes it (its plan cards come from the pricing feature).
+import { Component as LandingRoute } from '../src/app/routes/landing';
 import { TestCheckoutPage } from '../src/features/billing/components/test-checkout-page';
 import { TestPortalPage } from '../src/features/billing/components/test-portal-page';
 import { BillingSettings } from '../src/features/settings/components/billing-settings';
@@ -28,7 +29,7 @@ const signIn = (user: User = sampleUser) => sessionStore.set({ token: 'tok', use
 const planButton = (name: RegExp) => screen.getByRole('button', { name });
 
 function renderPage(page: 'pricing' | 'landing') {
-  return renderRoute(page === 'pricing' ? <PricingPage /> : <LandingPage />, {
+  return renderRoute(page === 'pricing' ? <PricingPage /> : <LandingRoute />, {
     path: page === 'pricing' ? '/pricing' : '/',
     extraRoutes: [
       { path: '/auth', element: <p>auth screen</p> },

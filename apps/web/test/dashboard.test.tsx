@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../src/lib/session';
 import { DashboardPage } from '../src/features/dashboard/components/dashboard-page';
-import { copyTitle, createScript, deleteScript, getScripts, NotAuthenticatedError, renameScript } from '../src/features/dashboard/api/scripts';
+import { createScript } from '../src/features/dashboard/api/create-script';
+import { NotAuthenticatedError } from '../src/features/dashboard/api/dashboard-session';
+import { deleteScript } from '../src/features/dashboard/api/delete-script';
+import { copyTitle } from '../src/features/dashboard/api/duplicate-script';
+import { getScripts } from '../src/features/dashboard/api/get-scripts';
+import { renameScript } from '../src/features/dashboard/api/rename-script';
 import { filterScripts, sortScripts, toScriptCard } from '../src/features/dashboard/utils/script-cards';
 import { mapToMarkdown, scriptToText } from '../src/features/dashboard/utils/export';
 import { fileNameFor } from '../src/lib/download';
@@ -191,7 +196,7 @@ describe('DashboardPage', () => {
     const { router } = renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Play' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teleprompter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teleprompter/abc'));
     expect(router.state.location.state).toEqual({ mindMapId: 'abc' });
   });
 

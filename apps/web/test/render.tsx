@@ -2,9 +2,16 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../src/app/provider';
 import { ToastProvider } from '../src/components/ui/toast';
+import { useSessionExpiryResponder } from '../src/lib/use-logout';
+
+/** What the app's root layout adds around every screen that a screen test needs: the one 401 path's responder. */
+function ScreenLayout() {
+  useSessionExpiryResponder();
+  return <Outlet />;
+}
 
 export function renderRoute(
   element: ReactElement,
@@ -14,7 +21,7 @@ export function renderRoute(
   const initialEntries = options.initialEntries ?? [path];
   const extraRoutes = options.extraRoutes ?? [];
   const router = createMemoryRouter(
-    [{ path, element }, ...extraRoutes, { path: '*', element: <p>elsewhere</p> }],
+    [{ element: <ScreenLayout />, children: [{ path, element }, ...extraRoutes, { path: '*', element: <p>elsewhere</p> }] }],
     { initialEntries },
   );
   const client = createQueryClient();

@@ -1,13 +1,33 @@
 // The session refresh on load (spec §4): any failure clears the stored session, except a request the
 // browser cancelled because the page is being left (it rejects like a network failure).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../src/lib/session';
 import { isPageLeaving } from '../src/lib/page-lifecycle';
 import { RootLayout } from '../src/app/routes/root-layout';
 import { renderRoute, sampleUser } from './render';
 
+/**
+ * Every session refresh the layout starts, so a test can wait for it to settle. The layout handles
+ * the outcome with a callback attached as it starts the refresh, so that callback has run by the time
+ * a test's own `await` of the same promise resumes.
+ */
+const refreshes = vi.hoisted(() => [] as Promise<unknown>[]);
+vi.mock('../src/lib/auth', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/lib/auth')>();
+  return {
+    ...real,
+    refreshSession: () => {
+      const refresh = real.refreshSession();
+      refreshes.push(refresh);
+      return refresh;
+    },
+  };
+});
+
 afterEach(() => {
+  vi.useRealTimers();
+  refreshes.length = 0;
   sessionStore.clear();
   window.dispatchEvent(new Event('pageshow'));
 });
@@ -33,13 +53,22 @@ describe('session bootstrap', () => {
   });
 
   it('keeps it when the request was cancelled because the page is being left', async () => {
+    // Timers are the test's: anything the layout defers is run below, before the verdict.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     sessionStore.set({ token: 'tok', user: sampleUser });
     const calls = failingFetch();
     window.dispatchEvent(new Event('beforeunload'));
     expect(isPageLeaving()).toBe(true);
     renderRoute(<RootLayout />, { path: '/' });
-    await waitFor(() => expect(calls.some((u) => u.endsWith('/api/auth/me'))).toBe(true));
-    await new Promise((r) => setTimeout(r, 20));
+    expect(refreshes).toHaveLength(1);
+    // The refresh fails as a cancelled request does (after any back-off or retry it schedules: the
+    // timers run first); once it has failed, the layout has decided.
+    await vi.runAllTimersAsync();
+    await expect(refreshes[0]).rejects.toMatchObject({ name: 'ApiError', isNetworkError: true });
+    expect(calls.some((u) => u.endsWith('/api/auth/me'))).toBe(true);
+    // Whatever the decision put off has had its turn too: a logout that merely ran late would show now.
+    await vi.runAllTimersAsync();
+    expect(refreshes).toHaveLength(1);
     expect(sessionStore.get()?.token).toBe('tok');
     expect(localStorage.getItem('mindMapSession')).not.toBeNull();
   });

@@ -76,13 +76,17 @@ describe('password change', () => {
 
 describe('profile', () => {
   it('validates the e-mail, updates it and shows statistics', async () => {
+    const requests: string[] = [];
+    const bodies: unknown[] = [];
     const me = { ...sampleUser, mindMapCount: 2, aiIdeaGenerations: 7 };
     sessionStore.set({ token: 'tok', user: me });
     stubFetch({
       'GET /api/auth/me': () => ({ body: { user: me } }),
-      'PUT /api/auth/update-profile': (body) => ({
-        body: { message: 'Profile updated successfully.', user: { ...me, email: (body as { email: string }).email } },
-      }),
+      'PUT /api/auth/update-profile': (body) => {
+        requests.push('PUT');
+        bodies.push(body);
+        return { body: { message: 'Profile updated successfully.', user: { ...me, email: (body as { email: string }).email } } };
+      },
     });
     renderRoute(<ProfileSettings />);
     const user = userEvent.setup();
@@ -101,10 +105,39 @@ describe('profile', () => {
     await save();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     await user.clear(field);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     await user.type(field, 'lovelace@example.com');
+    // A different address asks for the current password before anything is sent.
+    await save();
+    expect(screen.getByText('Enter your current password to change your email.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('PUT'))).toEqual([]);
+    await user.type(screen.getByLabelText('Current password'), 'my password');
     await save();
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ email: 'lovelace@example.com', currentPassword: 'my password' });
     await waitFor(() => expect(sessionStore.get()?.user.email).toBe('lovelace@example.com'));
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    sessionStore.clear();
+  });
+
+  it('shows a pending address (verification on) and cancels it without a password', async () => {
+    const pending = { ...sampleUser, pendingEmail: 'new@example.com' };
+    sessionStore.set({ token: 'tok', user: pending });
+    const sent: unknown[] = [];
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: pending } }),
+      'PUT /api/auth/update-profile': (body) => {
+        sent.push(body);
+        return { body: { message: 'Profile updated successfully.', user: { ...sampleUser, pendingEmail: null } } };
+      },
+    });
+    renderRoute(<ProfileSettings />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByText('The email change was cancelled.')).toBeInTheDocument();
+    expect(sent).toEqual([{ email: sampleUser.email }]);
+    expect(screen.queryByText('new@example.com')).toBeNull();
     sessionStore.clear();
   });
 
@@ -118,6 +151,7 @@ describe('profile', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'other@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update profile. Email might already be in use.')).toBeInTheDocument();
     sessionStore.clear();

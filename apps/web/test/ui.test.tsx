@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, Modal } from '../src/components/ui';
+import { Button, Menu, Modal } from '../src/components/ui';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -60,5 +60,31 @@ describe('Button', () => {
     const btn = screen.getByRole('button', { name: 'Save' });
     expect(btn).toBeDisabled();
     expect(btn).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('Menu', () => {
+  // The list is portalled to the end of <body>; Tab must not send focus there (or to the page's end).
+  it('Tab and Shift+Tab in the open menu close it and move on from its button', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Menu label="Actions" trigger="⋯" items={[{ label: 'Rename', onSelect: () => undefined }]} />
+        <button type="button">After</button>
+        <button type="button">Last</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    await user.click(trigger);
+    expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    await user.click(trigger);
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './plans';
 export * from './format';
 export * from './schemas/common';
+export * from './schemas/text';
 export * from './schemas/auth';
 export * from './schemas/mind-maps';
 export * from './schemas/teleprompter';

@@ -1,5 +1,6 @@
 // Messages the API sends in `{message}` bodies: written once so the web app and tests can match them.
 import { FREE_SCRIPT_LIMIT } from './plans';
+import { LIMITS } from './limits';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now log in.',
@@ -27,6 +28,8 @@ export const AUTH_MESSAGES = {
   otherSessionsEnded: (n: number) =>
     n === 0 ? 'No other devices were signed in.' : `Signed out of ${n} other ${n === 1 ? 'device' : 'devices'}.`,
   wrongPassword: 'Password is incorrect.',
+  tooManyPasswordAttempts: 'Too many wrong password attempts for this account. Please try again later.',
+  currentPasswordRequired: 'Please enter your current password to change your email.',
 } as const;
 
 export const MIND_MAP_MESSAGES = {
@@ -48,4 +51,18 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: 'Unsupported content type. Send JSON with "Content-Type: application/json".',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+} as const;
+
+/** The text rule (schemas/text.ts); the API prefixes the field, e.g. "nodes[2].title: contains …". */
+export const TEXT_MESSAGES = {
+  invalidCharacters:
+    'contains a character that is not allowed (a control character such as NUL, or a broken Unicode character). Remove it and try again.',
+} as const;
+
+/** The script size limit (LIMITS.mapBytesMax): the server's 413 and the editor say the same words. */
+const MAP_MAX_LABEL = `${LIMITS.mapBytesMax / 1_000_000} MB`;
+export const MAP_SIZE_MESSAGES = {
+  /** The limit as people read it: "1 MB". */
+  maxLabel: MAP_MAX_LABEL,
+  tooLarge: `This script is too large to save: a script can hold at most ${MAP_MAX_LABEL}. Shorten or delete some node texts (or move part of the script into a new one), then save again.`,
 } as const;

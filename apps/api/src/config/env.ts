@@ -1,4 +1,5 @@
 // Reads and validates the environment once; everything else receives a typed `AppConfig`.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (name: string) =>
@@ -12,6 +13,51 @@ const bool = (name: string) =>
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** proxy-addr's names for whole address families of private ranges, which Fastify accepts too. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_EXAMPLE =
+  'List the addresses or CIDR ranges of your reverse proxies instead, e.g. TRUST_PROXY=127.0.0.1 or ' +
+  'TRUST_PROXY=10.0.0.0/8,fd00::/8 (leave it unset when clients connect directly)';
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For may name the client. `true` (trust every peer) and
+ * hop counts cannot tell a proxy from a client that sends the header itself, so they are refused.
+ */
+const trustProxyList = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', 'off', '0', 'none'].includes(lower)) return [];
+    if (['true', 'yes', 'on'].includes(lower) || /^\d+$/.test(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `TRUST_PROXY=${value} would let any client choose its own address with X-Forwarded-For ` +
+          `(and so slip past the per-address limits). ${TRUST_PROXY_EXAMPLE}.`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    for (const entry of entries) {
+      const problem = proxyEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY entry "${entry}" ${problem}. ${TRUST_PROXY_EXAMPLE}.` });
+    }
+    return entries;
+  });
+
+function proxyEntryProblem(entry: string): string | undefined {
+  if (NAMED_PROXY_RANGES.includes(entry.toLowerCase())) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return 'is not an IP address or CIDR range';
+  if (prefix === undefined) return undefined;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  if (!(bits >= 0 && bits <= (family === 4 ? 32 : 128))) return `has an invalid prefix length /${prefix}`;
+  if (bits === 0) return 'covers every address, which is the same as trusting every client';
+  return undefined;
+}
 const optionalString = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
@@ -32,6 +78,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://.')
     .optional(),
   MAIL_FROM: z.string().trim().min(1).default('Cuemap <no-reply@cuemap.local>'),
+  // Production only: accept mail printed to the log (no SMTP_URL) instead of refusing to start.
+  ALLOW_LOG_MAIL: bool('ALLOW_LOG_MAIL').default(false),
   REQUIRE_EMAIL_VERIFICATION: bool('REQUIRE_EMAIL_VERIFICATION').optional(),
   REDIS_URL: z
     .string()
@@ -39,7 +87,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://.')
     .optional(),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: bool('TRUST_PROXY').default(false),
+  TRUST_PROXY: trustProxyList.optional(),
   // Sessions
   SESSION_TTL_DAYS: positiveInt.default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
@@ -47,7 +95,11 @@ const envSchema = z.object({
   RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_EMAIL_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_FAILED_LOGINS_PER_HOUR: positiveInt.default(100),
+  RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
+  // Idea requests an hour per user when a real (paid) model answers; 0 = no limit. The offline writer is never limited.
+  AI_IDEAS_PER_HOUR: z.coerce.number().int().min(0).default(60),
   // Payments (used by the billing module; unset = built-in test mode).
+  BILLING_MODE: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_PRO: optionalString,
@@ -76,8 +128,11 @@ export interface AppConfig {
   requireEmailVerification: boolean;
   redisUrl: string | undefined;
   webDistDir: string | undefined;
-  /** Behind a reverse proxy, take the client IP from X-Forwarded-For (rate limits are per IP). */
-  trustProxy: boolean;
+  /**
+   * Addresses / CIDR ranges (or proxy-addr's 'loopback', 'linklocal', 'uniquelocal') of the reverse
+   * proxies whose X-Forwarded-For names the client (rate limits are per IP). Empty: trust no one.
+   */
+  trustProxy: string[];
   sessionTtlMs: number;
   /**
    * How long a validated session may be answered from memory. Default 5 s on SQLite (one process,
@@ -85,7 +140,18 @@ export interface AppConfig {
    * instances may share it; set it to trade that many seconds of cross-instance revocation delay for speed).
    */
   sessionCacheMs: number;
-  rateLimit: { ipPerMinute: number; emailPerMinute: number; failedLoginsPerHour: number };
+  rateLimit: {
+    ipPerMinute: number;
+    emailPerMinute: number;
+    /** Failed password checks per account and hour; past it only addresses with no failures of their own may try. */
+    failedLoginsPerHour: number;
+    /** Failed password checks per account and client address and hour. */
+    failedLoginsPerAddressPerHour: number;
+    /** Idea requests per user and hour when a real model answers (0 = no limit); the offline writer is never limited. */
+    aiIdeasPerHour: number;
+  };
+  /** 'stripe' when STRIPE_SECRET_KEY is set, else the built-in test mode (production needs BILLING_MODE=test for it). */
+  billingMode: 'stripe' | 'test';
   stripe: { secretKey?: string; webhookSecret?: string; pricePro?: string; priceElite?: string };
   ai: {
     provider: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
@@ -110,6 +176,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const billingMode = e.BILLING_MODE ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  const problems = [...billingProblems(e, billingMode), ...productionProblems(e, billingMode)];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,14 +192,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
     redisUrl: e.REDIS_URL,
     webDistDir: e.WEB_DIST_DIR,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? [],
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? (e.DATABASE_URL ? 0 : 5)) * 1000,
     rateLimit: {
       ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
       emailPerMinute: e.RATE_LIMIT_EMAIL_PER_MINUTE,
       failedLoginsPerHour: e.RATE_LIMIT_FAILED_LOGINS_PER_HOUR,
+      failedLoginsPerAddressPerHour: e.RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS_PER_HOUR,
+      aiIdeasPerHour: e.AI_IDEAS_PER_HOUR,
     },
+    billingMode,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -145,4 +217,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       offlineChunkDelayMs: e.AI_OFFLINE_CHUNK_DELAY_MS,
     },
   };
+}
+
+/** BILLING_MODE must agree with the Stripe key: an explicit mode never silently means the other one. */
+function billingProblems(e: RawEnv, mode: 'stripe' | 'test'): string[] {
+  if (e.BILLING_MODE === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    return ['BILLING_MODE: BILLING_MODE=stripe needs STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_ELITE).'];
+  }
+  if (mode === 'test' && e.STRIPE_SECRET_KEY) {
+    return ['BILLING_MODE: BILLING_MODE=test contradicts STRIPE_SECRET_KEY, which is set: unset one of them.'];
+  }
+  return [];
+}
+
+/**
+ * The embedded defaults that are unsafe with real users: log-only mail prints live password-reset
+ * links, and test-mode billing lets anyone give themselves any plan. In production they need an opt-in.
+ */
+function productionProblems(e: RawEnv, billingMode: 'stripe' | 'test'): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.SMTP_URL && !e.ALLOW_LOG_MAIL) {
+    problems.push(
+      'SMTP_URL: NODE_ENV=production and SMTP_URL is not set, so mail (with live password-reset and verification ' +
+        'links) would only be printed to the log. Set SMTP_URL, or set ALLOW_LOG_MAIL=1 to accept log-only mail.',
+    );
+  }
+  if (billingMode === 'test' && e.BILLING_MODE !== 'test') {
+    problems.push(
+      'STRIPE_SECRET_KEY / BILLING_MODE: NODE_ENV=production and STRIPE_SECRET_KEY is not set, so billing would run in ' +
+        'test mode, where anyone can give themselves any plan without paying. Set STRIPE_SECRET_KEY (with ' +
+        'STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_ELITE), or set BILLING_MODE=test to accept test-mode billing.',
+    );
+  }
+  return problems;
 }

@@ -15,6 +15,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   email_verified_at: NullableTimestamp;
+  /** A new address waiting for its owner to open the link mailed there (verification on). */
+  pending_email: Generated<string | null>;
   plan: string;
   subscription_status: string;
   current_period_end: NullableTimestamp;
@@ -45,6 +47,8 @@ export interface EmailTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** For an e-mail change: the new address this link confirms. */
+  email: Generated<string | null>;
 }
 
 export interface MindMapsTable {

@@ -18,9 +18,14 @@ export function fromBool(value: boolean): number {
   return value ? 1 : 0;
 }
 
+/** JSON a caller has already encoded (to measure it before storing): written as is, not encoded twice. */
+export class EncodedJson {
+  constructor(readonly text: string) {}
+}
+
 /** The one way JSON is written: text, which SQLite stores as is and PostgreSQL casts to jsonb. */
 export function jsonValue(value: unknown): string {
-  return JSON.stringify(value);
+  return value instanceof EncodedJson ? value.text : JSON.stringify(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Inputs shared by the provider tests: a small map in node order, with and without Elite context.
-import type { IdeasRequest, ScriptRequest } from '@cuemap/shared';
+import type { IdeasRequest, ScriptRequest } from '../../src/plugins/app/ai/providers';
 
 export const ELITE_CONTEXT = 'My audience is first-time founders with no spare time.';
 

@@ -1,17 +1,8 @@
-// The shared offline writer's properties, the mindMapContent format, ideas splitting and the Elite context rule.
-import {
-  contextForPlan,
-  hasScriptContent,
-  ideaToNode,
-  offlineIdeas,
-  offlineScript,
-  parseMapContent,
-  serializeMapContent,
-  splitIdeas,
-  type IdeasRequest,
-  type ScriptRequest,
-} from '@cuemap/shared';
+// The offline writer's properties, the mindMapContent format, ideas splitting and the Elite context rule.
+import { contextForPlan, hasScriptContent, ideaToNode, parseMapContent, serializeMapContent, splitIdeas } from '@cuemap/shared';
 import { describe, expect, it } from 'vitest';
+import { offlineIdeas, offlineScript } from '../../src/plugins/app/ai/providers/offline/offline-writer';
+import type { IdeasRequest, ScriptRequest } from '../../src/plugins/app/ai/providers';
 
 const MARKDOWN = /(^|\n)\s*(#|[-*+•]\s|\d+[.)]\s|>)|\*\*|__|`|\[|\]/;
 const STAGE_DIRECTION = /\[[^\]]*\]|\((pause|smile|beat|laughs?)\)/i;

@@ -1,7 +1,7 @@
 // createAiWriter's choice and checks, and the offline writer behind the AiWriter interface.
-import { offlineIdeas, offlineScript, OFFLINE_WRITER_LABEL } from '@cuemap/shared';
 import { describe, expect, it } from 'vitest';
-import { AiCancelledError, AiConfigError, createAiWriter, textPieces } from '../../src/plugins/app/ai/providers';
+import { AiCancelledError, AiConfigError, createAiWriter, OFFLINE_WRITER_LABEL, textPieces } from '../../src/plugins/app/ai/providers';
+import { offlineIdeas, offlineScript } from '../../src/plugins/app/ai/providers/offline/offline-writer';
 import { collect, ELITE_CONTEXT, ideasInput, rejectionOf, scriptInput } from './fixtures';
 
 describe('createAiWriter', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { createStripeBillingService } from '../../src/plugins/app/billing/billing-service';
+import { createStripeBillingService } from '../../src/plugins/app/billing/providers/stripe-billing';
 import { BillingError } from '../../src/plugins/app/billing/billing-errors';
 import { BILLING_MESSAGES } from '../../src/plugins/app/billing/billing-messages';
 import type { BillingService } from '../../src/plugins/app/billing/billing-types';

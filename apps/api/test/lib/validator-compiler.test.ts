@@ -37,6 +37,11 @@ const variants: Array<[string, (b: ReturnType<typeof mapBody>) => unknown]> = [
   ['connections without nodes', (b) => ({ connections: b.connections })],
   ['title too long', (b) => ({ ...b, title: 'x'.repeat(201) })],
   ['wrong types', () => ({ nodes: 'many', version: 0 })],
+  ['NUL in a node text', (b) => ({ ...b, nodes: b.nodes.map((n, i) => (i === 3 ? { ...n, text: 'a\u0000b' } : n)) })],
+  ['lone surrogate in the title', (b) => ({ ...b, title: 'Talk \ud800' })],
+  ['line break in a node title', (b) => ({ ...b, nodes: b.nodes.map((n, i) => (i === 2 ? { ...n, title: 'a\nb' } : n)) })],
+  ['tabs and line breaks in a node text', (b) => ({ ...b, nodes: b.nodes.map((n, i) => (i === 2 ? { ...n, text: 'a\n\tb\r\n😀' } : n)) })],
+  ['version past 32 bits', (b) => ({ ...b, version: 2 ** 31 })],
 ];
 
 describe.each([

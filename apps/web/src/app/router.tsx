@@ -21,7 +21,7 @@ export const router = createBrowserRouter([
       { path: paths.pricing, lazy: () => import('./routes/pricing') },
       { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
       { path: '/mindmap/:id', lazy: () => import('./routes/mind-map') },
-      { path: paths.teleprompter, lazy: () => import('./routes/teleprompter') },
+      { path: paths.teleprompterRoute, lazy: () => import('./routes/teleprompter') },
       { path: paths.testCheckout, lazy: () => import('./routes/test-checkout') },
       { path: paths.testPortal, lazy: () => import('./routes/test-portal') },
       {

@@ -12,7 +12,11 @@ export const paths = {
   dashboard: '/dashboard',
   mindMap: (id: string) => `/mindmap/${id}`,
   newMindMap: '/mindmap/new',
+  /** The teleprompter with its map in navigation state (spec §2); it moves on to the map's own URL. */
   teleprompter: '/teleprompter',
+  /** Both teleprompter URLs as one route pattern, and the link to one map's script (survives a reload). */
+  teleprompterRoute: '/teleprompter/:mindMapId?',
+  teleprompterFor: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',
@@ -52,7 +56,12 @@ export function isNavHiddenPath(pathname: string): boolean {
 /** Navigation bar auto-hides and appears on hover here (spec §2). */
 export function isNavAutoHidePath(pathname: string): boolean {
   const p = normalizePath(pathname);
-  return p.startsWith('/mindmap/') || p === paths.teleprompter;
+  return p.startsWith('/mindmap/') || isTeleprompterPath(p);
+}
+
+/** /teleprompter itself or /teleprompter/{mindMapId}. */
+function isTeleprompterPath(normalized: string): boolean {
+  return normalized === paths.teleprompter || /^\/teleprompter\/[^/]+$/.test(normalized);
 }
 
 /** Where a visitor asked to go before being sent to /auth; carried in navigation state. */
@@ -77,7 +86,7 @@ export function isProtectedPath(pathname: string): boolean {
   const p = normalizePath(pathname);
   return (
     p === paths.dashboard ||
-    p === paths.teleprompter ||
+    isTeleprompterPath(p) ||
     p === paths.testCheckout ||
     p === paths.testPortal ||
     p === paths.settings ||

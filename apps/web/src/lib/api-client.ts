@@ -1,4 +1,5 @@
-// The one module that talks HTTP to the API: token, JSON, errors and 401s live here.
+// The one module that talks HTTP to the API: token, JSON and errors. What a 401 means for the
+// session is decided once, in lib/session-expiry.ts (through the QueryClient's caches).
 import type { z } from 'zod';
 import { sessionStore } from './session';
 
@@ -7,11 +8,14 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 export class ApiError extends Error {
   readonly status: number;
   readonly data: Record<string, unknown>;
-  constructor(status: number, message: string, data: Record<string, unknown> = {}) {
+  /** The request carried the session's token: only then does a 401 say the session has ended. */
+  readonly withSession: boolean;
+  constructor(status: number, message: string, data: Record<string, unknown> = {}, withSession = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.withSession = withSession;
   }
   get isUnauthorized() {
     return this.status === 401;
@@ -35,14 +39,6 @@ export interface RequestOptions<T> {
   /** Validates the response; a mismatch is reported as an error rather than trusted. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
-}
-
-const unauthorizedListeners = new Set<(error: ApiError) => void>();
-
-/** Lets the app react to any 401 (e.g. the session store); screens still show their own message. */
-export function onUnauthorized(listener: (error: ApiError) => void) {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -79,9 +75,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
     const message =
       typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
-    const error = new ApiError(response.status, message, record);
-    if (error.isUnauthorized && token) for (const l of unauthorizedListeners) l(error);
-    throw error;
+    throw new ApiError(response.status, message, record, !!token);
   }
 
   if (schema) {
@@ -117,9 +111,7 @@ export async function apiTextStream(path: string, options: { body?: unknown; sig
       // not JSON: fall back to the status
     }
     const message = typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
-    const error = new ApiError(response.status, message, record);
-    if (error.isUnauthorized && token) for (const l of unauthorizedListeners) l(error);
-    throw error;
+    throw new ApiError(response.status, message, record, !!token);
   }
   return response.body.pipeThrough(new TextDecoderStream());
 }

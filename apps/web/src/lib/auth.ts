@@ -3,8 +3,6 @@ import { ApiError, apiRequest } from './api-client';
 import { isUser, sessionStore } from './session';
 import type { User } from '@cuemap/shared';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired or unauthorized. Please log in again.';
-export const SESSION_EXPIRED_SHORT_MESSAGE = 'Session expired. Please log in again.';
 /** §8, dashboard: shown when the dashboard would load without a session (also on /auth after that redirect). */
 export const NOT_AUTHENTICATED_MESSAGE = 'You are not authenticated. Please log in.';
 

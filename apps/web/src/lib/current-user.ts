@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { ApiError } from './api-client';
-import { refreshSession, SESSION_EXPIRED_MESSAGE } from './auth';
-import { useLogout, useSessionExpired } from './use-logout';
+import { refreshSession } from './auth';
+import { isSessionExpiry } from './session-expiry';
+import { useLogout } from './use-logout';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
@@ -29,19 +30,19 @@ export function useCurrentUser(enabled = true) {
     enabled,
     refetchOnWindowFocus: true,
     staleTime: 0,
+    // A 401: the §8 message, then logout to / (the one 401 path; these screens' rule).
+    meta: { sessionExpiry: { redirectTo: paths.home } },
   });
   const logout = useLogout();
-  const sessionExpired = useSessionExpired();
 
   const error = query.error;
   useEffect(() => {
     if (!error || handledErrors.has(error)) return;
     handledErrors.add(error);
-    if (isTransientRefreshFailure(error)) return;
-    // 401: the §8 message, then logout to / (these screens' 401 rule); any other failure: §4 logout to /auth.
-    if (error instanceof ApiError && error.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
-    else void logout(paths.auth);
-  }, [error, logout, sessionExpired]);
+    if (isSessionExpiry(error) || isTransientRefreshFailure(error)) return;
+    // Any other failure: §4 logout to /auth.
+    void logout(paths.auth);
+  }, [error, logout]);
 
   return query;
 }

@@ -1,9 +1,10 @@
-// Logout and session-expiry actions shared by every screen (spec §4, §8).
-import { useCallback } from 'react';
+// Logout (spec §4) and the responder that logs out when the session has expired (§8).
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths, type AuthLocationState } from '../config/paths';
 import { revokeSession } from './auth';
+import { setSessionExpiryResponder } from './session-expiry';
 import { useToast } from '../components/ui/toast';
 
 /**
@@ -25,15 +26,35 @@ export function useLogout() {
   );
 }
 
-/** Shows the §8 session-expired message and logs out to / (dashboard-originated 401s). */
-export function useSessionExpired() {
+/**
+ * The one 401 path's responder (lib/session-expiry.ts), mounted once inside the router: the §8
+ * message as an alert (unless the screen shows it), then logout to where the request's meta says.
+ */
+export function useSessionExpiryResponder() {
   const logout = useLogout();
   const toast = useToast();
-  return useCallback(
-    (message: string) => {
-      toast.error(message);
-      void logout(paths.home);
-    },
-    [logout, toast],
-  );
+  const latest = useRef({ logout, toast });
+  useEffect(() => {
+    latest.current = { logout, toast };
+  });
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const leave = (to: string) => void latest.current.logout(to);
+    const unregister = setSessionExpiryResponder(({ message, redirectTo, delayMs, shownByScreen }) => {
+      if (!shownByScreen) latest.current.toast.error(message);
+      if (delayMs <= 0) {
+        leave(redirectTo);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        leave(redirectTo);
+      }, delayMs);
+      timers.add(timer);
+    });
+    return () => {
+      unregister();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
 }

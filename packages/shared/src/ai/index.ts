@@ -1,6 +1,5 @@
-// AI assistance shared by server and web app: the mindMapContent format, the offline writer, ideas parsing.
+// AI assistance shared by server and web app: the mindMapContent format, ideas parsing, the script stream format.
 export * from './map-content';
-export * from './offline-writer';
 export * from './ideas';
 export * from './messages';
 export * from './plan-context';

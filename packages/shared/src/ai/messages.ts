@@ -1,6 +1,4 @@
-// User-visible AI strings from the spec (§5, §6, §8) and the offline writer's label, written once.
-
-export const OFFLINE_WRITER_LABEL = 'Offline writer';
+// User-visible AI strings from the spec (§5, §6, §8), written once.
 
 function dropFinalStop(message: string): string {
   return message.replace(/\.$/, '');
@@ -21,6 +19,11 @@ export const AI_MESSAGES = {
   eliteContextPlaceholder: 'Upgrade to Elite to add context',
   teleprompterLimitReached: (limit: number) =>
     `You have reached your limit of ${limit} AI teleprompter generations for this month. Upgrade your plan for more!`,
+  /** Idea requests per hour when a paid model answers (AI_IDEAS_PER_HOUR); `seconds` until the window resets. */
+  ideasRateLimited: (limit: number, seconds: number) =>
+    `You have reached the limit of ${limit} AI idea requests an hour. More are available in ${
+      seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, seconds)} seconds`
+    }.`,
   /** One trailing full stop of `message` is dropped so the text never shows "..". */
   ideasFailed: (message: string) => `Failed to generate ideas: ${dropFinalStop(message)}. Please try again.`,
   scriptFailed: (message: string) => `AI generation failed: ${dropFinalStop(message)}.`,

@@ -14,8 +14,5 @@ export const NODE_CENTER_OFFSET = { x: 70, y: 25 } as const;
 export const NODE_FONT_SIZE = { root: 16, other: 14 } as const;
 export const NODE_SCALE = { selected: 1.04, dragging: 1.06 } as const;
 export const AUTOSAVE_INTERVAL_MS = 300_000;
-export const STATUS_AFTER_ACTION_MS = 3_000;
-export const STATUS_AFTER_FINISH_MS = 2_000;
-export const TELEPROMPTER_STATUS_MS = 5_000;
 /** Unsaved edits reach the local draft within this delay of each change. */
 export const DRAFT_DEBOUNCE_MS = 300;

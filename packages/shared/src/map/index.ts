@@ -5,3 +5,5 @@ export * from './order';
 export * from './title';
 export * from './teleprompter-text';
 export * from './map-state';
+export * from './map-size';
+export * from './map-text';

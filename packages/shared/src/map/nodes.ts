@@ -1,6 +1,7 @@
 // Node records: the root, new child nodes placed around their parent, and edits.
 import type { Connection, MindMapNode } from '../schemas/mind-maps';
 import { DEFAULT_NODE_TITLE } from '../limits';
+import { cleanText } from '../schemas/text';
 import {
   EDITOR_ROOT_TITLE,
   NEW_NODE_OFFSET,
@@ -77,9 +78,12 @@ export function nodeCenter(node: Pick<MindMapNode, 'x' | 'y'>): { x: number; y: 
   return { x: node.x + NODE_CENTER_OFFSET.x, y: node.y + NODE_CENTER_OFFSET.y };
 }
 
-/** A node edit as saved from the node editor: title trimmed (blank → 'New Idea'), text trimmed. */
+/**
+ * A node edit as saved from the node editor: title trimmed (blank → 'New Idea'), text trimmed, and
+ * both stripped of what the server refuses (a pasted NUL, a line break in the one-line title).
+ */
 export function normalizeNodeEdit(edit: { title: string; text: string }): { title: string; text: string } {
-  return { title: edit.title.trim() || DEFAULT_NODE_TITLE, text: edit.text.trim() };
+  return { title: cleanText(edit.title).trim() || DEFAULT_NODE_TITLE, text: cleanText(edit.text, 'multiline').trim() };
 }
 
 export function connectionKey(c: Connection): string {

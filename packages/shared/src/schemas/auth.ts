@@ -2,22 +2,24 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PLAN_IDS } from '../plans';
+import { lineText, multilineText, textCheck } from './text';
 
 export const emailSchema = z
   .string({ error: 'Email is required.' })
   .trim()
+  .check(textCheck('line'))
   .toLowerCase()
   .min(1, 'Email is required.')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`)
   .pipe(z.email('Please enter a valid email address.'));
 
-export const newPasswordSchema = z
-  .string({ error: 'Password is required.' })
+// Passwords take the multi-line kind (tab, LF, CR pass): they are never shown or stored as text,
+// and refusing a character someone may already have in a password would lock them out.
+export const newPasswordSchema = multilineText({ error: 'Password is required.' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long.`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
 
-const anyPasswordSchema = z
-  .string({ error: 'Password is required.' })
+const anyPasswordSchema = multilineText({ error: 'Password is required.' })
   .min(1, 'Password is required.')
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
 
@@ -25,23 +27,28 @@ export const registerBodySchema = z.object({ email: emailSchema, password: newPa
 export const loginBodySchema = z.object({ email: emailSchema, password: anyPasswordSchema });
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
 export const verifyEmailQuerySchema = z.object({
-  token: z.string({ error: 'Verification token is required.' }).min(1, 'Verification token is required.').max(256),
+  token: lineText({ error: 'Verification token is required.' }).min(1, 'Verification token is required.').max(256),
 });
-export const updateProfileBodySchema = z.object({ email: emailSchema });
+/** The current password is required when the e-mail changes (a stolen session must not take the account). */
+export const updateProfileBodySchema = z.object({
+  email: emailSchema,
+  currentPassword: multilineText()
+    .max(LIMITS.passwordMax, `Current password must be at most ${LIMITS.passwordMax} characters long.`)
+    .optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required.' })
+  currentPassword: multilineText({ error: 'Current password is required.' })
     .min(1, 'Current password is required.')
     .max(LIMITS.passwordMax, `Current password must be at most ${LIMITS.passwordMax} characters long.`),
-  newPassword: z
-    .string({ error: 'New password is required.' })
+  newPassword: multilineText({ error: 'New password is required.' })
     .min(LIMITS.passwordMin, `New password must be at least ${LIMITS.passwordMin} characters long.`)
     .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters long.`),
 });
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'Reset token is required.' }).min(1, 'Reset token is required.').max(256),
+  token: lineText({ error: 'Reset token is required.' }).min(1, 'Reset token is required.').max(256),
   newPassword: changePasswordBodySchema.shape.newPassword,
 });
 export const deleteAccountBodySchema = z.object({ password: anyPasswordSchema });
@@ -60,6 +67,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const userSchema = z.object({
   email: z.string(),
+  /** A new address waiting for verification (e-mail change with verification on); the old one stays until then. */
+  pendingEmail: z.string().nullable().optional(),
   createdAt: z.string(),
   subscription: subscriptionSchema,
   paymentCustomerId: z.string().nullable(),

@@ -1,6 +1,7 @@
 // Billing contract: /api/billing/* (Stripe and the built-in test mode).
 import { z } from 'zod';
 import { PAID_TIERS } from '../plans';
+import { lineText } from './text';
 import { subscriptionSchema } from './auth';
 
 export const checkoutBodySchema = z.object({
@@ -21,7 +22,7 @@ export const webhookResponseSchema = z.object({
 // Test mode (no Stripe keys): the app's own checkout and portal pages.
 
 export const testCheckoutParamsSchema = z.object({
-  sessionId: z.string().min(1).max(100),
+  sessionId: lineText().min(1).max(100),
 });
 
 export const testCheckoutSchema = z.object({

@@ -1,17 +1,18 @@
 // Script (mind map) contract: /api/mindmaps.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { lineText, multilineText, textCheck } from './text';
 
-const nodeIdSchema = z.string().min(1, 'Node id is required.').max(LIMITS.nodeIdMax);
+const nodeIdSchema = lineText().min(1, 'Node id is required.').max(LIMITS.nodeIdMax);
 const coordinate = z.number().finite().min(-1e7).max(1e7);
 
 export const mindMapNodeSchema = z.object({
   id: nodeIdSchema,
   x: coordinate,
   y: coordinate,
-  title: z.string().max(LIMITS.nodeTitleMax, `Node title must be at most ${LIMITS.nodeTitleMax} characters.`),
-  text: z.string().max(LIMITS.nodeTextMax, `Node text must be at most ${LIMITS.nodeTextMax} characters.`),
-  color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Node color must be a hex colour such as #3B82F6.'),
+  title: lineText().max(LIMITS.nodeTitleMax, `Node title must be at most ${LIMITS.nodeTitleMax} characters.`),
+  text: multilineText().max(LIMITS.nodeTextMax, `Node text must be at most ${LIMITS.nodeTextMax} characters.`),
+  color: lineText().regex(/^#[0-9a-fA-F]{3,8}$/, 'Node color must be a hex colour such as #3B82F6.'),
   isRoot: z.boolean().optional(),
 });
 export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
@@ -29,6 +30,7 @@ export type ViewState = z.infer<typeof viewStateSchema>;
 const titleSchema = z
   .string()
   .trim()
+  .check(textCheck('line'))
   .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters.`);
 
 const nodesSchema = z.array(mindMapNodeSchema).max(LIMITS.nodesMax, `A script can hold at most ${LIMITS.nodesMax} nodes.`);
@@ -38,9 +40,9 @@ const connectionsSchema = z
 const nodeOrderSchema = z.array(nodeIdSchema).max(LIMITS.nodesMax, `nodeOrder can list at most ${LIMITS.nodesMax} nodes.`);
 
 const extras = {
-  description: z.string().max(LIMITS.descriptionMax).nullable().optional(),
-  category: z.string().max(LIMITS.categoryMax).nullable().optional(),
-  type: z.string().max(LIMITS.typeMax).nullable().optional(),
+  description: multilineText().max(LIMITS.descriptionMax).nullable().optional(),
+  category: lineText().max(LIMITS.categoryMax).nullable().optional(),
+  type: lineText().max(LIMITS.typeMax).nullable().optional(),
 };
 
 type GraphParts = {
@@ -92,10 +94,18 @@ export type CreateMindMapBody = z.infer<typeof createMindMapBodySchema>;
 export const updateMindMapBodySchema = z
   .object({
     ...mapBodyFields,
-    version: z.number().int().min(1).optional(),
+    // The column is a 32-bit integer on PostgreSQL: a larger number would fail there, not here.
+    version: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .superRefine(checkGraph);
 export type UpdateMindMapBody = z.infer<typeof updateMindMapBodySchema>;
+
+/**
+ * A node as stored and read back. Its text is not held to the text rule: a script saved before the
+ * rule (e.g. a line break in a node title) still opens, and the editor cleans it on its next save.
+ */
+const storedNodeSchema = mindMapNodeSchema.extend({ id: z.string(), title: z.string(), text: z.string(), color: z.string() });
+const storedConnectionSchema = z.object({ from: z.string(), to: z.string() });
 
 export const mindMapSchema = z.object({
   _id: z.string(),
@@ -103,8 +113,8 @@ export const mindMapSchema = z.object({
   description: z.string().nullable(),
   category: z.string().nullable(),
   type: z.string().nullable(),
-  nodes: z.array(mindMapNodeSchema),
-  connections: z.array(connectionSchema),
+  nodes: z.array(storedNodeSchema),
+  connections: z.array(storedConnectionSchema),
   viewState: viewStateSchema,
   nodeOrder: z.array(z.string()),
   version: z.number().int(),

@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as initial from './20261122T000000-initial';
 import * as testCheckouts from './20261122T090000-test-checkouts';
+import * as pendingEmail from './20261126T120000-pending-email';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
   '20261122T090000-test-checkouts': testCheckouts,
+  '20261126T120000-pending-email': pendingEmail,
 };

@@ -8,10 +8,27 @@ import { build, setupApp, usePostgres, type TestApp } from '../../helper';
 const t = setupApp();
 
 describe('GET /api/health', () => {
-  it('reports the database', async () => {
+  it('reports each dependency', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: usePostgres ? 'postgres' : 'sqlite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      databaseEngine: usePostgres ? 'postgres' : 'sqlite',
+      redis: 'not configured',
+    });
+  });
+
+  it('503 when the database is unreachable', async () => {
+    const broken = await build();
+    try {
+      await broken.app.db.close();
+      const res = await broken.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'down', database: 'down', redis: 'not configured', message: 'Database unavailable.' });
+    } finally {
+      await broken.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-// Root layout: navigation bar, session bootstrap/refresh (spec §4) and the protected-route guard.
+// Root layout: navigation bar, session bootstrap/refresh (spec §4), the protected-route guard and the
+// responder of the one 401 path (§8: message, then logout).
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isNavAutoHidePath, isNavHiddenPath, isProtectedPath, isPublicPath, paths, type AuthLocationState } from '../../config/paths';
@@ -6,6 +7,7 @@ import { useSession, sessionStore } from '../../lib/session';
 import { refreshSession } from '../../lib/auth';
 import { ApiError } from '../../lib/api-client';
 import { isPageLeaving } from '../../lib/page-lifecycle';
+import { useSessionExpiryResponder } from '../../lib/use-logout';
 import { Navbar } from '../../components/layout/navbar';
 import { Spinner } from '../../components/ui/spinner';
 
@@ -54,6 +56,7 @@ export function RootLayout() {
   const session = useSession();
   const location = useLocation();
   useSessionBootstrap();
+  useSessionExpiryResponder();
 
   if (!session && isProtectedPath(location.pathname)) {
     const state: AuthLocationState = {

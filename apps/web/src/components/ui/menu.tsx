@@ -1,6 +1,7 @@
 // Menu: a button that opens a list of actions (WAI-ARIA menu button). Arrow keys, Home/End move, Enter
-// or Space runs, Escape closes and returns focus to the button, Tab or a click outside closes. The list
-// is portalled and placed next to the button, so a card with overflow hidden does not clip it.
+// or Space runs, Escape closes and returns focus to the button, Tab closes and moves on from the button,
+// a click outside closes. The list is portalled and placed next to the button, so a card with overflow
+// hidden does not clip it.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
@@ -81,7 +82,12 @@ export function Menu({ label, trigger, items, triggerClassName, disabled }: Menu
     else if (e.key === 'Home') focusAt(0);
     else if (e.key === 'End') focusAt(list.length - 1);
     else if (e.key === 'Escape') close(true);
-    else if (e.key === 'Tab') close(false);
+    else if (e.key === 'Tab') {
+      // The list is portalled to the end of <body>: from there Tab would leave the page (or wrap to
+      // its top). Back on the button, the browser's own Tab / Shift+Tab moves on from where the menu opened.
+      buttonRef.current?.focus();
+      close(false);
+    }
     else return;
     if (e.key !== 'Tab') e.preventDefault();
     e.stopPropagation();

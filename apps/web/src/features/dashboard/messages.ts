@@ -20,7 +20,7 @@ export const DASHBOARD_TEXT = {
   tooltipRemaining: (n: number) => `Create a new script (${n} remaining)`,
   tooltipLimit: `You have reached your ${FREE_SCRIPT_LIMIT} script limit.`,
   tooltipPaid: 'Create a new script',
-  sessionExpired: 'Session expired or unauthorized. Please log in again.',
+  /** §8: a 401 on a title update, delete and similar (the list and create say lib's SESSION_EXPIRED_MESSAGE). */
   sessionExpiredShort: 'Session expired. Please log in again.',
   notAuthenticated: NOT_AUTHENTICATED_MESSAGE,
   mustLogInToCreate: 'You must be logged in to create a new script.',
@@ -35,14 +35,4 @@ export const DASHBOARD_TEXT = {
   sortLabel: 'Sort scripts',
   nothingToDownload: 'This script has no text yet: add details to its nodes or generate a script first.',
   downloadFailed: (m: string) => `Failed to download script: ${m}`,
-} as const;
-
-export const ROOT_NODE_FROM_DASHBOARD = {
-  id: '1',
-  x: 400,
-  y: 300,
-  title: 'Central Idea',
-  text: '',
-  color: '#dc2626',
-  isRoot: true,
 } as const;

@@ -1,5 +1,8 @@
 // Editor strings from the spec (§4, §5, §8), written once. The AI Helper's strings live in
-// @cuemap/shared's AI_MESSAGES, shared with the server.
+// @cuemap/shared's AI_MESSAGES, shared with the server; the §8 session-expired message is the one 401
+// path's (lib/session-expiry.ts).
+import { MAP_SIZE_MESSAGES } from '@cuemap/shared';
+
 export const EDITOR_MESSAGES = {
   loginFirst: 'Please log in first!',
   loading: 'Loading script...',
@@ -15,10 +18,16 @@ export const EDITOR_MESSAGES = {
   saveFailed: (message: string) => `Error saving script: ${message}`,
   saveFailedFallback: 'Failed to save script',
   pleaseLogIn: 'Please log in!',
-  sessionExpired: 'Session expired or unauthorized. Please log in again.',
   blankText: 'Please add some text to your nodes before opening the Teleprompter.',
   conflict: 'This script was changed in another tab or device. Reload it or overwrite it with your version.',
   draftRestored: 'Unsaved changes restored.',
+  /** From 80 % of the script size limit (LIMITS.mapBytesMax). */
+  sizeNear: (percent: number) =>
+    `This script uses ${percent}% of the ${MAP_SIZE_MESSAGES.maxLabel} a script can hold. Keep node texts short, or move part of it into a new script.`,
+  /** An edit that would push the script over the limit is not made. */
+  editTooLarge: `That change would make this script larger than the ${MAP_SIZE_MESSAGES.maxLabel} a script can hold, so it was not made. Shorten or delete some node texts first.`,
+  /** Over the limit (an old draft, a map from before the limit): the server's own words. */
+  tooLarge: MAP_SIZE_MESSAGES.tooLarge,
 } as const;
 
 export const SCRIPT_CONTROLS = [

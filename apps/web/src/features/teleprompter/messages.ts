@@ -6,7 +6,6 @@ export const TELEPROMPTER_MESSAGES = {
   loadFailed: 'Failed to load content. Please try again.',
   empty: "No content to display. Use 'Generate with AI' to create a script from your mind map.",
   notLoggedIn: 'You are not logged in. Please log in to view content.',
-  sessionExpired: 'Session expired or unauthorized. Please log in again.',
   remaining: (n: number) => `${n} remaining`,
   /** The back control's label whether it leads to the map or, without an id, to the dashboard (§2). */
   backToMindMap: 'Back to Mind Map',

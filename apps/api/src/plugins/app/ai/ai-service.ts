@@ -4,6 +4,7 @@ import {
   AI_MESSAGES,
   contextForPlan,
   hasScriptContent,
+  HTTP_MESSAGES,
   isPlanId,
   MIND_MAP_MESSAGES,
   monthlyTeleprompterLimit,
@@ -12,22 +13,31 @@ import {
   usagePeriod,
   type GenerateIdeasBody,
   type GenerateTeleprompterBody,
-  type ScriptRequest,
+  type ScriptStreamEvent,
 } from '@cuemap/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
+import type { CounterStore } from '../rate-limit/counter-store';
 import type { TeleprompterService } from '../teleprompter/teleprompter-service';
 import type { AiRepository } from './ai-repository';
-import type { AiWriter } from './providers';
+import { AiCancelledError, type AiWriter, type ScriptRequest } from './providers';
 
 export interface AiServiceDeps {
   repo: AiRepository;
   writer: AiWriter;
   teleprompter: TeleprompterService;
   now?: () => Date;
+  /**
+   * Idea requests per user and hour when a real (paid) model answers: the spec makes ideas unlimited,
+   * so this is what bounds the bill. Counted in the shared rate-limit store; 0 or absent = no limit.
+   */
+  ideasPerHour?: { max: number; store: CounterStore };
 }
 
+const HOUR = 60 * 60 * 1000;
+
 /** A teleprompter generation that passed every check and holds one unit of this month's quota. */
-export interface ScriptJob {
+interface ScriptJob {
   input: ScriptRequest;
   /** Saves the script as the map's teleprompter text; the quota stays spent. Refunds if saving fails. */
   complete(script: string): Promise<{ script: string; source: string }>;
@@ -85,8 +95,58 @@ export function createAiService(deps: AiServiceDeps) {
     };
   }
 
+  /** Counts one idea request against the hourly limit; the offline writer costs nothing and is never limited. */
+  async function checkIdeasRate(userId: string) {
+    const rate = deps.ideasPerHour;
+    if (!rate || rate.max <= 0 || writer.name === 'offline') return;
+    const { count, resetInMs } = await rate.store.hit(`ai-ideas:${userId}`, HOUR);
+    if (count <= rate.max) return;
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    throw new HttpError(429, AI_MESSAGES.ideasRateLimited(rate.max, seconds), {}, { 'retry-after': String(seconds) });
+  }
+
+  /**
+   * The streamed script's events: each piece as the writer writes it, then `done` (saved, quota
+   * charged) or `error` (quota given back). A cancel (`signal` aborted, or the writer cancelled)
+   * gives the quota back and ends the events by throwing AiCancelledError; nothing more is sent.
+   */
+  async function* scriptEvents(job: ScriptJob, signal: AbortSignal, log: FastifyBaseLogger): AsyncGenerator<ScriptStreamEvent> {
+    let script = '';
+    try {
+      for await (const text of writer.streamScript(job.input, { signal })) {
+        script += text;
+        yield { event: 'chunk', data: { text } };
+      }
+      if (signal.aborted) throw new AiCancelledError();
+      yield { event: 'done', data: await job.complete(script.trim()) };
+    } catch (error) {
+      await job.refund().catch((err: unknown) => log.error({ err }, 'Refunding an AI generation failed'));
+      if (signal.aborted || error instanceof AiCancelledError) {
+        log.info('AI script generation cancelled by the client');
+        throw new AiCancelledError();
+      }
+      const known = error instanceof HttpError;
+      if (known) log.warn({ err: error }, 'AI script generation failed');
+      else log.error({ err: error }, 'AI script generation failed');
+      yield { event: 'error', data: { message: known ? error.message : HTTP_MESSAGES.internal } };
+    } finally {
+      // Also when the reader stops early: a job neither completed nor refunded gives its quota back.
+      await job.refund().catch((err: unknown) => log.error({ err }, 'Refunding an AI generation failed'));
+    }
+  }
+
   return {
-    startScript,
+    /**
+     * The streamed variant. Every check, and the quota reservation, happen before this resolves, so
+     * they fail as ordinary errors (a JSON answer); the events that follow carry the outcome.
+     */
+    async streamScript(
+      userId: string,
+      body: GenerateTeleprompterBody,
+      { signal, log }: { signal: AbortSignal; log: FastifyBaseLogger },
+    ): Promise<AsyncIterable<ScriptStreamEvent>> {
+      return scriptEvents(await startScript(userId, body), signal, log);
+    },
 
     /** The JSON variant: checks, reserve, generate, save; any failure gives the reservation back. */
     async generateScript(userId: string, body: GenerateTeleprompterBody, signal?: AbortSignal) {
@@ -102,6 +162,7 @@ export function createAiService(deps: AiServiceDeps) {
     async generateIdeas(userId: string, body: GenerateIdeasBody, signal?: AbortSignal): Promise<{ ideas: string; source: string }> {
       const plan = await planOf(userId);
       if (!PLANS[plan].canGenerateIdeas) throw new HttpError(403, AI_MESSAGES.ideasUpgradeRequired);
+      await checkIdeasRate(userId);
       const ideas = await writer.generateIdeas(
         { title: body.title, currentText: body.currentText, userContext: contextForPlan(plan, body.userContext) },
         { signal },

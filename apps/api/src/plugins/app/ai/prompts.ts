@@ -1,5 +1,5 @@
 // The one place the AI's instructions live: ideas for a node and a teleprompter script, written for speaking.
-import type { IdeasRequest, ScriptRequest } from '@cuemap/shared';
+import type { IdeasRequest, ScriptRequest } from './providers/types';
 
 export interface AssembledPrompt {
   system: string;

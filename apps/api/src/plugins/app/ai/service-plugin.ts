@@ -11,11 +11,17 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function aiServicePlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
+  async function aiServicePlugin(app: FastifyInstance, opts: { clock?: () => Date; ideasPerHour?: number }) {
     app.decorate(
       'aiService',
-      createAiService({ repo: createAiRepository(app.db), writer: app.ai, teleprompter: app.teleprompter, now: opts.clock }),
+      createAiService({
+        repo: createAiRepository(app.db),
+        writer: app.ai,
+        teleprompter: app.teleprompter,
+        now: opts.clock,
+        ideasPerHour: opts.ideasPerHour ? { max: opts.ideasPerHour, store: app.limiter.store } : undefined,
+      }),
     );
   },
-  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter'] },
+  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter', 'rate-limit'] },
 );

@@ -1,7 +1,7 @@
 // All SQL for users, sessions and e-mail tokens.
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { UsersTable } from '../../../db/schema';
+import type { Database, UsersTable } from '../../../db/schema';
 
 export type UserRow = Selectable<UsersTable> & { mind_map_count: number | string };
 
@@ -24,6 +24,11 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; message?: unknown };
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Every unused reset and verification link of the user stops working. */
+async function revokeLinks(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await trx.updateTable('email_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
 export function createAuthRepository({ kysely }: Db) {
@@ -70,16 +75,32 @@ export function createAuthRepository({ kysely }: Db) {
       return (await userWithCount().where('users.email', '=', email).executeTakeFirst()) as UserRow | undefined;
     },
 
+    /** Switches the address at once (verification off): unverified until its link is opened; every outstanding link dies. */
     async updateEmail(userId: string, email: string, now: string): Promise<void> {
-      await kysely
-        .updateTable('users')
-        .set({ email, email_verified_at: null, updated_at: now })
-        .where('id', '=', userId)
-        .execute();
+      await kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ email, email_verified_at: null, pending_email: null, updated_at: now })
+          .where('id', '=', userId)
+          .execute();
+        await revokeLinks(trx, userId, now);
+      });
     },
 
+    /** Records a new address waiting for verification (null cancels it); every outstanding link dies. */
+    async setPendingEmail(userId: string, email: string | null, now: string): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ pending_email: email, updated_at: now }).where('id', '=', userId).execute();
+        await revokeLinks(trx, userId, now);
+      });
+    },
+
+    /** Sets a new password; every outstanding reset and verification link dies with the old one. */
     async updatePassword(userId: string, passwordHash: string, now: string): Promise<void> {
-      await kysely.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+      await kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+        await revokeLinks(trx, userId, now);
+      });
     },
 
     async insertSession(s: { id: string; userId: string; tokenHash: string; now: string; expiresAt: string }): Promise<void> {
@@ -129,10 +150,26 @@ export function createAuthRepository({ kysely }: Db) {
       await kysely.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     },
 
-    async insertEmailToken(t: { tokenHash: string; userId: string; purpose: string; now: string; expiresAt: string }): Promise<void> {
+    async insertEmailToken(t: {
+      tokenHash: string;
+      userId: string;
+      purpose: string;
+      now: string;
+      expiresAt: string;
+      /** The new address an e-mail change link confirms. */
+      email?: string;
+    }): Promise<void> {
       await kysely
         .insertInto('email_tokens')
-        .values({ token_hash: t.tokenHash, user_id: t.userId, purpose: t.purpose, created_at: t.now, expires_at: t.expiresAt, used_at: null })
+        .values({
+          token_hash: t.tokenHash,
+          user_id: t.userId,
+          purpose: t.purpose,
+          created_at: t.now,
+          expires_at: t.expiresAt,
+          used_at: null,
+          email: t.email ?? null,
+        })
         .execute();
     },
 
@@ -149,9 +186,20 @@ export function createAuthRepository({ kysely }: Db) {
           .where('purpose', '=', 'verify-email')
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
-          .returning('user_id')
+          .returning(['user_id', 'email'])
           .executeTakeFirst();
         if (!used) return false;
+        if (used.email) {
+          // An e-mail change: the pending address becomes the account's, verified. A unique
+          // violation (someone registered it meanwhile) rolls the whole step back.
+          const switched = await trx
+            .updateTable('users')
+            .set({ email: used.email, pending_email: null, email_verified_at: now, updated_at: now })
+            .where('id', '=', used.user_id)
+            .where('pending_email', '=', used.email)
+            .executeTakeFirst();
+          return Number(switched.numUpdatedRows) > 0;
+        }
         await trx
           .updateTable('users')
           .set({ email_verified_at: now, updated_at: now })
@@ -189,7 +237,7 @@ export function createAuthRepository({ kysely }: Db) {
     /**
      * Spends a reset token and sets the new password in one transaction: the token is single-use
      * under concurrent clicks (conditional UPDATE), the address counts as verified (the link reached
-     * its mailbox), other reset links die, and every session of the user is revoked. Returns the
+     * its mailbox), every other link and any pending e-mail change die, and every session of the user is revoked. Returns the
      * revoked token hashes and the user's e-mail, or null for an unusable token.
      */
     async consumeResetToken(tokenHash: string, passwordHash: string, now: string): Promise<{ email: string; revoked: string[] } | null> {
@@ -204,16 +252,16 @@ export function createAuthRepository({ kysely }: Db) {
           .returning('user_id')
           .executeTakeFirst();
         if (!used) return null;
-        await trx
-          .updateTable('email_tokens')
-          .set({ used_at: now })
-          .where('user_id', '=', used.user_id)
-          .where('purpose', '=', 'reset-password')
-          .where('used_at', 'is', null)
-          .execute();
+        await revokeLinks(trx, used.user_id, now);
         const user = await trx
           .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: now, email_verified_at: sql`coalesce(email_verified_at, ${now})` })
+          .set({
+            password_hash: passwordHash,
+            updated_at: now,
+            email_verified_at: sql`coalesce(email_verified_at, ${now})`,
+            // A pending e-mail change (perhaps from a stolen session) dies with the old password.
+            pending_email: null,
+          })
           .where('id', '=', used.user_id)
           .returning('email')
           .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import {
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
+  type UpdateProfileBody,
   type User,
 } from '@cuemap/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,7 @@ import { hashToken, newToken } from '../../../lib/tokens';
 import type { Mailer } from '../mailer/mailer';
 import type { Limiter } from '../rate-limit/index';
 import { isUniqueViolation, type AuthRepository, type EmailTokenPurpose, type UserRow } from './auth-repository';
+import { createFailedPasswordLimit } from './failed-passwords';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 
 const HOUR = 60 * 60 * 1000;
@@ -41,7 +43,10 @@ export interface AuthServiceDeps {
   appUrl: string;
   requireEmailVerification: boolean;
   sessionTtlMs: number;
+  /** Failed password checks per account and hour before only addresses with no failures may try. */
   failedLoginsPerHour: number;
+  /** Failed password checks per account and client address and hour. */
+  failedLoginsPerAddressPerHour: number;
   /** How long a validated session may be served from memory (0 = always ask the database). */
   sessionCacheMs: number;
   now?: () => Date;
@@ -57,6 +62,7 @@ export function toUserView(row: UserRow, now: Date): User {
   const currentPeriod = row.ai_period === usagePeriod(now);
   return {
     email: row.email,
+    pendingEmail: row.pending_email,
     createdAt: toIso(row.created_at),
     subscription: {
       plan: isPlanId(row.plan) ? row.plan : 'free',
@@ -78,13 +84,30 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessionCache = new Map<string, CachedSession>();
   const pendingMail = new Set<Promise<void>>();
 
-  /** Mail goes out in the background: the response must not wait on (or reveal) SMTP. */
-  function sendInBackground(to: string, subject: string, text: string, html: string) {
-    const p = mailer
-      .send({ to, subject, text, html })
-      .catch((err: unknown) => log.error({ err, mailTo: to }, 'Sending mail failed'))
+  /**
+   * Work the answer must not wait on (or reveal by its timing): token writes and mail. Tracked so a
+   * graceful shutdown (and a test) can wait for it; a failure is logged, never thrown.
+   */
+  function inBackground(what: string, task: () => Promise<void>) {
+    // setImmediate, not a microtask: the answer is written to the socket first, so not even a
+    // synchronous SQLite statement of the task can delay it.
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((err: unknown) => log.error({ err }, `${what} failed`))
       .finally(() => pendingMail.delete(p));
     pendingMail.add(p);
+  }
+
+  /** Mail goes out in the background: the response must not wait on (or reveal) SMTP. */
+  function sendInBackground(to: string, subject: string, text: string, html: string) {
+    inBackground('Sending mail', () => mailer.send({ to, subject, text, html }));
+  }
+
+  /** A plain notice (no link to act on): paragraphs as text and as HTML. */
+  function sendNotice(to: string, subject: string, paragraphs: string[]) {
+    const text = `${paragraphs.join('\n\n')}\n`;
+    const html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+    sendInBackground(to, subject, text, html);
   }
 
   /**
@@ -93,7 +116,16 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function sendLinkMail(
     user: { id: string; email: string },
-    mail: { purpose: EmailTokenPurpose; ttlMs: number; path: string; subject: string; before: string[]; after: string[] },
+    mail: {
+      purpose: EmailTokenPurpose;
+      ttlMs: number;
+      path: string;
+      subject: string;
+      before: string[];
+      after: string[];
+      /** The new address an e-mail change link confirms. */
+      confirmsEmail?: string;
+    },
   ) {
     const now = clock();
     const token = newToken(32);
@@ -104,6 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       purpose: mail.purpose,
       now: now.toISOString(),
       expiresAt: new Date(now.getTime() + mail.ttlMs).toISOString(),
+      email: mail.confirmsEmail,
     });
     const link = `${deps.appUrl}${mail.path}?token=${encodeURIComponent(token)}`;
     const text = `${[...mail.before, link, ...mail.after].join('\n\n')}\n`;
@@ -125,6 +158,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
+  /** With verification on, a new address only becomes the account's once this link is opened. */
+  function sendEmailChangeConfirmation(userId: string, newEmail: string) {
+    return sendLinkMail(
+      { id: userId, email: newEmail },
+      {
+        purpose: 'verify-email',
+        ttlMs: VERIFY_TOKEN_TTL,
+        path: '/verify-email',
+        subject: 'Confirm your new Cuemap email address',
+        before: ['You asked to use this address for your Cuemap account.', 'Confirm it by opening this link:'],
+        after: ['Until then you keep logging in with your current address. The link works once and expires in 24 hours.'],
+        confirmsEmail: newEmail,
+      },
+    );
+  }
+
   function sendPasswordReset(userId: string, email: string) {
     return sendLinkMail(
       { id: userId, email },
@@ -139,15 +188,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
-  /** Failed password checks per account and hour (login, account deletion), without locking the owner out for good. */
-  const failedLoginKey = (email: string) => `failed-login:${email}`;
-  async function refuseWhenTooManyFailures(email: string) {
-    const failures = await deps.limiter.store.peek(failedLoginKey(email));
-    if (failures.count >= deps.failedLoginsPerHour) {
-      throw deps.limiter.tooMany(failures.resetInMs, AUTH_MESSAGES.tooManyFailedLogins);
+  const failedPasswords = createFailedPasswordLimit({
+    limiter: deps.limiter,
+    perAccount: deps.failedLoginsPerHour,
+    perAddress: deps.failedLoginsPerAddressPerHour,
+  });
+
+  /**
+   * Checks the signed-in user's password for a sensitive change (e-mail, password, deletion). Wrong
+   * guesses share the failed-password limit with login, so a stolen session cannot try passwords
+   * without end.
+   */
+  async function checkOwnPassword(user: UserRow, password: string, ip: string, wrongMessage: string) {
+    await failedPasswords.refuseWhenLimited(user.email, ip, AUTH_MESSAGES.tooManyPasswordAttempts);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await failedPasswords.countFailure(user.email, ip);
+      throw badRequest(wrongMessage);
     }
   }
-  const countFailure = (email: string) => deps.limiter.store.hit(failedLoginKey(email), HOUR);
 
   async function startSession(userId: string): Promise<string> {
     const now = clock();
@@ -177,26 +235,37 @@ export function createAuthService(deps: AuthServiceDeps) {
       try {
         await repo.insertUser({ id, email: body.email, passwordHash, now: now.toISOString() });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
-        throw err;
-      }
-      await sendVerification(id, body.email);
-      if (deps.requireEmailVerification) {
+        if (!isUniqueViolation(err)) throw err;
+        // With verification on, nobody logs in from this answer, so a taken address answers exactly
+        // like a new one (no enumeration) and its owner hears about the attempt instead.
+        if (!deps.requireEmailVerification) throw conflict(AUTH_MESSAGES.emailTaken);
+        sendNotice(body.email, 'Someone tried to sign up with your email address', [
+          'Someone (hopefully you) tried to create a Cuemap account with this email address, which already has one.',
+          `If it was you, log in at ${deps.appUrl}/auth, or choose a new password at ${deps.appUrl}/forgot-password.`,
+          'If it was not you, ignore this email: nothing has changed.',
+        ]);
         return { message: AUTH_MESSAGES.registeredVerify, requiresVerification: true };
       }
+      if (deps.requireEmailVerification) {
+        inBackground('Sending the verification link', () => sendVerification(id, body.email));
+        return { message: AUTH_MESSAGES.registeredVerify, requiresVerification: true };
+      }
+      await sendVerification(id, body.email);
       const token = await startSession(id);
       return { message: AUTH_MESSAGES.registered, token, user: toUserView(await loadUser(id), now), requiresVerification: false };
     },
 
-    async login(body: LoginBody): Promise<AuthResponse> {
-      await refuseWhenTooManyFailures(body.email);
+    /** `ip` is the client address: failures count per account and per (account, address). */
+    async login(body: LoginBody, ip: string): Promise<AuthResponse> {
+      await failedPasswords.refuseWhenLimited(body.email, ip, AUTH_MESSAGES.tooManyFailedLogins);
       const user = await repo.findUserByEmail(body.email);
       // Unknown e-mails still pay for one argon2 verify, so both failures look and time the same.
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), body.password);
       if (!user || !ok) {
-        await countFailure(body.email);
+        await failedPasswords.countFailure(body.email, ip);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
+      await failedPasswords.forgetAddress(body.email, ip);
       if (deps.requireEmailVerification && user.email_verified_at === null) {
         throw new HttpError(403, AUTH_MESSAGES.verifyFirst, { requiresVerification: true });
       }
@@ -249,23 +318,37 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUserView(await loadUser(auth.userId), clock());
     },
 
-    async resendVerification(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (user && user.email_verified_at === null) await sendVerification(user.id, user.email);
+    /** Answers at once for any address; the lookup, token and mail happen after (no timing difference). */
+    resendVerification(email: string): void {
+      inBackground('Resending the verification link', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user && user.email_verified_at === null) await sendVerification(user.id, user.email);
+      });
     },
 
     async verifyEmail(token: string): Promise<boolean> {
-      return repo.consumeVerificationToken(hashToken(token), clock().toISOString());
+      try {
+        return await repo.consumeVerificationToken(hashToken(token), clock().toISOString());
+      } catch (err) {
+        // An e-mail change whose new address was registered by someone else meanwhile.
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
 
-    /** Mails a reset link when the address has an account; the caller answers the same either way. */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email);
-      if (user) await sendPasswordReset(user.id, user.email);
+    /**
+     * Mails a reset link when the address has an account. Answers at once for any address: the
+     * lookup, token and mail happen after, so the answer's timing says nothing about the address.
+     */
+    forgotPassword(email: string): void {
+      inBackground('Sending the reset link', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user) await sendPasswordReset(user.id, user.email);
+      });
     },
 
     /** Sets a new password from a mailed link; every session of the account is signed out. */
-    async resetPassword(body: ResetPasswordBody): Promise<void> {
+    async resetPassword(body: ResetPasswordBody, ip: string): Promise<void> {
       const tokenHash = hashToken(body.token);
       if (!(await repo.isResetTokenLive(tokenHash, clock().toISOString()))) throw badRequest(AUTH_MESSAGES.resetFailed);
       const passwordHash = await hashPassword(body.newPassword);
@@ -274,47 +357,64 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!done) throw badRequest(AUTH_MESSAGES.resetFailed);
       for (const hash of done.revoked) sessionCache.delete(hash);
       // The owner proved control of the mailbox: failed logins of the old password no longer count.
-      await deps.limiter.store.reset(failedLoginKey(done.email));
+      await failedPasswords.forgetAccount(done.email, ip);
     },
 
-    async updateProfile(auth: AuthContext, email: string): Promise<{ message: string; user: User }> {
+    /**
+     * Changes the e-mail. The current password is required (a stolen session must not be able to
+     * take the account through a reset link to an address of its choosing), the old address is told,
+     * and with verification on the new address stays pending until the link mailed there is opened.
+     * Every outstanding reset and verification link dies. The same address again cancels a pending change.
+     */
+    async updateProfile(auth: AuthContext, body: UpdateProfileBody, ip: string): Promise<{ message: string; user: User }> {
       const user = await loadUser(auth.userId);
-      if (user.email === email) return { message: AUTH_MESSAGES.profileUpdated, user: toUserView(user, clock()) };
       const now = clock().toISOString();
-      try {
-        await repo.updateEmail(auth.userId, email, now);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
-        throw err;
+      if (user.email === body.email) {
+        if (user.pending_email !== null) await repo.setPendingEmail(auth.userId, null, now);
+        return { message: AUTH_MESSAGES.profileUpdated, user: toUserView(await loadUser(auth.userId), clock()) };
       }
-      // The new address is unverified until its owner clicks the link we send there.
-      await sendVerification(auth.userId, email);
+      if (!body.currentPassword) throw badRequest(AUTH_MESSAGES.currentPasswordRequired);
+      await checkOwnPassword(user, body.currentPassword, ip, AUTH_MESSAGES.wrongCurrentPassword);
+      const taken = await repo.findUserByEmail(body.email);
+      if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
+
+      if (deps.requireEmailVerification) {
+        await repo.setPendingEmail(auth.userId, body.email, now);
+        await sendEmailChangeConfirmation(auth.userId, body.email);
+      } else {
+        try {
+          await repo.updateEmail(auth.userId, body.email, now);
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+          throw err;
+        }
+        // The new address is unverified until its owner clicks the link we send there.
+        await sendVerification(auth.userId, body.email);
+      }
+      sendNotice(user.email, 'Your Cuemap email address is changing', [
+        deps.requireEmailVerification
+          ? `Someone signed in to your Cuemap account asked to change its email address to ${body.email}. The change takes effect when the link sent to that address is opened.`
+          : `The email address of your Cuemap account was changed to ${body.email}.`,
+        `If this was not you, choose a new password at ${deps.appUrl}/forgot-password (using this address) and contact support. Every other device will be signed out.`,
+      ]);
       return {
         message: deps.requireEmailVerification ? AUTH_MESSAGES.profileUpdatedVerify : AUTH_MESSAGES.profileUpdated,
         user: toUserView(await loadUser(auth.userId), clock()),
       };
     },
 
-    async changePassword(auth: AuthContext, body: ChangePasswordBody): Promise<void> {
+    async changePassword(auth: AuthContext, body: ChangePasswordBody, ip: string): Promise<void> {
       const user = await loadUser(auth.userId);
-      if (!(await verifyPassword(user.password_hash, body.currentPassword))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+      await checkOwnPassword(user, body.currentPassword, ip, AUTH_MESSAGES.wrongCurrentPassword);
       if (body.newPassword === body.currentPassword) throw badRequest(AUTH_MESSAGES.samePassword);
       await repo.updatePassword(auth.userId, await hashPassword(body.newPassword), clock().toISOString());
       const revoked = await repo.deleteOtherSessions(auth.userId, auth.sessionId);
       for (const hash of revoked) sessionCache.delete(hash);
     },
 
-    /**
-     * Checks the password before an account is deleted. Wrong guesses count toward the account's
-     * failed-login limit, so a stolen session cannot be used to try passwords without end.
-     */
-    async confirmPassword(auth: AuthContext, password: string): Promise<void> {
-      const user = await loadUser(auth.userId);
-      await refuseWhenTooManyFailures(user.email);
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await countFailure(user.email);
-        throw badRequest(AUTH_MESSAGES.wrongPassword);
-      }
+    /** Checks the password before an account is deleted (throttled with login's failed-password limit). */
+    async confirmPassword(auth: AuthContext, password: string, ip: string): Promise<void> {
+      await checkOwnPassword(await loadUser(auth.userId), password, ip, AUTH_MESSAGES.wrongPassword);
     },
 
     /** Deletes the account and everything it owns; every session ends. */
@@ -330,11 +430,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.deleteStaleEmailTokens(now);
     },
 
-    /** Waits for mail still being sent (graceful shutdown, tests). */
+    /** Waits for background work (token writes, mail) still running, and what it starts (graceful shutdown, tests). */
     async flushMail(): Promise<void> {
-      await Promise.allSettled([...pendingMail]);
+      while (pendingMail.size > 0) await Promise.allSettled([...pendingMail]);
     },
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

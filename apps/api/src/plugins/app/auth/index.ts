@@ -23,6 +23,7 @@ export interface AuthPluginOptions {
   requireEmailVerification: boolean;
   sessionTtlMs: number;
   failedLoginsPerHour: number;
+  failedLoginsPerAddressPerHour: number;
   sessionCacheMs: number;
   clock?: () => Date;
 }
@@ -40,6 +41,7 @@ export default fp(
       requireEmailVerification: opts.requireEmailVerification,
       sessionTtlMs: opts.sessionTtlMs,
       failedLoginsPerHour: opts.failedLoginsPerHour,
+      failedLoginsPerAddressPerHour: opts.failedLoginsPerAddressPerHour,
       sessionCacheMs: opts.sessionCacheMs,
       now: opts.clock,
     });

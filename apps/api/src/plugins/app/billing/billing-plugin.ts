@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { createStripeClient, type StripeClientOptions } from './billing-service';
+import { createStripeClient, type StripeClientOptions } from './providers/stripe-billing';
 import { createBillingRepository } from './billing-repository';
 import { createBillingService } from './index';
 import type { BillingConfig, BillingService } from './billing-types';

@@ -1,6 +1,6 @@
 // Billing module entry: picks Stripe when STRIPE_SECRET_KEY is set, the built-in test mode otherwise.
 import type Stripe from 'stripe';
-import { createStripeBillingService, createStripeClient } from './billing-service';
+import { createStripeBillingService, createStripeClient } from './providers/stripe-billing';
 import { createTestModeBillingService, type TestModeBillingService } from './providers/test-mode-billing';
 import type { BillingConfig, BillingLogger, BillingService, BillingStore } from './billing-types';
 
@@ -8,7 +8,7 @@ export * from './billing-types';
 export * from './billing-errors';
 export { BILLING_MESSAGES } from './billing-messages';
 export { effectiveSubscription, hasLiveSubscription, subscriptionStateFromStripe } from './subscription-state';
-export { HANDLED_EVENT_TYPES, createStripeBillingService, createStripeClient } from './billing-service';
+export { HANDLED_EVENT_TYPES, createStripeBillingService, createStripeClient } from './providers/stripe-billing';
 export { createBillingRepository } from './billing-repository';
 export { createTestModeBillingService, type TestCheckoutView, type TestModeBillingService } from './providers/test-mode-billing';
 

@@ -1,24 +1,25 @@
 // Script rules: defaults, plan limit, ownership (another user's script is "not found"), versions.
 import {
+  createRootNode,
+  DASHBOARD_ROOT_TITLE,
   DEFAULT_SCRIPT_TITLE,
+  LIMITS,
+  MAP_SIZE_MESSAGES,
   MIND_MAP_MESSAGES,
+  mapSaveBytesFromJson,
   scriptLimit,
   type CreateMindMapBody,
   type MindMapNode,
   type MindMapSummary,
   type UpdateMindMapBody,
+  type ViewState,
 } from '@cuemap/shared';
-import { toIso } from '../../../db/values';
+import { EncodedJson, toIso } from '../../../db/values';
 import { newId } from '../../../lib/ids';
 import { HttpError, conflict, notFound } from '../../../lib/http-error';
 import type { MindMapRow, MindMapSummaryRow, MindMapWrite, MindMapsRepository } from './mind-maps-repository';
 
 const PREVIEW_LENGTH = 160;
-
-/** A new script from the dashboard starts with the spec's root node. */
-function defaultRoot(): MindMapNode {
-  return { id: '1', x: 400, y: 300, title: 'Central Idea', text: '', color: '#dc2626', isRoot: true };
-}
 
 /**
  * Dashboard search and cards read `description`: a preview of the node texts in script order (the
@@ -53,11 +54,34 @@ export function previewOf(nodes: MindMapNode[], nodeOrder: string[]): string | n
 
 const normaliseTitle = (title: string | undefined) => (title && title.trim()) || DEFAULT_SCRIPT_TITLE;
 
+const DEFAULT_VIEW_STATE: ViewState = { translateX: 0, translateY: 0 };
+
+/**
+ * A saved map's JSON columns, encoded once: measured against LIMITS.mapBytesMax (the size the editor
+ * shows and checks, see @cuemap/shared map-size) and then stored as they are. Over the maximum is a 413.
+ */
+function encodeMap(map: { title: string; nodes: MindMapNode[]; connections: unknown[]; nodeOrder: string[]; viewState: ViewState }) {
+  const json = {
+    title: JSON.stringify(map.title),
+    nodes: JSON.stringify(map.nodes),
+    connections: JSON.stringify(map.connections),
+    nodeOrder: JSON.stringify(map.nodeOrder),
+    viewState: JSON.stringify(map.viewState),
+  };
+  if (mapSaveBytesFromJson(json, Buffer.byteLength) > LIMITS.mapBytesMax) throw new HttpError(413, MAP_SIZE_MESSAGES.tooLarge);
+  return {
+    nodes: new EncodedJson(json.nodes),
+    connections: new EncodedJson(json.connections),
+    nodeOrder: new EncodedJson(json.nodeOrder),
+    viewState: new EncodedJson(json.viewState),
+  };
+}
+
 /**
  * The script as response JSON. Built from the stored JSON text rather than parsed and re-serialised:
  * the stored text was validated on write, and skipping the round trip is most of a read's cost.
  */
-export function mindMapJson(row: MindMapRow): string {
+function mindMapJson(row: MindMapRow): string {
   return (
     `{"_id":${JSON.stringify(row.id)},"title":${JSON.stringify(row.title)},` +
     `"description":${JSON.stringify(row.description)},"category":${JSON.stringify(row.category)},` +
@@ -192,34 +216,24 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       return { body, version: Number(row.version) };
     },
 
-    async list(userId: string): Promise<MindMapSummary[]> {
-      return (await repo.list(userId)).map(toSummary);
-    },
-
-    async get(userId: string, id: string): Promise<MindMapRow> {
-      const row = await repo.get(userId, id);
-      if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
-      return row;
-    },
-
-    async create(userId: string, body: CreateMindMapBody): Promise<MindMapRow> {
+    /** Creates a script (a new one from the dashboard starts with the spec's root node) and answers with it as encoded JSON. */
+    async createJson(userId: string, body: CreateMindMapBody): Promise<string> {
       const now = clock();
-      const nodes = body.nodes ?? [defaultRoot()];
+      const nodes = body.nodes ?? [createRootNode(DASHBOARD_ROOT_TITLE)];
       const nodeOrder = body.nodeOrder ?? nodes.map((n) => n.id);
+      const title = normaliseTitle(body.title);
+      const encoded = encodeMap({ title, nodes, connections: body.connections ?? [], nodeOrder, viewState: body.viewState ?? DEFAULT_VIEW_STATE });
       const result = await writing(userId, () => repo.createWithinLimit(userId, scriptLimit, {
         id: newId(now.getTime()),
         now: now.toISOString(),
-        title: normaliseTitle(body.title),
+        title,
         description: body.description ?? previewOf(nodes, nodeOrder),
         category: body.category ?? null,
         type: body.type ?? 'script',
-        nodes,
-        connections: body.connections ?? [],
-        viewState: body.viewState ?? { translateX: 0, translateY: 0 },
-        nodeOrder,
+        ...encoded,
       }));
       if (result === 'limit-reached') throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
-      return result;
+      return mindMapJson(result);
     },
 
     /**
@@ -234,10 +248,19 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       if (body.type !== undefined) changes.type = body.type;
       if (body.viewState !== undefined) changes.viewState = body.viewState;
       if (body.nodes !== undefined) {
+        // A save: the map it sends is measured (a rename alone changes at most the 200-character title).
         const nodeOrder = body.nodeOrder ?? body.nodes.map((n) => n.id);
-        changes.nodes = body.nodes;
-        changes.connections = body.connections ?? [];
-        changes.nodeOrder = nodeOrder;
+        const encoded = encodeMap({
+          title: changes.title ?? '',
+          nodes: body.nodes,
+          connections: body.connections ?? [],
+          nodeOrder,
+          viewState: body.viewState ?? DEFAULT_VIEW_STATE,
+        });
+        changes.nodes = encoded.nodes;
+        changes.connections = encoded.connections;
+        changes.nodeOrder = encoded.nodeOrder;
+        if (body.viewState !== undefined) changes.viewState = encoded.viewState;
         changes.description = body.description !== undefined ? body.description : previewOf(body.nodes, nodeOrder);
       } else if (body.description !== undefined) {
         changes.description = body.description;
@@ -252,8 +275,6 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       cache.delete(id);
       if (!(await writing(userId, () => repo.delete(userId, id)))) throw notFound(MIND_MAP_MESSAGES.notFound);
     },
-
-    exists: (userId: string, id: string) => repo.exists(userId, id),
   };
 }
 

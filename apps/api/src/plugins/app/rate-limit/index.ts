@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
 import { HttpError } from '../../../lib/http-error';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './counter-store';
+import { MemoryCounterStore, RedisCounterStore, redisClientOptions, type CounterStore } from './counter-store';
 
 export interface LimitRule {
   /** Distinguishes counters of different rules and routes. */
@@ -24,9 +24,13 @@ export interface Limiter {
   tooMany(resetInMs: number, message?: string): HttpError;
 }
 
+/** The shared store's state for /api/health: Redis answering, down (counting in memory meanwhile), or not configured. */
+export type RateLimitStoreHealth = () => Promise<'ok' | 'down' | 'not configured'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     limiter: Limiter;
+    rateLimitStoreHealth: RateLimitStoreHealth;
   }
 }
 
@@ -45,9 +49,22 @@ function tooMany(resetInMs: number, message?: string): HttpError {
 export default fp(
   async function rateLimit(app: FastifyInstance, opts: RateLimitPluginOptions) {
     const clock = opts.clock;
-    const store: CounterStore = opts.redisUrl
-      ? new RedisCounterStore(new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true }), opts.redisPrefix)
-      : new MemoryCounterStore(clock ? () => clock().getTime() : Date.now);
+    const now = clock ? () => clock().getTime() : Date.now;
+    let store: CounterStore;
+    let storeHealth: RateLimitStoreHealth = async () => 'not configured';
+    if (!opts.redisUrl) {
+      store = new MemoryCounterStore(now);
+    } else {
+      // Redis down never fails a request: the store counts in memory meanwhile (docs/decisions.md).
+      const redisStore = new RedisCounterStore(new Redis(opts.redisUrl, redisClientOptions), {
+        prefix: opts.redisPrefix,
+        log: app.log.child({ module: 'rate-limit' }),
+        now,
+      });
+      await redisStore.connected(redisClientOptions.connectTimeout * 2);
+      store = redisStore;
+      storeHealth = () => redisStore.health();
+    }
 
     const limiter: Limiter = {
       store,
@@ -62,6 +79,7 @@ export default fp(
       },
     };
     app.decorate('limiter', limiter);
+    app.decorate('rateLimitStoreHealth', storeHealth);
     app.addHook('onClose', async () => store.close());
   },
   { name: 'rate-limit' },

@@ -7,9 +7,7 @@ import {
   generateIdeasResponseSchema,
   generateTeleprompterBodySchema,
   generateTeleprompterResponseSchema,
-  HTTP_MESSAGES,
 } from '@cuemap/shared';
-import { HttpError } from '../../../lib/http-error';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { AiCancelledError } from '../../../plugins/app/ai/providers';
 import { bearer, errors } from '../../responses';
@@ -52,7 +50,7 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         tags: ['ai'],
         security: bearer,
         body: generateIdeasBodySchema,
-        response: { 200: generateIdeasResponseSchema, ...errors(400, 401, 403, 413, 415, 502) },
+        response: { 200: generateIdeasResponseSchema, ...errors(400, 401, 403, 413, 415, 429, 502) },
       },
     },
     async (request, reply) =>
@@ -87,10 +85,13 @@ const ai: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Every check, and the quota reservation, happen before the stream starts: they answer as JSON.
-      const job = await app.aiService.startScript(requireAuth(request).userId, request.body);
-      const raw = reply.raw;
+      // The checks and the quota reservation happen before the stream starts: they answer as JSON.
       const cancelled = clientGoneSignal(reply);
+      const events = await app.aiService.streamScript(requireAuth(request).userId, request.body, {
+        signal: cancelled,
+        log: request.log,
+      });
+      const raw = reply.raw;
       reply.hijack();
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
       raw.writeHead(200, {
@@ -98,27 +99,14 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
-      let script = '';
       try {
-        for await (const text of app.ai.streamScript(job.input, { signal: cancelled })) {
-          script += text;
-          raw.write(formatSseEvent('chunk', { text }));
-        }
-        if (cancelled.aborted) throw new AiCancelledError();
-        const result = await job.complete(script.trim());
-        raw.end(formatSseEvent('done', result));
+        for await (const { event, data } of events) raw.write(formatSseEvent(event, data));
+        raw.end();
       } catch (error) {
-        await job.refund().catch((err: unknown) => request.log.error({ err }, 'Refunding an AI generation failed'));
-        if (cancelled.aborted || error instanceof AiCancelledError) {
-          request.log.info('AI script generation cancelled by the client');
-          // The client is gone: drop the connection rather than leave a half-closed socket open.
-          raw.destroy();
-          return;
-        }
-        const known = error instanceof HttpError;
-        if (known) request.log.warn({ err: error }, 'AI script generation failed');
-        else request.log.error({ err: error }, 'AI script generation failed');
-        raw.end(formatSseEvent('error', { message: known ? error.message : HTTP_MESSAGES.internal }));
+        // A cancel ends the events early (the service has refunded and logged it): the client is gone,
+        // so drop the connection rather than leave a half-closed socket open.
+        if (!(error instanceof AiCancelledError)) request.log.error({ err: error }, 'AI script stream failed');
+        raw.destroy();
       }
     },
   );

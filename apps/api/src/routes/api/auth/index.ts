@@ -65,7 +65,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         response: { 200: authResponseSchema, 403: requiresVerificationErrorSchema, ...errors(400, 401, 413, 415, 429) },
       },
     },
-    async (request) => app.authService.login(request.body),
+    async (request) => app.authService.login(request.body, request.ip),
   );
 
   app.post(
@@ -116,7 +116,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       },
     },
     async (request) => {
-      await app.authService.resendVerification(request.body.email);
+      app.authService.resendVerification(request.body.email);
       // The same answer whether or not the address is registered or already verified.
       return { message: AUTH_MESSAGES.resendSent };
     },
@@ -134,7 +134,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       },
     },
     async (request) => {
-      await app.authService.forgotPassword(request.body.email);
+      app.authService.forgotPassword(request.body.email);
       return { message: AUTH_MESSAGES.resetRequested };
     },
   );
@@ -151,7 +151,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       },
     },
     async (request) => {
-      await app.authService.resetPassword(request.body);
+      await app.authService.resetPassword(request.body, request.ip);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );
@@ -185,10 +185,13 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         tags: ['auth'],
         security: bearer,
         body: updateProfileBodySchema,
-        response: { 200: updateProfileResponseSchema, ...errors(400, 401, 409, 413, 415) },
+        description:
+          'Changing the e-mail needs `currentPassword` (wrong guesses share the failed-password limit with login). ' +
+          'The old address is told; with e-mail verification on, the new one stays `pendingEmail` until the link mailed to it is opened.',
+        response: { 200: updateProfileResponseSchema, ...errors(400, 401, 409, 413, 415, 429) },
       },
     },
-    async (request) => app.authService.updateProfile(requireAuth(request), request.body.email),
+    async (request) => app.authService.updateProfile(requireAuth(request), request.body, request.ip),
   );
 
   app.put(
@@ -199,11 +202,11 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         tags: ['auth'],
         security: bearer,
         body: changePasswordBodySchema,
-        response: { 200: messageSchema, ...errors(400, 401, 413, 415) },
+        response: { 200: messageSchema, ...errors(400, 401, 413, 415, 429) },
       },
     },
     async (request) => {
-      await app.authService.changePassword(requireAuth(request), request.body);
+      await app.authService.changePassword(requireAuth(request), request.body, request.ip);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -224,7 +227,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await app.authService.confirmPassword(auth, request.body.password);
+      await app.authService.confirmPassword(auth, request.body.password, request.ip);
       await app.billing.endForAccountDeletion(auth.userId);
       await app.authService.deleteAccount(auth);
       request.log.info({ userId: auth.userId }, 'Account deleted');

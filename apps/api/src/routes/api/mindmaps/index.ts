@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
+  LIMITS,
+  MAP_SIZE_MESSAGES,
   MIND_MAP_MESSAGES,
   createMindMapBodySchema,
   idParamSchema,
@@ -13,19 +15,15 @@ import {
   updateMindMapBodySchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
-import { mindMapJson } from '../../../plugins/app/mind-maps/mind-maps-service';
-import type { MindMapRow } from '../../../plugins/app/mind-maps/mind-maps-repository';
 import { bearer, errors } from '../../responses';
 
 /**
- * Sends pre-built JSON (see mindMapJson): Fastify passes a string or Buffer with a JSON content type
- * through untouched, so the 200 schema documents the shape without re-encoding 2 000 nodes.
+ * Sends JSON the service has already encoded: Fastify passes a string or Buffer with a JSON content
+ * type through untouched, so the 200 schema documents the shape without re-encoding 2 000 nodes.
  */
 function sendJson(reply: FastifyReply, json: string | Buffer, status = 200) {
   return reply.code(status).type('application/json; charset=utf-8').send(json);
 }
-
-const sendMindMap = (reply: FastifyReply, row: MindMapRow, status = 200) => sendJson(reply, mindMapJson(row), status);
 
 const mindMaps: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -42,6 +40,8 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
     {
       // The script limit reads the plan as of now (see app.refreshPlan).
       preHandler: app.refreshPlan,
+      // A body over the limit is a map over LIMITS.mapBytesMax: say so in the editor's words.
+      config: { bodyTooLargeMessage: MAP_SIZE_MESSAGES.tooLarge },
       schema: {
         tags: ['mindmaps'],
         security: bearer,
@@ -49,7 +49,7 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
         response: { 201: mindMapSchema, 403: limitReachedSchema, ...errors(400, 401, 413, 415) },
       },
     },
-    async (request, reply) => sendMindMap(reply, await app.mindMaps.create(requireAuth(request).userId, request.body), 201),
+    async (request, reply) => sendJson(reply, await app.mindMaps.createJson(requireAuth(request).userId, request.body), 201),
   );
 
   app.get(
@@ -63,12 +63,14 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { bodyTooLargeMessage: MAP_SIZE_MESSAGES.tooLarge },
       schema: {
         tags: ['mindmaps'],
         security: bearer,
         description:
           'Send the full map, or only {title} to rename. With `version`, a stale write is a 409 that changes nothing. ' +
-          'Answers with the summary (new version, updatedAt, description), not the nodes.',
+          'Answers with the summary (new version, updatedAt, description), not the nodes. A map larger than ' +
+          `${LIMITS.mapBytesMax} bytes (UTF-8 JSON of {title, nodes, connections, nodeOrder, viewState}) is a 413.`,
         params: idParamSchema,
         body: updateMindMapBodySchema,
         response: { 200: mindMapSummarySchema, ...errors(400, 401, 404, 409, 413, 415) },

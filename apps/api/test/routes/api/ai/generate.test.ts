@@ -2,8 +2,8 @@
 // ownership, failures — on SQLite and PostgreSQL, with the offline writer and a local model server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { AI_MESSAGES, MIND_MAP_MESSAGES, OFFLINE_WRITER_LABEL, serializeMapContent, usagePeriod } from '@cuemap/shared';
-import { createAiWriter } from '../../../../src/plugins/app/ai/providers';
+import { AI_MESSAGES, MIND_MAP_MESSAGES, serializeMapContent, usagePeriod } from '@cuemap/shared';
+import { createAiWriter, OFFLINE_WRITER_LABEL } from '../../../../src/plugins/app/ai/providers';
 import { bearer, build, registerUser, setupApp, type TestApp } from '../../../helper';
 import { hanging, openAiChat, startFakeServer, type FakeServer } from '../../../ai/fake-provider-server';
 import { createMap, failingWriter, me, scriptBody, setPlan, userWith } from './ai-helpers';

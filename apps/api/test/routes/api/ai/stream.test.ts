@@ -2,8 +2,8 @@
 // the final event, errors as events, and Cancel (closing the connection) refunding the quota.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { AI_MESSAGES, createSseParser, OFFLINE_WRITER_LABEL, type ScriptStreamEvent } from '@cuemap/shared';
-import { createAiWriter, createOfflineWriter, type AiWriter } from '../../../../src/plugins/app/ai/providers';
+import { AI_MESSAGES, createSseParser, type ScriptStreamEvent } from '@cuemap/shared';
+import { createAiWriter, createOfflineWriter, OFFLINE_WRITER_LABEL, type AiWriter } from '../../../../src/plugins/app/ai/providers';
 import { bearer, build, registerUser, type TestApp } from '../../../helper';
 import { openAiChat, startFakeServer, type FakeServer } from '../../../ai/fake-provider-server';
 import { createMap, failingWriter, me, scriptBody, setPlan, userWith } from './ai-helpers';

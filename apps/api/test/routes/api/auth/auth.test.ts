@@ -22,6 +22,7 @@ describe('POST /api/auth/register', () => {
     expect(Object.keys(user).sort()).toEqual(Object.keys(userSchema.shape).sort());
     expect(user).toEqual({
       email: email.toLowerCase(),
+      pendingEmail: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       subscription: { plan: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
       paymentCustomerId: null,
@@ -75,26 +76,8 @@ describe('POST /api/auth/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
-    const { email } = await registerUser(t);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const time = async (payload: object) => {
-      const start = performance.now();
-      await post('/api/auth/login', payload);
-      return performance.now() - start;
-    };
-    // Interleaved pairs, compared pair by pair: load from other processes hits both sides alike.
-    const ratios: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const wrong = await time({ email, password: `wrong-${i}` });
-      const unknown = await time({ email: uniqueEmail('nobody'), password: `wrong-${i}` });
-      ratios.push(wrong / unknown);
-    }
-    const ratio = median(ratios);
-    // Loose bounds: both do one argon2id verify (~30 ms); without the dummy hash the ratio would be > 10.
-    expect(ratio).toBeGreaterThan(1 / 3);
-    expect(ratio).toBeLessThan(3);
-  });
+  // That both failures also cost the same (one argon2id verify each) is login-equal-work.test.ts;
+  // the timings are a benchmark, `npm run bench:auth`, not a test.
 
   it('400 for a malformed body', async () => {
     const res = await post('/api/auth/login', { email: 'x@example.com' });
@@ -175,7 +158,12 @@ describe('PUT /api/auth/update-profile', () => {
   it('changes the e-mail (normalised) and sends a link to the new address', async () => {
     const { token } = await registerUser(t);
     const next = uniqueEmail('moved');
-    const res = await t.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(token), payload: { email: ` ${next.toUpperCase()}` } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: bearer(token),
+      payload: { email: ` ${next.toUpperCase()}`, currentPassword: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.profileUpdated, user: { email: next } });
     expect(verificationToken(t.mail, next)).toBeTruthy();
@@ -186,7 +174,12 @@ describe('PUT /api/auth/update-profile', () => {
   it('409 when another account has the e-mail; 400 for an invalid one; 401 without a session', async () => {
     const taken = await registerUser(t);
     const { token } = await registerUser(t);
-    const conflict = await t.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(token), payload: { email: taken.email } });
+    const conflict = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: bearer(token),
+      payload: { email: taken.email, currentPassword: PASSWORD },
+    });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
     const invalid = await t.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(token), payload: { email: 'nope' } });

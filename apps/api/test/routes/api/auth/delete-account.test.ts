@@ -50,7 +50,7 @@ describe('DELETE /api/auth/account', () => {
     await del(token, { password: 'guess three' });
     const limited = await del(token, { password: PASSWORD });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: AUTH_MESSAGES.tooManyFailedLogins });
+    expect(limited.json()).toEqual({ message: AUTH_MESSAGES.tooManyPasswordAttempts });
     expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
   });
 

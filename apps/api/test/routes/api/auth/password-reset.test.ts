@@ -70,7 +70,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await post('/api/auth/login', { email, password: 'a fresh secret' })).statusCode).toBe(200);
   });
 
-  it('a new request replaces the previous link; a verification link is not affected', async () => {
+  it('a new request replaces the previous link; a verification link is not affected by a request', async () => {
     const { email } = await registerUser(t);
     const verify = verificationToken(t.mail, email);
     await post('/api/auth/forgot-password', { email });
@@ -79,8 +79,16 @@ describe('POST /api/auth/reset-password', () => {
     const second = await resetToken(email);
     expect(second).not.toBe(first);
     expect((await post('/api/auth/reset-password', { token: first, newPassword: 'first try!' })).statusCode).toBe(400);
-    expect((await post('/api/auth/reset-password', { token: second, newPassword: 'second try' })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/api/auth/verify-email?token=${verify}` })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token: second, newPassword: 'second try' })).statusCode).toBe(200);
+  });
+
+  it('setting a new password revokes every other outstanding link (verification included)', async () => {
+    const { email } = await registerUser(t);
+    const verify = verificationToken(t.mail, email);
+    await post('/api/auth/forgot-password', { email });
+    expect((await post('/api/auth/reset-password', { token: await resetToken(email), newPassword: 'second try' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/api/auth/verify-email?token=${verify}` })).statusCode).toBe(400);
   });
 
   it('a link older than an hour is refused and changes nothing', async () => {
@@ -125,10 +133,10 @@ describe('POST /api/auth/reset-password', () => {
   it('clears the failed-login count of the account and verifies its address', async () => {
     const { email } = await registerUser(t);
     for (let i = 0; i < 3; i++) await post('/api/auth/login', { email, password: 'wrong guess' });
-    expect((await t.app.limiter.store.peek(`failed-login:${email}`)).count).toBe(3);
+    expect((await t.app.limiter.store.peek(`failed-password:${email}`)).count).toBe(3);
     await post('/api/auth/forgot-password', { email });
     await post('/api/auth/reset-password', { token: await resetToken(email), newPassword: 'clean slate' });
-    expect((await t.app.limiter.store.peek(`failed-login:${email}`)).count).toBe(0);
+    expect((await t.app.limiter.store.peek(`failed-password:${email}`)).count).toBe(0);
     const row = await t.app.db.kysely.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.email_verified_at).not.toBeNull();
   });

@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { isUser } from '../../../lib/session';
 import { Alert, Button, Input, toneForMessage } from '../../../components/ui';
 import { login, register, resendVerification } from '../api/auth-requests';
-import { EmailField, PasswordVisibilityToggle } from './credential-fields';
-import { AUTH_TEXT, SIMPLE_EMAIL_PATTERN } from '../messages';
+import { CREDENTIAL_TEXT, EmailField, PasswordVisibilityToggle, SIMPLE_EMAIL_PATTERN } from '../../../components/credential-fields';
+import { AUTH_TEXT } from '../messages';
 
 export interface AuthFormProps {
   initialMode?: 'login' | 'register';
@@ -47,8 +47,8 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
   function validate(): FieldErrors {
     const errors: FieldErrors = {};
     const trimmed = email.trim();
-    if (!trimmed) errors.email = AUTH_TEXT.emailRequired;
-    else if (!SIMPLE_EMAIL_PATTERN.test(trimmed)) errors.email = AUTH_TEXT.emailInvalid;
+    if (!trimmed) errors.email = CREDENTIAL_TEXT.emailRequired;
+    else if (!SIMPLE_EMAIL_PATTERN.test(trimmed)) errors.email = CREDENTIAL_TEXT.emailInvalid;
     if (!password) errors.password = AUTH_TEXT.passwordRequired;
     else if (!isLogin && password.length < 6) errors.password = AUTH_TEXT.passwordTooShort;
     return errors;
@@ -103,7 +103,7 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
   async function onResend() {
     const target = verificationEmail || email.trim();
     if (!target) {
-      setFieldErrors({ email: AUTH_TEXT.emailRequired });
+      setFieldErrors({ email: CREDENTIAL_TEXT.emailRequired });
       return;
     }
     setResending(true);
@@ -180,7 +180,7 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
         {message && <Alert tone={toneForMessage(message)}>{message}</Alert>}
 
         <Button type="submit" fullWidth size="lg" disabled={busy}>
-          {submitting ? AUTH_TEXT.processing : isLogin ? 'Log In' : 'Create Account'}
+          {submitting ? CREDENTIAL_TEXT.processing : isLogin ? 'Log In' : 'Create Account'}
         </Button>
 
         {needsVerification && (

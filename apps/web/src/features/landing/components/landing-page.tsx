@@ -1,5 +1,5 @@
 // Landing page (spec §2): hero, features, benefits, how it works, pricing, call to action, demo, footer.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   ArrowRight,
@@ -15,12 +15,10 @@ import {
   Wand2,
   Zap,
 } from 'lucide-react';
-import { PLANS, PLAN_IDS, PRO_TRIAL_DAYS } from '@cuemap/shared';
+import { PRO_TRIAL_DAYS } from '@cuemap/shared';
 import { Button, Modal, buttonStyles } from '../../../components/ui';
-import { PlanCard } from '../../../components/plan-card';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../config/paths';
-import { useChoosePlan } from '../../pricing/hooks/use-choose-plan';
 import { HeroIllustration } from './hero-illustration';
 
 const features = [
@@ -82,10 +80,14 @@ const DEMO_POSTER_URL = '/demo/cuemap-demo-poster.jpg';
 
 const audiences = ['YouTubers', 'Podcasters', 'Teachers', 'Keynote speakers', 'Sales teams', 'Students'];
 
-export function LandingPage() {
+export interface LandingPageProps {
+  /** The plan cards of the pricing section, with their buttons (app/ passes the pricing feature's). */
+  plans: ReactNode;
+}
+
+export function LandingPage({ plans }: LandingPageProps) {
   const location = useLocation();
   const [demoOpen, setDemoOpen] = useState(false);
-  const choosePlan = useChoosePlan();
 
   // Arriving with a hash (e.g. /#features from another page): scroll to that section.
   useEffect(() => {
@@ -282,28 +284,7 @@ export function LandingPage() {
             </p>
           </div>
           <div className="mx-auto mt-16 grid max-w-5xl gap-6 lg:grid-cols-3">
-            {PLAN_IDS.map((id) => (
-              <PlanCard
-                key={id}
-                plan={PLANS[id]}
-                highlighted={id === 'pro'}
-                ribbon={choosePlan.session && choosePlan.plan === id ? 'Current plan' : id === 'pro' ? 'Most popular' : undefined}
-                priceNote={id === 'pro' ? `${PRO_TRIAL_DAYS}-day free trial, cancel anytime` : id === 'free' ? 'Free forever' : 'Billed monthly'}
-                action={
-                  <Button
-                    fullWidth
-                    size="lg"
-                    variant={id === 'pro' ? 'primary' : id === 'elite' ? 'secondary' : 'outline'}
-                    disabled={choosePlan.isDisabled(id)}
-                    loading={choosePlan.busyTier === id}
-                    onClick={() => choosePlan.choose(id)}
-                    aria-label={`${choosePlan.actionLabel(id)} — ${PLANS[id].name} plan`}
-                  >
-                    {choosePlan.actionLabel(id)}
-                  </Button>
-                }
-              />
-            ))}
+            {plans}
           </div>
           <p className="mt-10 text-center text-sm text-slate-500">
             Compare every detail on the{' '}

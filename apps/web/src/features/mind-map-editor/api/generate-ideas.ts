@@ -1,5 +1,4 @@
 // POST /api/ai/generate-ideas — idea suggestions for one node (AI Helper).
-import { useMutation } from '@tanstack/react-query';
 import { generateIdeasResponseSchema, type GenerateIdeasBody } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth';
@@ -11,6 +10,3 @@ export async function generateIdeas(body: GenerateIdeasBody) {
   return result;
 }
 
-export function useGenerateIdeas() {
-  return useMutation({ mutationFn: generateIdeas });
-}

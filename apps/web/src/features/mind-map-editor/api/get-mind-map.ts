@@ -2,23 +2,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mindMapSchema, type MindMap } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { editorRequestMeta } from './editor-session';
 
 export function getMindMap(id: string, signal?: AbortSignal): Promise<MindMap> {
   return apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`, { schema: mindMapSchema, signal });
 }
 
-/** Always fresh: the editor must start from the server's current version, never a cached copy. */
+export const mindMapQueryKey = (id: string) => ['mind-maps', id, 'editor'] as const;
+
+/**
+ * Always fresh: the editor must start from the server's current version, never a cached copy. It is
+ * fetched when the editor opens (or reloads after a conflict), never behind the user's back: no
+ * refetch on focus or reconnect, and no waiting for the browser to say it is online (a failure says so).
+ */
 export function mindMapQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['mind-maps', id, 'editor'],
+    queryKey: mindMapQueryKey(id),
     queryFn: ({ signal }) => getMindMap(id, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     retry: false,
+    networkMode: 'always',
+    meta: editorRequestMeta,
   });
 }
 
-export function useMindMap(id: string | null, enabled: boolean) {
-  return useQuery({ ...mindMapQueryOptions(id ?? ''), enabled: enabled && !!id });
+/** The script `id` (null: nothing to fetch). */
+export function useMindMap(id: string | null) {
+  return useQuery({ ...mindMapQueryOptions(id ?? ''), enabled: !!id });
 }

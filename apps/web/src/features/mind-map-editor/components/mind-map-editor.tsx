@@ -2,15 +2,17 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
-import { ArrowLeft, FilePlus2, History, LogIn, PanelLeftClose, PanelLeftOpen, TriangleAlert } from 'lucide-react';
-import { Button, Modal, Spinner, useToast } from '../../../components/ui';
+import { ArrowLeft, FilePlus2, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { generateIdeas } from '../api/generate-ideas';
 import { useMindMapEditor } from '../hooks/use-mind-map-editor';
-import { EDITOR_MESSAGES } from '../messages';
+import { CanvasPlaceholder } from './canvas-placeholder';
+import { DraftBanner } from './draft-banner';
 import { EditorCanvas } from './editor-canvas';
+import { ConflictDialog, LeaveDialog } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
+import { MapSizeNotice } from './map-size-notice';
 import { NodeEditor } from './node-editor';
 import { ScriptControls } from './script-controls';
 import { StatusBar } from './status-bar';
@@ -123,26 +125,10 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
       </section>
 
       {editor.pendingDraft && state && (
-        <div
-          role="region"
-          aria-label="Unsaved draft"
-          className="z-10 flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
-        >
-          <History className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
-          <p className="min-w-0 flex-1">
-            <span className="font-medium">Unsaved changes found.</span> You edited this script on{' '}
-            {new Date(editor.pendingDraft.savedAt).toLocaleString()} without saving. Restore them?
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" variant="ghost" onClick={editor.discardDraft}>
-              Discard
-            </Button>
-            <Button size="sm" onClick={editor.restoreDraft}>
-              Restore draft
-            </Button>
-          </div>
-        </div>
+        <DraftBanner draft={editor.pendingDraft} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
       )}
+
+      <MapSizeNotice size={editor.size} />
 
       <div className="relative flex min-h-0 flex-1">
         {sidebarOpen && state && (
@@ -203,89 +189,24 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           onAlert={(m) => toast.info(m)}
           generateIdeas={generateIdeas}
           onAddChild={(child) => editor.addChildNode(editingNode.id, child)}
+          measure={editor.measureNodeEdit}
         />
       )}
 
-      <Modal
+      <ConflictDialog
         open={editor.conflict}
         onClose={editor.dismissConflict}
-        title="This script changed elsewhere"
-        description={EDITOR_MESSAGES.conflict}
-        icon={<TriangleAlert className="size-6 text-amber-500" aria-hidden="true" />}
-        footer={
-          <>
-            <Button variant="outline" onClick={editor.reloadFromServer}>
-              Reload latest (discard mine)
-            </Button>
-            <Button variant="danger" onClick={() => void editor.overwrite()}>
-              Overwrite with mine
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">Your edits stay on screen and in this browser until you choose.</p>
-      </Modal>
+        onReload={editor.reloadFromServer}
+        onOverwrite={() => void editor.overwrite()}
+      />
 
-      <Modal
+      <LeaveDialog
         open={editor.blocker.state === 'blocked'}
-        onClose={() => editor.blocker.reset?.()}
-        title="Leave without saving?"
-        description="You have unsaved changes in this script. Save them before you leave, or they will be lost."
-        icon={<TriangleAlert className="size-6 text-amber-500" aria-hidden="true" />}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => editor.blocker.reset?.()}>
-              Stay
-            </Button>
-            <Button variant="outline" onClick={editor.leaveDiscarding}>
-              Leave without saving
-            </Button>
-            <Button onClick={() => void editor.leaveSaving()} loading={editor.saving}>
-              Save and leave
-            </Button>
-          </>
-        }
+        saving={editor.saving}
+        onStay={() => editor.blocker.reset?.()}
+        onDiscard={editor.leaveDiscarding}
+        onSave={() => void editor.leaveSaving()}
       />
     </div>
   );
-}
-
-function CanvasPlaceholder({ load }: { load: ReturnType<typeof useMindMapEditor>['load'] }) {
-  if (load.kind === 'loading') {
-    return (
-      <div className="flex h-full items-center justify-center">
-        <div className="flex items-center gap-3 text-sm text-slate-500">
-          <Spinner /> {EDITOR_MESSAGES.loading}
-        </div>
-      </div>
-    );
-  }
-  if (load.kind === 'error') {
-    const needsLogin = load.message === EDITOR_MESSAGES.loginFirst || load.message === EDITOR_MESSAGES.sessionExpired;
-    return (
-      <div className="flex h-full items-center justify-center p-6">
-        <div className="max-w-sm rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-card">
-          <TriangleAlert className="mx-auto size-8 text-amber-500" aria-hidden="true" />
-          <p className="mt-3 text-sm font-medium text-slate-800">{load.message}</p>
-          <div className="mt-5 flex justify-center gap-2">
-            <Link
-              to={paths.dashboard}
-              className={cn('inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50')}
-            >
-              Back to Dashboard
-            </Link>
-            {needsLogin && (
-              <Link
-                to={paths.auth}
-                className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
-              >
-                <LogIn className="size-4" aria-hidden="true" /> Log in
-              </Link>
-            )}
-          </div>
-        </div>
-      </div>
-    );
-  }
-  return null;
 }

@@ -2,9 +2,11 @@
 import { useRef, useState } from 'react';
 import { Check, GitBranchPlus, ListPlus, Sparkles, Wand2 } from 'lucide-react';
 import { AI_MESSAGES, ideaToNode, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
-import { Button, Input, Modal, Spinner, Textarea } from '../../../components/ui';
+import { Alert, Button, Input, Modal, Spinner, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
+import { EDITOR_MESSAGES } from '../messages';
+import type { MapSize } from '../utils/map-size';
 
 export interface NodeEditorProps {
   node: MindMapNode;
@@ -17,6 +19,8 @@ export interface NodeEditorProps {
   generateIdeas: (body: { title: string; currentText: string; userContext: string }) => Promise<{ ideas: string; source?: string }>;
   /** Adds an idea as a child node of this node (the editor stays open). */
   onAddChild?: (child: { title: string; text: string }) => void;
+  /** The script's size with this edit saved, and whether it may be (never past the size limit). */
+  measure?: (edit: { title: string; text: string }) => { allowed: boolean; size: MapSize } | null;
 }
 
 type IdeasState =
@@ -25,7 +29,7 @@ type IdeasState =
   | { kind: 'empty' }
   | { kind: 'error'; message: string };
 
-export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, generateIdeas, onAddChild }: NodeEditorProps) {
+export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, generateIdeas, onAddChild, measure }: NodeEditorProps) {
   const [title, setTitle] = useState(node.title);
   const [text, setText] = useState(node.text);
   const [aiOpen, setAiOpen] = useState(false);
@@ -70,6 +74,13 @@ export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, ge
   }
 
   const canGenerate = isElite ? context.trim().length > 0 : title.trim().length > 0;
+  // Checked as the user types: an edit that would make the script unsaveable cannot be saved, and the
+  // text stays here to be shortened.
+  const fit = measure?.({ title, text }) ?? null;
+  const tooLarge = fit !== null && !fit.allowed;
+  const save = () => {
+    if (!tooLarge) onSave({ title, text });
+  };
   const appendToDetails = (addition: string) => setText((t) => (t.trim() ? `${t.trimEnd()}\n\n${addition}` : addition));
 
   return (
@@ -86,7 +97,7 @@ export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, ge
           <Button variant="outline" onClick={onCancel} disabled={generating}>
             Cancel
           </Button>
-          <Button onClick={() => onSave({ title, text })} disabled={generating}>
+          <Button onClick={save} disabled={generating || tooLarge}>
             Save
           </Button>
         </>
@@ -96,7 +107,7 @@ export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, ge
         className={cn('flex flex-col gap-5', aiOpen && 'md:flex-row')}
         onSubmit={(e) => {
           e.preventDefault();
-          onSave({ title, text });
+          save();
         }}
       >
         <div className="min-w-0 flex-1 space-y-4">
@@ -120,6 +131,11 @@ export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, ge
             hint="This text becomes a paragraph on the teleprompter."
             className="min-h-44 leading-relaxed"
           />
+          {tooLarge ? (
+            <Alert tone="error">{EDITOR_MESSAGES.editTooLarge}</Alert>
+          ) : fit && fit.size.level !== 'ok' ? (
+            <Alert tone="warning">{fit.size.level === 'over' ? EDITOR_MESSAGES.tooLarge : EDITOR_MESSAGES.sizeNear(fit.size.percent)}</Alert>
+          ) : null}
           <button
             type="button"
             onClick={toggleAi}

@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyMap } from '@cuemap/shared';
 import {
+  actionAddChild,
   actionAddNode,
+  actionCommitTitle,
   actionDeleteNode,
+  actionDeselect,
   actionEditNode,
   actionForKey,
+  actionMoveNodes,
+  actionOpenEditor,
   actionRedo,
+  actionReorder,
   actionSave,
+  actionSaveNodeEdit,
+  actionSelect,
   actionTeleprompter,
   actionUndo,
 } from './actions';
@@ -59,7 +67,7 @@ describe('editor actions (§5 enable rules)', () => {
 
   it('delete refuses the root and removes other nodes', () => {
     const root = initialEditorState(createEmptyMap());
-    expect(actionDeleteNode.perform(root, ctx)).toEqual({ message: 'Cannot delete node' });
+    expect(actionDeleteNode.perform(root, ctx)).toEqual({ message: 'Cannot delete node', tone: 'error' });
     const child = withChild();
     expect(actionDeleteNode.predicate(child, ctx)).toBe(true);
     const result = actionDeleteNode.perform(child, ctx);
@@ -90,5 +98,118 @@ describe('editor actions (§5 enable rules)', () => {
     expect(actionForKey(key('z', { ctrlKey: true, altKey: true }), s)).toBeUndefined();
     expect(actionUndo.shortcut).toBe('Ctrl+Z');
     expect(actionRedo.shortcut).toBe('Ctrl+Shift+Z');
+  });
+});
+
+describe('an action decides its own applicability', () => {
+  afterEach(() => document.body.replaceChildren());
+  const keyOn = (target: HTMLElement, k: string, extra: Partial<KeyboardEventInit> = {}) => {
+    document.body.append(target);
+    const event = key(k, { bubbles: true, ...extra });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('a text field keeps its keys; only Ctrl+S is still the editor’s', () => {
+    const s = withChild();
+    const input = document.createElement('input');
+    expect(actionForKey(keyOn(input, 'Delete'), s)).toBeUndefined();
+    expect(actionForKey(keyOn(input, 'z', { ctrlKey: true }), s)).toBeUndefined();
+    expect(actionForKey(keyOn(input, 's', { ctrlKey: true }), s)).toBe(actionSave);
+  });
+
+  it('a focused button or link keeps Enter; other keys still reach the editor', () => {
+    const s = withChild();
+    const button = document.createElement('button');
+    expect(actionForKey(keyOn(button, 'Enter'), s)).toBeUndefined();
+    expect(actionForKey(keyOn(button, 'Delete'), s)).toBe(actionDeleteNode);
+  });
+
+  it('an open dialog keeps every key but Ctrl+S', () => {
+    const s = withChild();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    expect(actionForKey(key('Delete'), s)).toBeUndefined();
+    expect(actionForKey(key('s', { ctrlKey: true }), s)).toBe(actionSave);
+  });
+
+  it('with nothing to do, perform does nothing (what a key press does when the button would be disabled)', () => {
+    const none = { ...initialEditorState(createEmptyMap()), selectedId: null };
+    expect(actionEditNode.perform(none, ctx)).toEqual({});
+    expect(actionDeselect.perform(none, ctx)).toEqual({});
+    expect(actionUndo.perform(none, ctx)).toEqual({});
+    expect(actionRedo.perform(none, ctx)).toEqual({});
+  });
+
+  it('a key says why it cannot act where the button would be disabled: Delete on the root, Delete with nothing selected', () => {
+    const root = initialEditorState(createEmptyMap());
+    expect(actionDeleteNode.predicate(root, ctx)).toBe(false);
+    expect(actionDeleteNode.perform(root, ctx).message).toBe('Cannot delete node');
+    expect(actionDeleteNode.perform({ ...root, selectedId: null }, ctx)).toEqual({ message: 'Error: Please select a node first', tone: 'error' });
+  });
+
+  it('N with nothing selected adds to the root (§4); Ctrl+S while saving still asks for a save (it waits its turn)', () => {
+    const none = { ...initialEditorState(createEmptyMap()), selectedId: null };
+    const added = actionAddNode.perform(none, ctx).state!;
+    expect(added.map.connections).toEqual([{ from: '1', to: '1000' }]);
+    expect(actionSave.perform(none, { saving: true }).effect).toBe('save');
+  });
+});
+
+describe('commands with a value', () => {
+  it('select and open the node editor; selecting the selected node changes nothing', () => {
+    const s = withChild();
+    expect(actionSelect.perform(s, ctx, s.selectedId)).toEqual({});
+    expect(actionSelect.perform(s, ctx, null).state!.selectedId).toBeNull();
+    const open = actionOpenEditor.perform(s, ctx, '1').state!;
+    expect(open).toMatchObject({ selectedId: '1', editingId: '1' });
+  });
+
+  it('a drag is one undo step when it ends; its frames make none', () => {
+    const s = withChild();
+    const frame = actionMoveNodes.perform(s, ctx, { moves: [{ id: '1000', x: 5, y: 6 }], inProgress: true }).state!;
+    expect(frame.dirty).toBe(true);
+    const end = actionMoveNodes.perform(frame, ctx, { moves: [{ id: '1000', x: 7, y: 8 }], inProgress: false }).state!;
+    expect(end.map.nodes.find((n) => n.id === '1000')).toMatchObject({ x: 7, y: 8 });
+    const undone = actionUndo.perform(end, ctx).state!;
+    expect(undone.map.nodes.find((n) => n.id === '1000')).toMatchObject({ x: s.map.nodes[1]!.x, y: s.map.nodes[1]!.y });
+  });
+
+  it('reorder moves a node in the Node Order', () => {
+    const s = withChild();
+    expect(actionReorder.perform(s, ctx, { activeId: '1000', overId: '1' }).state!.map.nodeOrder).toEqual(['1000', '1']);
+  });
+
+  it('a new title is applied by the §5 rule and saved at once; the same title does nothing', () => {
+    const s = withChild();
+    const renamed = actionCommitTitle.perform(s, ctx, '  Launch  ');
+    expect(renamed.state!.map.title).toBe('Launch');
+    expect(renamed.effect).toBe('save');
+    expect(actionCommitTitle.perform(s, ctx, s.map.title)).toEqual({});
+  });
+
+  it('saving a node edit writes it, closes the editor, says so and saves', () => {
+    const s = { ...withChild(), editingId: '1000' };
+    const result = actionSaveNodeEdit.perform(s, ctx, { title: 'Opening', text: 'Hello.' });
+    expect(result.state!.map.nodes.find((n) => n.id === '1000')).toMatchObject({ title: 'Opening', text: 'Hello.' });
+    expect(result.state!.editingId).toBeNull();
+    expect(result).toMatchObject({ message: 'Script updated!', effect: 'save' });
+    expect(actionSaveNodeEdit.predicate({ ...s, editingId: null }, ctx)).toBe(false);
+    expect(actionSaveNodeEdit.perform({ ...s, editingId: null }, ctx, { title: 'x', text: '' })).toEqual({});
+  });
+
+  it('an AI idea becomes a child node of the node being edited; the editor stays open on it', () => {
+    const s = { ...withChild(), editingId: '1000' };
+    const result = actionAddChild.perform(s, { ...ctx, factory: { now: () => 2000, random: () => 0.5 } }, {
+      parentId: '1000',
+      content: { title: 'Idea', text: 'Said aloud.' },
+    });
+    expect(result.message).toBe('Node added!');
+    expect(result.state!.map.connections).toContainEqual({ from: '1000', to: '2000' });
+    expect(result.state!.editingId).toBe('1000');
+    // With nothing to attach it to (no node, no root) nothing is added.
+    const empty = initialEditorState({ title: 't', nodes: [], connections: [], nodeOrder: [] });
+    expect(actionAddChild.perform(empty, ctx, { parentId: 'missing', content: { title: 'x', text: '' } })).toEqual({});
   });
 });

@@ -1,11 +1,41 @@
-// Editor commands as action objects (Excalidraw style): toolbar buttons and keyboard shortcuts
-// dispatch the same object; `perform` is pure and returns the next state plus what to tell the user.
-import { addNode, deleteNode, isRootNode, type NodeFactoryOptions } from '@cuemap/shared';
+// Editor commands as action objects (Excalidraw style): the toolbar, the keyboard and the screen's
+// callbacks (canvas, Node Order, node editor, title) dispatch the same objects. `perform` is pure: it
+// returns the next state plus what to tell the user and which side effect (save, teleprompter) follows.
+// Each action decides its own applicability: `predicate` enables its toolbar button, `keyTest` says
+// whether a key press is its shortcut (never a key the focused control needs), and `perform` returns
+// nothing to do when there is nothing to do.
+import {
+  addNode,
+  deleteNode,
+  isRootNode,
+  moveNode,
+  reorderNodes,
+  resolveMapTitle,
+  updateNodeContent,
+  type NodeFactoryOptions,
+} from '@cuemap/shared';
+import { isTypingTarget } from '../../../lib/keyboard';
 import { EDITOR_MESSAGES } from '../messages';
-import { redoMap, undoMap, withMap, type EditorState } from './editor-state';
+import { endMapGesture, redoMap, undoMap, withMap, withMapInGesture, type EditorState } from './editor-state';
 import { canRedo, canUndo } from './history';
 
-export type ActionName = 'addNode' | 'editNode' | 'deleteNode' | 'save' | 'teleprompter' | 'deselect' | 'undo' | 'redo';
+export type ActionName =
+  | 'addNode'
+  | 'editNode'
+  | 'deleteNode'
+  | 'save'
+  | 'teleprompter'
+  | 'deselect'
+  | 'undo'
+  | 'redo'
+  | 'select'
+  | 'openEditor'
+  | 'closeEditor'
+  | 'moveNodes'
+  | 'reorder'
+  | 'commitTitle'
+  | 'saveNodeEdit'
+  | 'addChild';
 /** Side effects the screen runs after `perform` (they need the network or the router). */
 export type ActionEffect = 'save' | 'teleprompter';
 
@@ -17,20 +47,24 @@ export interface ActionContext {
 export interface ActionResult {
   state?: EditorState;
   message?: string;
+  /** How `message` reads in the status bar (default 'success'). */
+  tone?: 'success' | 'error';
   effect?: ActionEffect;
 }
 
-export interface EditorAction {
+export interface EditorAction<V = void> {
   name: ActionName;
   label: string;
   /** Shortcut shown in tooltips. */
   shortcut?: string;
+  /** Whether this key press is the action's shortcut (a key the focused control needs never is). */
   keyTest?: (event: KeyboardEvent, state: EditorState) => boolean;
   /** Whether the action is available now (toolbar enable rule). */
   predicate: (state: EditorState, ctx: ActionContext) => boolean;
-  perform: (state: EditorState, ctx: ActionContext) => ActionResult;
+  perform: (state: EditorState, ctx: ActionContext, value: V) => ActionResult;
 }
 
+const always = () => true;
 const noModifiers = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
 /** Ctrl on Windows/Linux, ⌘ on macOS. */
 const command = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey;
@@ -38,17 +72,29 @@ const command = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey;
 const isKey = (e: KeyboardEvent, letter: string) => typeof e.key === 'string' && e.key.toLowerCase() === letter;
 const selectedNode = (state: EditorState) => state.map.nodes.find((n) => n.id === state.selectedId);
 
+/** An open dialog has the keyboard. */
+const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null;
+/**
+ * Keys that belong elsewhere: text fields take every key, buttons and links take Enter, and an open
+ * dialog takes them all. Only Ctrl+S ignores this (the browser's "Save page" never opens in the editor).
+ */
+function keyBelongsElsewhere(e: KeyboardEvent): boolean {
+  if (isTypingTarget(e.target)) return true;
+  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('button, a')) return true;
+  return dialogOpen();
+}
+
 export const actionAddNode: EditorAction = {
   name: 'addNode',
   label: 'Add Node',
   shortcut: 'N',
-  keyTest: (e) => noModifiers(e) && (e.key === 'n' || e.key === 'N' || e.key === 'Insert'),
+  keyTest: (e) => noModifiers(e) && (e.key === 'n' || e.key === 'N' || e.key === 'Insert') && !keyBelongsElsewhere(e),
   // §5: enabled only when a node (or the root) is selected.
   predicate: (state) => !!selectedNode(state),
   perform(state, ctx) {
     // Parent: the selected node, else the root (§4); with neither there is nothing to attach to.
     const result = addNode(state.map, state.selectedId, ctx.factory);
-    if (!result.ok) return { message: EDITOR_MESSAGES.selectFirst };
+    if (!result.ok) return { message: EDITOR_MESSAGES.selectFirst, tone: 'error' };
     return {
       state: { ...withMap(state, result.map), selectedId: result.node.id, editingId: result.node.id },
       message: EDITOR_MESSAGES.nodeAdded,
@@ -60,28 +106,26 @@ export const actionEditNode: EditorAction = {
   name: 'editNode',
   label: 'Edit Node',
   shortcut: 'Enter',
-  keyTest: (e) => noModifiers(e) && e.key === 'Enter',
+  keyTest: (e) => noModifiers(e) && e.key === 'Enter' && !keyBelongsElsewhere(e),
   predicate: (state) => !!selectedNode(state),
-  perform(state) {
-    if (!selectedNode(state)) return { message: EDITOR_MESSAGES.selectFirst };
-    return { state: { ...state, editingId: state.selectedId } };
-  },
+  // With nothing selected there is nothing to open (the button is disabled; Enter does nothing).
+  perform: (state) => (selectedNode(state) ? { state: { ...state, editingId: state.selectedId } } : {}),
 };
 
 export const actionDeleteNode: EditorAction = {
   name: 'deleteNode',
   label: 'Delete Node',
   shortcut: 'Del',
-  keyTest: (e) => noModifiers(e) && (e.key === 'Delete' || e.key === 'Backspace'),
-  // §5: disabled when nothing is selected or the root is selected.
+  keyTest: (e) => noModifiers(e) && (e.key === 'Delete' || e.key === 'Backspace') && !keyBelongsElsewhere(e),
+  // §5: disabled when nothing is selected or the root is selected (the key says why instead).
   predicate: (state) => {
     const node = selectedNode(state);
     return !!node && !isRootNode(node);
   },
   perform(state) {
-    if (!state.selectedId) return { message: EDITOR_MESSAGES.selectFirst };
+    if (!state.selectedId) return { message: EDITOR_MESSAGES.selectFirst, tone: 'error' };
     const result = deleteNode(state.map, state.selectedId);
-    if (!result.ok) return { message: EDITOR_MESSAGES.cannotDelete };
+    if (!result.ok) return { message: EDITOR_MESSAGES.cannotDelete, tone: 'error' };
     return { state: { ...withMap(state, result.map), selectedId: null, editingId: null }, message: EDITOR_MESSAGES.nodeDeleted };
   },
 };
@@ -90,6 +134,7 @@ export const actionSave: EditorAction = {
   name: 'save',
   label: 'Save',
   shortcut: 'Ctrl+S',
+  // From anywhere, text fields included; a save asked for during another one waits its turn.
   keyTest: (e) => command(e) && isKey(e, 's'),
   predicate: (_state, ctx) => !ctx.saving,
   perform: () => ({ effect: 'save' }),
@@ -106,9 +151,9 @@ export const actionDeselect: EditorAction = {
   name: 'deselect',
   label: 'Clear selection',
   shortcut: 'Esc',
-  keyTest: (e) => noModifiers(e) && e.key === 'Escape',
+  keyTest: (e) => noModifiers(e) && e.key === 'Escape' && !keyBelongsElsewhere(e),
   predicate: (state) => state.selectedId !== null,
-  perform: (state) => ({ state: { ...state, selectedId: null } }),
+  perform: (state) => (state.selectedId === null ? {} : { state: { ...state, selectedId: null } }),
 };
 
 // Undo/redo restore nodes, connections and Node Order (not the title); the map stays unsaved until Save.
@@ -116,7 +161,7 @@ export const actionUndo: EditorAction = {
   name: 'undo',
   label: 'Undo',
   shortcut: 'Ctrl+Z',
-  keyTest: (e) => command(e) && !e.shiftKey && isKey(e, 'z'),
+  keyTest: (e) => command(e) && !e.shiftKey && isKey(e, 'z') && !keyBelongsElsewhere(e),
   predicate: (state) => canUndo(state.history),
   perform: (state) => {
     const next = undoMap(state);
@@ -128,7 +173,7 @@ export const actionRedo: EditorAction = {
   name: 'redo',
   label: 'Redo',
   shortcut: 'Ctrl+Shift+Z',
-  keyTest: (e) => command(e) && ((e.shiftKey && isKey(e, 'z')) || (!e.shiftKey && isKey(e, 'y'))),
+  keyTest: (e) => command(e) && ((e.shiftKey && isKey(e, 'z')) || (!e.shiftKey && isKey(e, 'y'))) && !keyBelongsElsewhere(e),
   predicate: (state) => canRedo(state.history),
   perform: (state) => {
     const next = redoMap(state);
@@ -136,6 +181,100 @@ export const actionRedo: EditorAction = {
   },
 };
 
+// ---- commands with a value: the canvas, the Node Order, the node editor and the title ----------
+
+/** Selects a node (canvas click, Node Order), or clears the selection (null: a click on the pane). */
+export const actionSelect: EditorAction<string | null> = {
+  name: 'select',
+  label: 'Select node',
+  predicate: always,
+  perform: (state, _ctx, id) => (state.selectedId === id ? {} : { state: { ...state, selectedId: id } }),
+};
+
+/** Opens 'Edit Node Content' on a node (double-click, Node Order's edit). */
+export const actionOpenEditor: EditorAction<string> = {
+  name: 'openEditor',
+  label: 'Edit node',
+  predicate: always,
+  perform: (state, _ctx, id) => ({ state: { ...state, selectedId: id, editingId: id } }),
+};
+
+export const actionCloseEditor: EditorAction = {
+  name: 'closeEditor',
+  label: 'Close node editor',
+  predicate: (state) => state.editingId !== null,
+  perform: (state) => ({ state: { ...state, editingId: null } }),
+};
+
+export interface NodeMoves {
+  moves: { id: string; x: number; y: number }[];
+  /** True while a drag goes on: only its end makes an undo step (a keyboard nudge is one at once). */
+  inProgress: boolean;
+}
+
+export const actionMoveNodes: EditorAction<NodeMoves> = {
+  name: 'moveNodes',
+  label: 'Move nodes',
+  predicate: always,
+  perform(state, _ctx, { moves, inProgress }) {
+    const next = withMapInGesture(state, moves.reduce((m, mv) => moveNode(m, mv.id, mv), state.map));
+    return { state: inProgress ? next : endMapGesture(next) };
+  },
+};
+
+/** Node Order drag: `activeId` goes to where `overId` is. */
+export const actionReorder: EditorAction<{ activeId: string; overId: string }> = {
+  name: 'reorder',
+  label: 'Reorder nodes',
+  predicate: always,
+  perform: (state, _ctx, { activeId, overId }) => ({ state: withMap(state, reorderNodes(state.map, activeId, overId)) }),
+};
+
+/** The header's title edit: the §5 title rule applies, and a rename saves at once (§4). */
+export const actionCommitTitle: EditorAction<string> = {
+  name: 'commitTitle',
+  label: 'Rename script',
+  predicate: always,
+  perform(state, _ctx, value) {
+    const title = resolveMapTitle(value, state.map.title);
+    if (title === state.map.title) return {};
+    return { state: withMap(state, { ...state.map, title }), effect: 'save' };
+  },
+};
+
+export interface NodeContent {
+  title: string;
+  text: string;
+}
+
+/** 'Edit Node Content' → Save: the node's title and text, the editor closes, the script is saved. */
+export const actionSaveNodeEdit: EditorAction<NodeContent> = {
+  name: 'saveNodeEdit',
+  label: 'Save node',
+  predicate: (state) => state.editingId !== null,
+  perform(state, _ctx, edit) {
+    if (!state.editingId) return {};
+    return {
+      state: { ...withMap(state, updateNodeContent(state.map, state.editingId, edit)), editingId: null },
+      message: EDITOR_MESSAGES.scriptUpdated,
+      effect: 'save',
+    };
+  },
+};
+
+/** AI Helper: an idea becomes a child of `parentId`; the node editor stays open. */
+export const actionAddChild: EditorAction<{ parentId: string; content: NodeContent }> = {
+  name: 'addChild',
+  label: 'Add as child node',
+  predicate: always,
+  perform(state, ctx, { parentId, content }) {
+    const result = addNode(state.map, parentId, ctx.factory);
+    if (!result.ok) return {};
+    return { state: withMap(state, updateNodeContent(result.map, result.node.id, content)), message: EDITOR_MESSAGES.nodeAdded };
+  },
+};
+
+/** The actions with a shortcut, in the order their key tests are tried. */
 export const EDITOR_ACTIONS: readonly EditorAction[] = [
   actionAddNode,
   actionEditNode,

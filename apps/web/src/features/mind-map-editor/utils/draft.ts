@@ -1,6 +1,7 @@
 // Local drafts: unsaved edits kept in localStorage per user and script, offered back on reopen.
 import { z } from 'zod';
-import { connectionSchema, mindMapNodeSchema, type MapDocument } from '@cuemap/shared';
+import { cleanText, connectionSchema, mindMapNodeSchema, sameMapContent, type MapDocument } from '@cuemap/shared';
+import { replaceMap, type EditorState } from './editor-state';
 
 const draftSchema = z.object({
   title: z.string(),
@@ -28,11 +29,22 @@ export function writeDraft(key: string, map: MapDocument, baseVersion: number | 
   }
 }
 
+/**
+ * A draft written before the text rule may hold a pasted NUL, which the node schema now refuses:
+ * cleaned like a save would clean it, the draft is offered back instead of dropped.
+ */
+function cleanStrings(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') return cleanText(value, key === 'text' ? 'multiline' : 'line');
+  if (Array.isArray(value)) return value.map((item) => cleanStrings(item, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanStrings(v, k)]));
+  return value;
+}
+
 export function readDraft(key: string): Draft | null {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    const parsed = draftSchema.safeParse(cleanStrings(JSON.parse(raw)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -49,4 +61,28 @@ export function clearDraft(key: string): void {
 
 export function draftToMap(draft: Draft): MapDocument {
   return { title: draft.title, nodes: draft.nodes, connections: draft.connections, nodeOrder: draft.nodeOrder };
+}
+
+/**
+ * What to do with a draft found when a script opens: offer it back unless it holds nothing new. A
+ * loaded script's draft that matches the server copy is stale (its edits were saved) and is cleared;
+ * a new script's is only left unoffered (another new script may still want it).
+ */
+export function draftOnOpen(draft: Draft | null, map: MapDocument, isNew: boolean): 'offer' | 'clear' | 'none' {
+  if (!draft) return 'none';
+  if (!sameMapContent(draftToMap(draft), map)) return 'offer';
+  return isNew ? 'none' : 'clear';
+}
+
+/** The draft to keep for the editor's state now: only unsaved edits are written. */
+export function draftToKeep(state: EditorState | null): MapDocument | null {
+  return state?.dirty ? state.map : null;
+}
+
+/**
+ * The state after restoring a draft: a new starting point (undo never walks back into the copy it
+ * replaced), unsaved, with the selection kept.
+ */
+export function restoreDraftState(state: EditorState, draft: Draft): EditorState {
+  return { ...replaceMap(state, draftToMap(draft)), selectedId: state.selectedId };
 }

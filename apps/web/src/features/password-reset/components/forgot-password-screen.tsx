@@ -8,8 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { StatusPanel } from '../../../components/layout/status-panel';
 import { Alert, Button, buttonStyles } from '../../../components/ui';
-import { EmailField } from '../../auth/components/credential-fields';
-import { AUTH_TEXT, SIMPLE_EMAIL_PATTERN } from '../../auth/messages';
+import { CREDENTIAL_TEXT, EmailField, SIMPLE_EMAIL_PATTERN } from '../../../components/credential-fields';
 import { requestPasswordReset } from '../api/password-reset';
 import { RESET_TEXT as T } from '../messages';
 
@@ -25,8 +24,8 @@ export function ForgotPasswordScreen() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const trimmed = email.trim();
-    if (!trimmed) return setFieldError(AUTH_TEXT.emailRequired);
-    if (!SIMPLE_EMAIL_PATTERN.test(trimmed)) return setFieldError(AUTH_TEXT.emailInvalid);
+    if (!trimmed) return setFieldError(CREDENTIAL_TEXT.emailRequired);
+    if (!SIMPLE_EMAIL_PATTERN.test(trimmed)) return setFieldError(CREDENTIAL_TEXT.emailInvalid);
     setSending(true);
     setError('');
     try {
@@ -82,7 +81,7 @@ export function ForgotPasswordScreen() {
         />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" fullWidth size="lg" loading={sending} disabled={sending}>
-          {sending ? AUTH_TEXT.processing : T.sendLink}
+          {sending ? CREDENTIAL_TEXT.processing : T.sendLink}
         </Button>
       </form>
       <p className="mt-6">

@@ -9,8 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { StatusPanel } from '../../../components/layout/status-panel';
 import { Alert, Button, Input, buttonStyles } from '../../../components/ui';
-import { AUTH_TEXT } from '../../auth/messages';
-import { PasswordVisibilityToggle } from '../../auth/components/credential-fields';
+import { CREDENTIAL_TEXT, PasswordVisibilityToggle } from '../../../components/credential-fields';
 import { resetPassword } from '../api/password-reset';
 import { RESET_TEXT as T } from '../messages';
 
@@ -137,7 +136,7 @@ export function ResetPasswordScreen() {
         />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" fullWidth size="lg" loading={saving} disabled={saving}>
-          {saving ? AUTH_TEXT.processing : T.submit}
+          {saving ? CREDENTIAL_TEXT.processing : T.submit}
         </Button>
       </form>
     </StatusPanel>

@@ -5,11 +5,11 @@ import { CreditCard, ExternalLink } from 'lucide-react';
 import { PLANS, formatLongDate, formatPrice, formatSubscriptionStatus, isPlanId, type User } from '@cuemap/shared';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { navigateExternal } from '../../../lib/external-navigation';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { isSessionExpiry } from '../../../lib/session-expiry';
 import { paths } from '../../../config/paths';
 import { Alert, Badge, Button, Skeleton, useToast } from '../../../components/ui';
 import { PlanBadge } from '../../../components/layout/plan-badge';
-import { createCustomerPortalSession } from '../api/account';
+import { useCreateCustomerPortalSession } from '../api/account';
 import { useRefreshedUser } from '../hooks/use-refreshed-user';
 import { SETTINGS_TEXT as T } from '../messages';
 import { SettingsSection } from './settings-layout';
@@ -33,7 +33,8 @@ export function describeSubscription(user: User): { status: string; note: string
 }
 
 export function BillingSettings() {
-  const { user, loading, refreshFailed, sessionExpired } = useRefreshedUser();
+  const { user, loading, refreshFailed } = useRefreshedUser();
+  const portal = useCreateCustomerPortalSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -59,13 +60,14 @@ export function BillingSettings() {
     setBusy(true);
     setError('');
     try {
-      const { url } = await createCustomerPortalSession();
+      const { url } = await portal.mutateAsync();
       if (!url) throw new ApiError(200, T.portalFailed);
       navigateExternal(url);
     } catch (err) {
-      if (err instanceof ApiError && err.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
+      // A 401 has already said its message and is logging out (lib/session-expiry.ts).
+      if (isSessionExpiry(err)) return;
       // The server knows no payment customer (spec §6): the same 'subscribe first' path.
-      else if (err instanceof ApiError && err.status === 400) subscribeFirst();
+      if (err instanceof ApiError && err.status === 400) subscribeFirst();
       else setError(serverMessage(err, T.portalFailed));
     } finally {
       setBusy(false);

@@ -6,12 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@cuemap/shared';
 import { paths, type AuthLocationState } from '../../../config/paths';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
-import { useSessionExpired } from '../../../lib/use-logout';
+import { isSessionExpiry } from '../../../lib/session-expiry';
 import { Alert, Button, Input, Modal, useToast } from '../../../components/ui';
-import { deleteAccount } from '../api/account';
+import { useDeleteAccount } from '../api/account';
 import { SETTINGS_TEXT as T } from '../messages';
 
 export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
@@ -23,7 +22,7 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const sessionExpired = useSessionExpired();
+  const remove = useDeleteAccount();
 
   function close() {
     if (deleting) return;
@@ -42,7 +41,7 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
     setDeleting(true);
     setError('');
     try {
-      const res = await deleteAccount(password);
+      const res = await remove.mutateAsync(password);
       // Leave first, then drop the session, so the settings guard does not redirect in between.
       const state: AuthLocationState = { loggedOut: true };
       await navigate(paths.home, { replace: true, state });
@@ -51,9 +50,9 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
       toast.success(res.message || AUTH_MESSAGES.accountDeleted);
     } catch (err) {
       setDeleting(false);
-      if (err instanceof ApiError && err.isUnauthorized) {
+      // A 401 has already said its message and is logging out (lib/session-expiry.ts).
+      if (isSessionExpiry(err)) {
         setOpen(false);
-        sessionExpired(SESSION_EXPIRED_MESSAGE);
         return;
       }
       setError(serverMessage(err, T.deleteFailed));

@@ -1,12 +1,11 @@
 // Password Management (spec §5, §8): current, new and confirmation with client-side rules first.
 import { useState, type FormEvent } from 'react';
 import { MonitorSmartphone } from 'lucide-react';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useSessionExpired } from '../../../lib/use-logout';
+import { isSessionExpiry } from '../../../lib/session-expiry';
 import { Alert, Button, Input } from '../../../components/ui';
-import { changePassword, signOutOtherDevices } from '../api/account';
+import { useChangePassword, useSignOutOtherDevices } from '../api/account';
 import { SETTINGS_TEXT as T, validatePasswordChange, type PasswordForm } from '../messages';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-layout';
@@ -21,7 +20,7 @@ const fields: { key: keyof PasswordForm; label: string; autoComplete: string; hi
 
 export function PasswordSettings() {
   const session = useSession();
-  const sessionExpired = useSessionExpired();
+  const change = useChangePassword();
   const [form, setForm] = useState<PasswordForm>(empty);
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
@@ -43,12 +42,12 @@ export function PasswordSettings() {
     setSaving(true);
     setMessage('');
     try {
-      const res = await changePassword(form.currentPassword, form.newPassword);
+      const res = await change.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
       setForm(empty);
       setMessage(res?.message || T.pwChanged);
     } catch (err) {
-      if (err instanceof ApiError && err.isUnauthorized && !err.data.message) sessionExpired(SESSION_EXPIRED_MESSAGE);
-      else setMessage(serverMessage(err, T.pwFailed));
+      // A bare 401 has already said its message and is logging out (lib/session-expiry.ts).
+      if (!isSessionExpiry(err)) setMessage(serverMessage(err, T.pwFailed));
     } finally {
       setSaving(false);
     }
@@ -76,7 +75,7 @@ export function PasswordSettings() {
 
 /** Ends every other session of the account (a phone left logged in, a shared computer). */
 export function OtherDevices() {
-  const sessionExpired = useSessionExpired();
+  const signOutOthers = useSignOutOtherDevices();
   const [result, setResult] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -84,11 +83,10 @@ export function OtherDevices() {
     setBusy(true);
     setResult(null);
     try {
-      const res = await signOutOtherDevices();
+      const res = await signOutOthers.mutateAsync();
       setResult({ text: res.message || T.otherDevicesDone, tone: 'success' });
     } catch (err) {
-      if (err instanceof ApiError && err.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
-      else setResult({ text: serverMessage(err, T.otherDevicesFailed), tone: 'error' });
+      if (!isSessionExpiry(err)) setResult({ text: serverMessage(err, T.otherDevicesFailed), tone: 'error' });
     } finally {
       setBusy(false);
     }

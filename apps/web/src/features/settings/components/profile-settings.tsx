@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { BarChart3, CalendarDays, FileText, Lightbulb, MonitorPlay } from 'lucide-react';
 import { formatLongDate, monthlyTeleprompterLimit, PLANS, isPlanId } from '@cuemap/shared';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/auth';
+import { serverMessage } from '../../../lib/api-client';
+import { isSessionExpiry } from '../../../lib/session-expiry';
 import { sessionStore, isUser } from '../../../lib/session';
 import { Alert, Button, Input, Skeleton } from '../../../components/ui';
-import { updateProfile } from '../api/account';
+import { useUpdateProfile } from '../api/account';
 import { useRefreshedUser } from '../hooks/use-refreshed-user';
 import { SETTINGS_TEXT as T, validateProfileEmail } from '../messages';
 import { SettingsForm } from './settings-form';
@@ -26,34 +26,68 @@ function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; va
 }
 
 export function ProfileSettings() {
-  const { user, loading, refreshFailed, retry, retrying, sessionExpired } = useRefreshedUser();
+  const { user, loading, refreshFailed, retry, retrying } = useRefreshedUser();
+  const update = useUpdateProfile();
   const [email, setEmail] = useState(user?.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [pendingMessage, setPendingMessage] = useState('');
+  /** A different address is typed: the server asks for the current password to change it. */
+  const changingEmail = !!user && email.trim() !== '' && email.trim().toLowerCase() !== user.email.toLowerCase();
+
+  /** Stores the user the server answered with and shows the address it now has. */
+  function applyUpdate(updated: unknown, fallbackEmail: string) {
+    if (!user) return;
+    const newEmail = (updated as { email?: unknown } | undefined)?.email;
+    if (isUser(updated)) sessionStore.setUser(updated);
+    else if (typeof newEmail === 'string') sessionStore.setUser({ ...user, email: newEmail });
+    setEmail(typeof newEmail === 'string' ? newEmail : fallbackEmail);
+  }
+
+  /** A 401 has already said its message and is logging out (lib/session-expiry.ts). */
+  function failed(err: unknown, fallback: string, show: (text: string) => void) {
+    if (!isSessionExpiry(err)) show(serverMessage(err, fallback));
+  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!user) return;
-    const problem = validateProfileEmail(email, user.email);
+    const problem = validateProfileEmail(email, user.email) ?? (currentPassword ? null : T.emailPasswordRequired);
     if (problem) {
       setMessage(problem);
       return;
     }
     setSaving(true);
     setMessage('');
+    setPendingMessage('');
     try {
-      const res = await updateProfile(email.trim());
-      const updated: unknown = res.user;
-      const newEmail = (updated as { email?: unknown } | undefined)?.email;
-      if (isUser(updated)) sessionStore.setUser(updated);
-      else if (typeof newEmail === 'string') sessionStore.setUser({ ...user, email: newEmail });
-      setEmail(typeof newEmail === 'string' ? newEmail : email.trim());
+      const res = await update.mutateAsync({ email: email.trim(), currentPassword });
+      applyUpdate(res.user, email.trim());
+      setCurrentPassword('');
       setMessage(res.message || 'Profile updated successfully.');
     } catch (err) {
-      if (err instanceof ApiError && err.isUnauthorized) sessionExpired(SESSION_EXPIRED_MESSAGE);
-      else setMessage(serverMessage(err, T.profileUpdateFailed));
+      failed(err, T.profileUpdateFailed, setMessage);
     } finally {
       setSaving(false);
+    }
+  }
+
+  /** Saving the current address again drops the pending one (no password needed: nothing is gained). */
+  async function cancelPendingEmail() {
+    if (!user) return;
+    setCancelling(true);
+    setPendingMessage('');
+    try {
+      const res = await update.mutateAsync({ email: user.email });
+      applyUpdate(res.user, user.email);
+      setMessage('');
+      setPendingMessage(T.pendingEmailCancelled);
+    } catch (err) {
+      failed(err, T.pendingEmailCancelFailed, setPendingMessage);
+    } finally {
+      setCancelling(false);
     }
   }
 
@@ -74,6 +108,24 @@ export function ProfileSettings() {
             </div>
           </Alert>
         )}
+        {user.pendingEmail && (
+          <Alert tone="info" className="mb-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                Waiting for confirmation of <strong className="font-semibold">{user.pendingEmail}</strong>: open the link we
+                sent there to finish the change. Until then you log in with {user.email}.
+              </span>
+              <Button size="sm" variant="outline" onClick={cancelPendingEmail} loading={cancelling}>
+                Cancel change
+              </Button>
+            </div>
+          </Alert>
+        )}
+        {pendingMessage && (
+          <Alert tone={pendingMessage === T.pendingEmailCancelled ? 'success' : 'error'} className="mb-4">
+            {pendingMessage}
+          </Alert>
+        )}
         <SettingsForm label="Profile" onSubmit={onSubmit} message={message} saving={saving} submitLabel="Save changes">
           <Input
             label="Email address"
@@ -83,6 +135,17 @@ export function ProfileSettings() {
             onChange={(e) => setEmail(e.target.value)}
             disabled={saving}
           />
+          {changingEmail && (
+            <Input
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint={T.emailPasswordHint}
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+              disabled={saving}
+            />
+          )}
         </SettingsForm>
       </SettingsSection>
 

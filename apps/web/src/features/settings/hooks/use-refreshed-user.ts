@@ -2,12 +2,10 @@
 // (lib/current-user); only a transient failure (network, 5xx) leaves the screen up with an error.
 import { useCurrentUser, isTransientRefreshFailure } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
-import { useSessionExpired } from '../../../lib/use-logout';
 
 export function useRefreshedUser() {
   const session = useSession();
   const me = useCurrentUser(!!session);
-  const sessionExpired = useSessionExpired();
 
   return {
     user: session?.user,
@@ -18,6 +16,5 @@ export function useRefreshedUser() {
     /** Fetch the user again (the error's "Try again"). */
     retry: () => void me.refetch(),
     retrying: me.isFetching,
-    sessionExpired,
   };
 }

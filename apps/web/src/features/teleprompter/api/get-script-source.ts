@@ -1,4 +1,5 @@
-// GET /api/mindmaps/:id — the map's title and nodes, which the AI writes the script from.
+// GET /api/mindmaps/:id — the map's title and nodes, which the AI writes the script from. One query
+// key serves the header's title and generation alike, so the screen reads the map once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mindMapSchema, type MindMap } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
@@ -17,6 +18,6 @@ export function scriptSourceQueryOptions(id: string) {
   });
 }
 
-export function useScriptSource(id: string | null) {
-  return useQuery({ ...scriptSourceQueryOptions(id ?? ''), enabled: !!id });
+export function useScriptSource(id: string | null, enabled: boolean) {
+  return useQuery({ ...scriptSourceQueryOptions(id ?? ''), enabled: enabled && !!id });
 }

@@ -26,6 +26,6 @@ export function teleprompterTextQueryOptions(mindMapId: string) {
   });
 }
 
-export function useTeleprompterText(mindMapId: string | null) {
-  return useQuery({ ...teleprompterTextQueryOptions(mindMapId ?? ''), enabled: !!mindMapId });
+export function useTeleprompterText(mindMapId: string | null, enabled: boolean) {
+  return useQuery({ ...teleprompterTextQueryOptions(mindMapId ?? ''), enabled: enabled && !!mindMapId });
 }

@@ -6,13 +6,14 @@ import { cn } from '../../../lib/cn';
 const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-neutral-300 transition-colors ' +
   'hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-400';
-const pressedStyle = 'bg-brand-500/25 text-brand-100 ring-1 ring-brand-400/50 ring-inset hover:bg-brand-500/35';
+// Pressed adds a tint and a ring; text colour, hover and size stay iconButton's, as they have always looked.
+const pressedStyle = 'bg-brand-500/25 ring-1 ring-brand-400/50 ring-inset';
 /**
  * A mouse click leaves focus where it was, so Space still plays/pauses right after, say, a size
  * step; keyboard users still Tab to these buttons and press them as usual.
  */
 const keepFocus = (e: React.MouseEvent) => e.preventDefault();
-const unavailableStyle = 'cursor-not-allowed opacity-35 hover:bg-transparent hover:text-neutral-300';
+const unavailableStyle = 'cursor-not-allowed opacity-35';
 
 function ToggleButton({
   label,
@@ -67,7 +68,7 @@ function StepButton({
       title={`${label} (${shortcut})`}
       onMouseDown={keepFocus}
       onClick={() => onStep?.()}
-      className={cn(iconButton, 'size-8', !onStep && unavailableStyle)}
+      className={cn(iconButton, !onStep && unavailableStyle)}
     >
       {children}
     </button>

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@cuemap/shared';
 import { ToastProvider } from '../../../components/ui';
@@ -38,9 +39,11 @@ async function renderLoaded() {
     initialEntries: [{ pathname: '/teleprompter', state: { mindMapId: 'm1' } }],
   });
   render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
   );
   return screen.findByTestId('teleprompter-content');
 }

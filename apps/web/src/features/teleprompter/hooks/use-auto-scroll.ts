@@ -1,5 +1,6 @@
 // Smooth auto-scroll: requestAnimationFrame with real time deltas, a float offset (sub-pixel
 // accumulation) written straight to a transform — no React render per frame, no stalls or jumps.
+// Every move reports how far through the text it is, so a readout needs no polling.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 export interface AutoScroll {
@@ -12,24 +13,28 @@ export interface AutoScroll {
   nudge: (dy: number) => void;
   /** Current offset in pixels (for tests and diagnostics). */
   offset: () => number;
-  /** How far through the text the scroll is, 0 at the top to 1 at the end. */
-  progress: () => number;
 }
+
+/** Called after every move with how far through the text it is: 0 at the top to 1 at the end. */
+export type OnScrollProgress = (progress: number) => void;
 
 export function useAutoScroll(
   viewportRef: RefObject<HTMLElement | null>,
   contentRef: RefObject<HTMLElement | null>,
   pixelsPerSecond: number,
+  onProgress?: OnScrollProgress,
 ): AutoScroll {
   const [playing, setPlaying] = useState(false);
   const offsetRef = useRef(0);
   const rateRef = useRef(pixelsPerSecond);
+  const onProgressRef = useRef(onProgress);
   const frameRef = useRef<number | null>(null);
   const lastRef = useRef<number | null>(null);
 
   useEffect(() => {
     rateRef.current = pixelsPerSecond;
-  }, [pixelsPerSecond]);
+    onProgressRef.current = onProgress;
+  }, [pixelsPerSecond, onProgress]);
 
   const maxOffset = useCallback(() => {
     const viewport = viewportRef.current;
@@ -38,10 +43,16 @@ export function useAutoScroll(
     return Math.max(0, content.offsetHeight - viewport.clientHeight);
   }, [viewportRef, contentRef]);
 
-  const apply = useCallback(() => {
-    const content = contentRef.current;
-    if (content) content.style.transform = `translate3d(0, ${-offsetRef.current}px, 0)`;
-  }, [contentRef]);
+  /** Moves the text to `offset`; `max` is the bound the caller has just read (no second layout read). */
+  const moveTo = useCallback(
+    (offset: number, max: number) => {
+      offsetRef.current = offset;
+      const content = contentRef.current;
+      if (content) content.style.transform = `translate3d(0, ${-offset}px, 0)`;
+      onProgressRef.current?.(max > 0 ? Math.min(1, offset / max) : 0);
+    },
+    [contentRef],
+  );
 
   const stopLoop = useCallback(() => {
     if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
@@ -56,8 +67,7 @@ export function useAutoScroll(
       const dt = lastRef.current === null ? 0 : Math.min(now - lastRef.current, 100) / 1000;
       lastRef.current = now;
       const max = maxOffset();
-      offsetRef.current = Math.min(max, offsetRef.current + rateRef.current * dt);
-      apply();
+      moveTo(Math.min(max, offsetRef.current + rateRef.current * dt), max);
       if (offsetRef.current >= max) {
         frameRef.current = null;
         setPlaying(false); // stops at the end
@@ -67,35 +77,28 @@ export function useAutoScroll(
     };
     frameRef.current = requestAnimationFrame(tick);
     return stopLoop;
-  }, [playing, apply, maxOffset, stopLoop]);
+  }, [playing, moveTo, maxOffset, stopLoop]);
 
   const play = useCallback(() => {
-    if (offsetRef.current >= maxOffset() && maxOffset() > 0) {
-      offsetRef.current = 0;
-      apply();
-    }
+    const max = maxOffset();
+    if (offsetRef.current >= max && max > 0) moveTo(0, max);
     setPlaying(true);
-  }, [apply, maxOffset]);
+  }, [moveTo, maxOffset]);
   const pause = useCallback(() => setPlaying(false), []);
   const toggle = useCallback(() => (playing ? pause() : play()), [playing, pause, play]);
   const reset = useCallback(() => {
     setPlaying(false);
     stopLoop();
-    offsetRef.current = 0;
-    apply();
-  }, [apply, stopLoop]);
+    moveTo(0, 0);
+  }, [moveTo, stopLoop]);
   const nudge = useCallback(
     (dy: number) => {
-      offsetRef.current = Math.min(maxOffset(), Math.max(0, offsetRef.current + dy));
-      apply();
+      const max = maxOffset();
+      moveTo(Math.min(max, Math.max(0, offsetRef.current + dy)), max);
     },
-    [apply, maxOffset],
+    [moveTo, maxOffset],
   );
   const offset = useCallback(() => offsetRef.current, []);
-  const progress = useCallback(() => {
-    const max = maxOffset();
-    return max > 0 ? Math.min(1, offsetRef.current / max) : 0;
-  }, [maxOffset]);
 
-  return { playing, play, pause, toggle, reset, nudge, offset, progress };
+  return { playing, play, pause, toggle, reset, nudge, offset };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, formatDuration, readingSeconds } from './reading-time';
+import { countWords, formatDuration, readingSeconds, readingTimeLabel } from './reading-time';
 
 describe('reading time', () => {
   it('counts words across paragraphs', () => {
@@ -21,5 +21,11 @@ describe('reading time', () => {
     expect(formatDuration(75)).toBe('1:15');
     expect(formatDuration(600)).toBe('10:00');
     expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('reads the whole time at the top and the end, what is left in between', () => {
+    expect(readingTimeLabel(300, 80, 0)).toBe('3:45 at 80 WPM');
+    expect(readingTimeLabel(300, 80, 0.5)).toBe('1:53 left');
+    expect(readingTimeLabel(300, 80, 1)).toBe('3:45 at 80 WPM');
   });
 });

@@ -22,3 +22,10 @@ export function formatDuration(seconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
+
+/** The readout: the whole time at the speed before reading starts and at the end, what is left in between. */
+export function readingTimeLabel(words: number, wpm: number, progress: number): string {
+  return progress > 0 && progress < 1
+    ? `${formatDuration(readingSeconds(words, wpm, progress))} left`
+    : `${formatDuration(readingSeconds(words, wpm))} at ${wpm} WPM`;
+}

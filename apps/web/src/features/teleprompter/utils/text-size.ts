@@ -52,3 +52,6 @@ export function stepTextScale(scale: number, direction: 1 | -1, fitPx: number): 
   }
   return null;
 }
+
+/** Where the current line sits: the text starts this far down and the reading guide marks it. */
+export const READING_LINE = '40vh';

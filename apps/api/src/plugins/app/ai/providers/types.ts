@@ -1,7 +1,20 @@
 // The one interface every AI writer implements: offline, OpenAI-compatible, OpenAI, Anthropic.
-import type { IdeasRequest, ScriptRequest } from '@cuemap/shared';
+import type { MapContentNode } from '@cuemap/shared';
 
-export type { IdeasRequest, ScriptRequest };
+export interface IdeasRequest {
+  title: string;
+  currentText: string;
+  /** Elite context; empty for everyone else. */
+  userContext: string;
+}
+
+export interface ScriptRequest {
+  mindMapTitle: string;
+  /** The map's nodes in node order. */
+  nodes: readonly MapContentNode[];
+  /** Elite context; empty for everyone else. */
+  additionalPrompt: string;
+}
 
 export const AI_PROVIDERS = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];

@@ -1,7 +1,15 @@
-// The e-mail field and the show/hide password button, shared by login/register and the password-reset
-// screens so they look and behave the same.
+// What every credential form shares (login/register and the password-reset screens): the e-mail field
+// and its check, the show/hide password button and the busy label, so they look, behave and read the same.
 import { Eye, EyeOff, Mail } from 'lucide-react';
-import { Input } from '../../../components/ui';
+import { Input } from './ui';
+
+export const CREDENTIAL_TEXT = {
+  processing: 'Processing...',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+} as const;
+
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface EmailFieldProps {
   value: string;

@@ -1,5 +1,5 @@
 // The offline writer: deterministic ideas and teleprompter scripts built from the user's own words, no network.
-import type { MapContentNode } from './map-content';
+import type { IdeasRequest, ScriptRequest } from '../types';
 import { hashString, pick, seededRandom, type Random } from './seeded';
 import {
   capitalise,
@@ -10,21 +10,6 @@ import {
   withoutEndPunctuation,
   wordCount,
 } from './spoken-text';
-
-export interface IdeasRequest {
-  title: string;
-  currentText: string;
-  /** Elite context; empty for everyone else. */
-  userContext: string;
-}
-
-export interface ScriptRequest {
-  mindMapTitle: string;
-  /** The map's nodes in node order. */
-  nodes: readonly MapContentNode[];
-  /** Elite context; empty for everyone else. */
-  additionalPrompt: string;
-}
 
 const GENERIC_TITLES = new Set(['', 'new idea', 'main idea', 'central idea', 'untitled', 'untitled script']);
 

@@ -1,8 +1,8 @@
 // The one module that talks to Stripe: Checkout, the Customer Portal and webhooks.
 import Stripe from 'stripe';
-import { applySubscription, planCheckout, refreshStoredSubscription } from './billing-core';
-import { BILLING_MESSAGES } from './billing-messages';
-import { BillingError, invalidSignature, noPaymentCustomer, providerError, userNotFound } from './billing-errors';
+import { applySubscription, planCheckout, refreshStoredSubscription } from '../billing-core';
+import { BILLING_MESSAGES } from '../billing-messages';
+import { BillingError, invalidSignature, noPaymentCustomer, providerError, userNotFound } from '../billing-errors';
 import {
   silentLogger,
   type BillingLogger,
@@ -11,7 +11,7 @@ import {
   type BillingUser,
   type PaidTier,
   type WebhookResult,
-} from './billing-types';
+} from '../billing-types';
 import {
   customerIdOf,
   effectiveSubscription,
@@ -20,7 +20,7 @@ import {
   subscriptionStateFromStripe,
   type PriceTierMap,
   type StripeSubscriptionLike,
-} from './subscription-state';
+} from '../subscription-state';
 
 /** The event types handled; anything else is acknowledged (200) and ignored. */
 export const HANDLED_EVENT_TYPES = [

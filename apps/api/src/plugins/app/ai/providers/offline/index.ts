@@ -1,8 +1,13 @@
-// The embedded default writer: the shared offline writer behind the AiWriter interface, streamed in small pieces.
+// The embedded default writer: the offline writer (offline-writer.ts) behind the AiWriter interface, streamed in small pieces.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { OFFLINE_WRITER_LABEL, offlineIdeas, offlineScript } from '@cuemap/shared';
-import { AiCancelledError } from './errors';
-import type { AiCallOptions, AiWriter, IdeasRequest, ScriptRequest } from './types';
+import { AiCancelledError } from '../errors';
+import type { AiCallOptions, AiWriter, IdeasRequest, ScriptRequest } from '../types';
+import { offlineIdeas, offlineScript } from './offline-writer';
+
+export { offlineIdeas, offlineScript };
+
+/** The source the UI shows for text this writer wrote. */
+export const OFFLINE_WRITER_LABEL = 'Offline writer';
 
 const WORDS_PER_PIECE = 3;
 

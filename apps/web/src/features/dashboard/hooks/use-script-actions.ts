@@ -1,0 +1,111 @@
+// The dashboard's actions on scripts (create, rename, play, edit, duplicate, download, delete) with
+// their §8 alerts, the delete confirmation and the Limit Reached modal. A 401 needs nothing here: it
+// has taken the one 401 path (lib/session-expiry.ts).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { downloadTextFile, fileNameFor } from '../../../lib/download';
+import { isSessionExpiry } from '../../../lib/session-expiry';
+import { useToast } from '../../../components/ui';
+import { useCreateScript } from '../api/create-script';
+import { NotAuthenticatedError } from '../api/dashboard-session';
+import { useDeleteScript } from '../api/delete-script';
+import { useDuplicateScript } from '../api/duplicate-script';
+import { useScriptForExport } from '../api/get-script-for-export';
+import { useRenameScript } from '../api/rename-script';
+import type { ScriptCardProps } from '../components/script-card';
+import { DASHBOARD_TEXT as T } from '../messages';
+import { mapToMarkdown, scriptToText } from '../utils/export';
+import type { ScriptCard } from '../utils/script-cards';
+
+export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
+  signedIn: boolean;
+  atLimit: boolean;
+  notAuthenticated: (message: string) => void;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [pendingDelete, setPendingDelete] = useState<ScriptCard | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+
+  /** One failed action: log in first, the Limit Reached modal (creates only), or its §8 alert. */
+  function failed(describe: (message: string) => string, { limit = false } = {}) {
+    return (err: Error) => {
+      if (err instanceof NotAuthenticatedError) notAuthenticated(err.message);
+      else if (isSessionExpiry(err)) return;
+      else if (limit && err instanceof ApiError && err.limitReached) setLimitMessage(err.message);
+      else toast.error(describe(errorMessage(err)));
+    };
+  }
+
+  const create = useCreateScript({
+    onSuccess: (created) => navigate(paths.mindMap(created._id)),
+    onError: failed(T.createFailed, { limit: true }),
+  });
+  const rename = useRenameScript({ onError: failed(T.renameFailed) });
+  const duplicate = useDuplicateScript({
+    onSuccess: (created) => toast.success(T.duplicated(created.title)),
+    onError: failed(T.duplicateFailed, { limit: true }),
+  });
+  const download = useScriptForExport({
+    onSuccess: ({ map, teleprompterText }, { kind }) => {
+      if (kind === 'outline') {
+        downloadTextFile(fileNameFor(map.title, 'md'), mapToMarkdown(map), 'text/markdown');
+        return;
+      }
+      const text = scriptToText(map, teleprompterText);
+      if (!text) toast.info(T.nothingToDownload);
+      else downloadTextFile(fileNameFor(map.title, 'txt'), text);
+    },
+    onError: failed(T.downloadFailed),
+  });
+  const remove = useDeleteScript({
+    onSuccess: () => {
+      setPendingDelete(null);
+      toast.success(T.deleted);
+    },
+    onError: (err) => {
+      setPendingDelete(null);
+      failed(T.deleteFailed)(err);
+    },
+  });
+
+  function createScript() {
+    if (!signedIn) {
+      notAuthenticated(T.mustLogInToCreate);
+      return;
+    }
+    create.mutate();
+  }
+
+  /** What one card's buttons and menu do. */
+  function cardActions(card: ScriptCard): Omit<ScriptCardProps, 'script'> {
+    return {
+      onRename: (title) => rename.mutate({ id: card.id, title }),
+      onPlay: () => void navigate(paths.teleprompterFor(card.id), { state: { mindMapId: card.id } }),
+      onEdit: () => void navigate(paths.mindMap(card.id)),
+      onDelete: () => setPendingDelete(card),
+      onDuplicate: () => {
+        // At the Free limit the server would refuse: say so without a round trip.
+        if (atLimit) setLimitMessage(T.limitBody);
+        else duplicate.mutate(card.id);
+      },
+      onDownloadOutline: () => download.mutate({ id: card.id, kind: 'outline' }),
+      onDownloadScript: () => download.mutate({ id: card.id, kind: 'script' }),
+      busy: (duplicate.isPending && duplicate.variables === card.id) || (download.isPending && download.variables.id === card.id),
+    };
+  }
+
+  return {
+    createScript,
+    creating: create.isPending,
+    cardActions,
+    pendingDelete,
+    cancelDelete: () => setPendingDelete(null),
+    confirmDelete: () => pendingDelete && remove.mutate(pendingDelete.id),
+    deleting: remove.isPending,
+    limitMessage,
+    closeLimit: () => setLimitMessage(null),
+  };
+}

@@ -1,0 +1,131 @@
+// Save: POST (new script) or PUT (guarded by `version`), then the teleprompter text, as one TanStack
+// Query mutation scoped to the script, so its saves run one at a time in the order they were asked for.
+// Also the autosave every AUTOSAVE_INTERVAL_MS. The rules themselves are utils/save-rules.ts and
+// utils/conflict.ts; a 401 takes the one 401 path (api/editor-session.ts).
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { AUTOSAVE_INTERVAL_MS, buildTeleprompterText } from '@cuemap/shared';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+import { isSessionExpiry } from '../../../lib/session-expiry';
+import { editorRequestMeta } from '../api/editor-session';
+import { getMindMap } from '../api/get-mind-map';
+import { createMindMap, updateMindMap } from '../api/save-mind-map';
+import { saveTeleprompterText } from '../api/save-teleprompter-text';
+import { EDITOR_MESSAGES } from '../messages';
+import type { EditorStore } from '../stores/editor-store';
+import { clearDraft } from '../utils/draft';
+import { classifySaveFailure, versionAfterCreate, versionAfterUpdate, versionToSend } from '../utils/conflict';
+import { afterSave, autosaveDue, queuedSaveNeeded, saveBody, saveRefusal, type SaveRequest } from '../utils/save-rules';
+
+const SAVE_KEY = ['mind-maps', 'save'] as const;
+
+/** Saves of this script asked for and not finished (running or waiting their turn). */
+function savesUnderWay(queryClient: QueryClient, store: EditorStore): number {
+  const scope = store.getState().saveScope;
+  return queryClient.isMutating({ mutationKey: SAVE_KEY, predicate: (m) => m.options.scope?.id === scope });
+}
+
+/** One save, run when its turn comes: reads the editor as it is then. Resolves with whether the edits are on the server. */
+async function runSave(store: EditorStore, request: SaveRequest, created: (id: string) => void): Promise<boolean> {
+  const start = store.getState();
+  const editor = start.editor;
+  if (!editor) return false;
+  if (!queuedSaveNeeded(request, editor.dirty)) return start.lastSaveOk;
+  start.flushDraft();
+  const refusal = saveRefusal(editor.map, !!sessionStore.getToken());
+  if (refusal) {
+    start.showStatus(refusal.message, 'error', refusal.sticky ? 'sticky' : 'action');
+    store.setState({ lastSaveOk: false });
+    return false;
+  }
+  store.setState({ saving: true });
+  start.showStatus(EDITOR_MESSAGES.saving, 'busy', 'sticky');
+  const startedAt = editor.revision;
+  const body = saveBody(editor.map, start.viewport);
+  // The draft as it is keyed now ('new' for a script not saved yet) goes once the save is done.
+  const draftBefore = start.draftKey();
+  let id = start.mapId;
+  if (id) {
+    const latest = request.overwrite ? (await getMindMap(id)).version : undefined;
+    const version = versionToSend(store.getState().version, request.overwrite, latest);
+    store.setState({ version });
+    const res = await updateMindMap(id, { ...body, ...(version ? { version } : {}) });
+    store.setState({ version: versionAfterUpdate(version, res.version) });
+  } else {
+    const res = await createMindMap(body);
+    if (!res._id) throw new ApiError(500, EDITOR_MESSAGES.saveFailedFallback);
+    id = res._id;
+    store.setState({ mapId: id, version: versionAfterCreate(res.version), createdId: id, leaving: true });
+    created(id);
+  }
+  try {
+    await saveTeleprompterText({ mindMapId: id, title: body.title, content: buildTeleprompterText(body.nodes, body.nodeOrder) });
+  } catch (err) {
+    // Spec §7: a failed teleprompter-text save is only logged; the map itself is saved.
+    console.warn('Saving the teleprompter text failed:', errorMessage(err));
+  }
+  if (draftBefore) clearDraft(draftBefore);
+  const now = store.getState();
+  if (now.editor) {
+    const after = afterSave(now.editor, startedAt);
+    if (after.keepDraft) now.flushDraft();
+    else store.setState({ editor: after.state });
+  }
+  store.setState({ conflict: false, lastSaveOk: true });
+  now.showStatus(EDITOR_MESSAGES.saved, 'success', 'finish');
+  return true;
+}
+
+/** A save failed: the edits stay on screen and in the draft; a 409 asks the user to choose. */
+function saveFailed(store: EditorStore, err: unknown): void {
+  const { flushDraft, showStatus } = store.getState();
+  flushDraft();
+  store.setState({ lastSaveOk: false });
+  const failure = classifySaveFailure(err, isSessionExpiry(err));
+  if (failure.kind === 'session-ended') return;
+  if (failure.kind === 'conflict') store.setState({ conflict: true });
+  showStatus(failure.message, 'error', 'sticky');
+}
+
+export function useMapSave(store: EditorStore) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const saveScope = useStore(store, (s) => s.saveScope);
+  const { mutateAsync } = useMutation({
+    mutationKey: SAVE_KEY,
+    scope: { id: saveScope },
+    networkMode: 'always',
+    meta: editorRequestMeta,
+    mutationFn: (request: SaveRequest) => runSave(store, request, (id) => void navigate(paths.mindMap(id), { replace: true })),
+    onError: (err) => saveFailed(store, err),
+    onSettled: () => store.setState({ saving: false }),
+  });
+
+  /**
+   * Saves the map. A save asked for while another is on its way is never dropped: it waits for the
+   * running one, then saves again if edits arrived meanwhile. Resolves with whether the latest edits
+   * are on the server.
+   */
+  const save = useCallback(
+    (options: { overwrite?: boolean } = {}): Promise<boolean> => {
+      const request: SaveRequest = { overwrite: !!options.overwrite, queued: savesUnderWay(queryClient, store) > 0 };
+      return mutateAsync(request).catch(() => false);
+    },
+    [mutateAsync, queryClient, store],
+  );
+
+  // Autosave: unsaved edits go to the server every AUTOSAVE_INTERVAL_MS, unless a save is under way.
+  useEffect(() => {
+    const t = setInterval(() => {
+      const dirty = store.getState().editor?.dirty ?? false;
+      if (autosaveDue(dirty, savesUnderWay(queryClient, store), !!sessionStore.getToken())) void save();
+    }, AUTOSAVE_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [queryClient, save, store]);
+
+  return { save };
+}

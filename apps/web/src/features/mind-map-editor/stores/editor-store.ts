@@ -1,0 +1,160 @@
+// The editor's state in one zustand store, one per open editor: the map being edited (selection, node
+// editor, undo history), where it stands with the server (id, version, load, save, conflict), the
+// draft on offer and the status message. Event handlers and async code read `getState()` when they
+// run, so nothing is mirrored into refs; components subscribe to the slices they show.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { sessionStore } from '../../../lib/session';
+import type { StatusMessage, StatusTone } from '../components/status-bar';
+import { EDITOR_MESSAGES } from '../messages';
+import type { ActionContext, ActionResult, EditorAction } from '../utils/actions';
+import { clearDraft, draftKey, draftToKeep, writeDraft, type Draft } from '../utils/draft';
+import type { EditorState } from '../utils/editor-state';
+import { allowsEdit } from '../utils/map-size';
+import type { Viewport } from '../utils/save-rules';
+
+export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; needsLogin?: boolean };
+
+/** How long a status message stays (§9): 3 s after an action, 2 s after a finished load or save; errors stay. */
+export type StatusDuration = 'action' | 'finish' | 'sticky';
+const DURATIONS = { action: 3_000, finish: 2_000 } as const;
+
+export interface EditorData {
+  /** The map with selection, open node editor and undo history; null until there is one to show. */
+  editor: EditorState | null;
+  load: LoadState;
+  /** The script the load query fetches (null: nothing to fetch — a new script, or no session). */
+  loadTarget: string | null;
+  /** The script's id on the server (null until a new script's first save) and the version edits start from. */
+  mapId: string | null;
+  version: number | null;
+  /** The mutation scope of this script's saves: they run one at a time. A new script keeps its scope through its first save. */
+  saveScope: string;
+  /** Pan and zoom as the user left them (saved with the map); the one the canvas opens with. */
+  viewport: Viewport | null;
+  initialViewport: Viewport | null;
+  saving: boolean;
+  /** Whether the last save that ran put the edits on the server (what a save with nothing left to do reports). */
+  lastSaveOk: boolean;
+  /** Unsaved edits found in this browser, offered back. */
+  pendingDraft: Draft | null;
+  /** A save was refused with 409: the user chooses reload or overwrite. */
+  conflict: boolean;
+  /** The editor leaves on its own (first save's URL, teleprompter, session ended): the leave guard lets it pass. */
+  leaving: boolean;
+  /** The id a first save created: the route's switch to it is not a new script to load. */
+  createdId: string | null;
+  status: StatusMessage | null;
+}
+
+export interface EditorCommands {
+  showStatus: (text: string, tone?: StatusTone, duration?: StatusDuration) => void;
+  /**
+   * Applies an edit unless it would push the script over the size limit (LIMITS.mapBytesMax): such a
+   * map could not be saved, so the edit is not made and the user is told why. True when applied.
+   */
+  commit: (next: EditorState) => boolean;
+  /** The signed-in user's draft key for this script as it is now (null without a session). */
+  draftKey: () => string | null;
+  /** Writes unsaved edits to this browser's draft of the script. */
+  flushDraft: () => void;
+  clearDraft: () => void;
+  dispose: () => void;
+}
+
+export type EditorStoreState = EditorData & EditorCommands;
+export type EditorStore = StoreApi<EditorStoreState>;
+
+let newScripts = 0;
+/** The save scope for a script: its id, or one of its own for a script not saved yet. */
+export function saveScopeFor(mapId: string | null): string {
+  return mapId ? `mind-map:${mapId}` : `mind-map:new:${++newScripts}`;
+}
+
+export function initialEditorData(): EditorData {
+  return {
+    editor: null,
+    load: { kind: 'loading' },
+    loadTarget: null,
+    mapId: null,
+    version: null,
+    saveScope: saveScopeFor(null),
+    viewport: null,
+    initialViewport: null,
+    saving: false,
+    lastSaveOk: false,
+    pendingDraft: null,
+    conflict: false,
+    leaving: false,
+    createdId: null,
+    status: null,
+  };
+}
+
+export function createEditorStore(): EditorStore {
+  let statusTimer: ReturnType<typeof setTimeout> | null = null;
+  let nextStatusId = 1;
+  return createStore<EditorStoreState>()((set, get) => ({
+    ...initialEditorData(),
+
+    showStatus(text, tone = 'info', duration = 'action') {
+      if (statusTimer) clearTimeout(statusTimer);
+      statusTimer = null;
+      const id = nextStatusId++;
+      set({ status: { id, text, tone } });
+      if (duration !== 'sticky') {
+        statusTimer = setTimeout(() => {
+          if (get().status?.id === id) set({ status: null });
+        }, DURATIONS[duration]);
+      }
+    },
+
+    commit(next) {
+      const before = get().editor;
+      if (before && !allowsEdit(before.map, next.map)) {
+        get().showStatus(EDITOR_MESSAGES.editTooLarge, 'error', 'action');
+        return false;
+      }
+      set({ editor: next });
+      return true;
+    },
+
+    draftKey() {
+      const email = sessionStore.get()?.user.email;
+      return email ? draftKey(email, get().mapId) : null;
+    },
+
+    flushDraft() {
+      const { editor, version } = get();
+      const map = draftToKeep(editor);
+      const key = get().draftKey();
+      if (map && key) writeDraft(key, map, version);
+    },
+
+    clearDraft() {
+      const key = get().draftKey();
+      if (key) clearDraft(key);
+    },
+
+    dispose() {
+      if (statusTimer) clearTimeout(statusTimer);
+      statusTimer = null;
+    },
+  }));
+}
+
+export function actionContext(state: Pick<EditorData, 'saving'>): ActionContext {
+  return { saving: state.saving };
+}
+
+/**
+ * Runs an action against the current state: its next state (unless too large), its message. Returns
+ * what it did (for its side effect), or null when there was no map or the edit was refused.
+ */
+export function dispatchAction<V>(store: EditorStore, action: EditorAction<V>, value: V): ActionResult | null {
+  const current = store.getState();
+  if (!current.editor) return null;
+  const result = action.perform(current.editor, actionContext(current), value);
+  if (result.state && result.state !== current.editor && !current.commit(result.state)) return null;
+  if (result.message) current.showStatus(result.message, result.tone ?? 'success', 'action');
+  return result;
+}

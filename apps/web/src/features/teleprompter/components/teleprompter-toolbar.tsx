@@ -1,0 +1,92 @@
+// The teleprompter's controls (spec §2): Back to Mind Map, the title, Play/Pause, Reset, Speed, the
+// display options and Generate with AI with the generations left this month.
+import { Link } from 'react-router';
+import { ArrowLeft, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
+import { Spinner } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+import { TELEPROMPTER_MESSAGES } from '../messages';
+import { DisplayControls, type DisplayControlsProps } from './display-controls';
+import { SpeedInput } from './speed-input';
+
+export interface TeleprompterToolbarProps {
+  /** The map's editor, or the dashboard without a map. */
+  backTo: string;
+  title: string;
+  playing: boolean;
+  canPlay: boolean;
+  canReset: boolean;
+  onTogglePlay: () => void;
+  onReset: () => void;
+  wpm: number;
+  onWpmChange: (wpm: number) => void;
+  display: Omit<DisplayControlsProps, 'className'>;
+  generating: boolean;
+  remaining: number;
+  onGenerate: () => void;
+}
+
+export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
+  const { playing, generating } = props;
+  return (
+    <section aria-label="Teleprompter controls" className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
+      <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-2 px-3 py-2 sm:gap-x-3 sm:px-5 sm:py-2.5 xl:flex-nowrap">
+        <Link
+          to={props.backTo}
+          aria-label={TELEPROMPTER_MESSAGES.backToMindMap}
+          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-neutral-300 hover:bg-white/10 hover:text-white"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          <span className="hidden md:inline">{TELEPROMPTER_MESSAGES.backToMindMap}</span>
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-neutral-400 sm:text-center">
+          {/* Until the script's title arrives the heading still names the screen. */}
+          <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{props.title || 'Teleprompter'}</span>
+        </h1>
+        <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 xl:order-none xl:w-auto xl:flex-nowrap">
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+            <button
+              type="button"
+              onClick={props.onTogglePlay}
+              disabled={!props.canPlay}
+              className={cn(
+                'inline-flex h-9 w-24 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40',
+                playing ? 'bg-amber-400 text-neutral-950 hover:bg-amber-300' : 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400',
+              )}
+            >
+              {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+              {playing ? 'Pause' : 'Play'}
+            </button>
+            <button
+              type="button"
+              onClick={props.onReset}
+              disabled={!props.canReset}
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-medium text-neutral-200 hover:bg-white/10 disabled:opacity-40"
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Reset
+            </button>
+            <div className="ml-auto sm:ml-0">
+              <SpeedInput value={props.wpm} onChange={props.onWpmChange} />
+            </div>
+          </div>
+          <DisplayControls
+            className="w-full justify-between border-t border-white/5 pt-2 sm:w-auto sm:justify-start sm:border-0 sm:pt-0 md:ml-auto xl:ml-0 xl:border-l xl:border-white/10 xl:pl-3"
+            {...props.display}
+          />
+        </div>
+        <button
+          type="button"
+          onClick={props.onGenerate}
+          disabled={generating}
+          className="inline-flex h-9 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+        >
+          {generating ? <Spinner size="sm" /> : <Sparkles className="size-4" aria-hidden="true" />}
+          Generate with AI
+          <span className="rounded-md bg-white/15 px-1.5 py-0.5 text-xs font-medium tabular-nums">
+            {TELEPROMPTER_MESSAGES.remaining(props.remaining)}
+          </span>
+        </button>
+      </div>
+    </section>
+  );
+}

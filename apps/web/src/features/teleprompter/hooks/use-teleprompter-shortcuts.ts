@@ -1,0 +1,32 @@
+// Keyboard shortcuts: utils/shortcuts.ts lists the keys (the help dialog shows the same list); the
+// screen supplies what each command does.
+import { useEffect, useRef } from 'react';
+import { isTypingTarget } from '../../../lib/keyboard';
+import { isActivationTarget, shortcutForKey, type TeleprompterCommand } from '../utils/shortcuts';
+
+/** Runs a command; returning false means it does not apply right now (the key keeps its default). */
+export type CommandHandlers = Record<TeleprompterCommand, () => void | false>;
+
+export function useTeleprompterShortcuts(commands: CommandHandlers, hasScript: boolean) {
+  // One listener for the screen's lifetime; it always runs the latest render's commands.
+  const latest = useRef({ commands, hasScript });
+  useEffect(() => {
+    latest.current = { commands, hasScript };
+  });
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      // Typing in a field, or a dialog open (this screen's or any other): the keys are theirs.
+      if (isTypingTarget(e.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      const shortcut = shortcutForKey(e.key);
+      if (!shortcut) return;
+      // Space on a focused button or link presses that control instead.
+      if (shortcut.command === 'playPause' && isActivationTarget(e.target)) return;
+      if (shortcut.needsScript && !latest.current.hasScript) return;
+      if (shortcut.once && e.repeat) return e.preventDefault();
+      if (latest.current.commands[shortcut.command]() !== false) e.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
