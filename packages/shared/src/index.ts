@@ -1,7 +1,6 @@
 // @cuemap/shared: the API contract (zod schemas), plans and pure domain logic used by server and web app.
 export * from './limits';
 export * from './plans';
-export * from './format';
 export * from './schemas/common';
 export * from './schemas/text';
 export * from './schemas/auth';

@@ -11,8 +11,3 @@ export const NODE_PALETTE = ['#EF4444', '#F97316', '#EAB308', '#22C55E', '#3B82F
 export const NEW_NODE_OFFSET = 150;
 /** A node's centre is approximated as its position plus this offset (connection end points). */
 export const NODE_CENTER_OFFSET = { x: 70, y: 25 } as const;
-export const NODE_FONT_SIZE = { root: 16, other: 14 } as const;
-export const NODE_SCALE = { selected: 1.04, dragging: 1.06 } as const;
-export const AUTOSAVE_INTERVAL_MS = 300_000;
-/** Unsaved edits reach the local draft within this delay of each change. */
-export const DRAFT_DEBOUNCE_MS = 300;

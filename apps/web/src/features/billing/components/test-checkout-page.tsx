@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, Check, CreditCard, Lock } from 'lucide-react';
-import { PLANS, formatLongDate, formatPrice, type TestCheckout } from '@cuemap/shared';
+import { PLANS, formatPrice, type TestCheckout } from '@cuemap/shared';
+import { formatLongDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { navigateExternal } from '../../../lib/external-navigation';
 import { useSession } from '../../../lib/session';

@@ -7,14 +7,13 @@ import { ArrowLeft, Clock, RotateCcw, XCircle } from 'lucide-react';
 import {
   PAID_TIERS,
   PLANS,
-  formatLongDate,
   formatPrice,
-  formatSubscriptionStatus,
   isPlanId,
   type PaidTier,
   type User,
 } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
+import { formatLongDate, formatSubscriptionStatus } from '../../../lib/format';
 import { refreshSession } from '../../../lib/auth';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 // One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
 import { CalendarDays, Copy, FileDown, ListTree, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
-import { formatLongDate } from '@cuemap/shared';
+import { formatLongDate } from '../../../lib/format';
 import { Badge, Button, Card, Menu, Spinner } from '../../../components/ui';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
 import { EditableTitle } from './editable-title';

@@ -1,7 +1,8 @@
 // Canvas node: the node's title on its colour; root 16 px, others 14 px; scale 1.04 selected, 1.06 dragging.
 import { memo } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { NODE_FONT_SIZE, NODE_SCALE, type MindMapNode } from '@cuemap/shared';
+import type { MindMapNode } from '@cuemap/shared';
+import { NODE_FONT_SIZE, NODE_SCALE } from '../constants';
 import { cn } from '../../../lib/cn';
 import { textColorFor } from '../utils/edge-path';
 

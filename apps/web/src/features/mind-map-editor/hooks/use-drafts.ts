@@ -2,7 +2,7 @@
 // whenever the page is hidden or the editor closes; a draft found on opening is offered back.
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import { DRAFT_DEBOUNCE_MS } from '@cuemap/shared';
+import { DRAFT_DEBOUNCE_MS } from '../constants';
 import { EDITOR_MESSAGES } from '../messages';
 import type { EditorStore } from '../stores/editor-store';
 import { versionAfterRestore } from '../utils/conflict';

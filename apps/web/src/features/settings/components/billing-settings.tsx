@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CreditCard, ExternalLink } from 'lucide-react';
-import { PLANS, formatLongDate, formatPrice, formatSubscriptionStatus, isPlanId, type User } from '@cuemap/shared';
+import { PLANS, formatPrice, isPlanId, type User } from '@cuemap/shared';
+import { formatLongDate, formatSubscriptionStatus } from '../../../lib/format';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { navigateExternal } from '../../../lib/external-navigation';
 import { isSessionExpiry } from '../../../lib/session-expiry';

@@ -1,7 +1,8 @@
 // Profile (spec §2, §5, §8): editable e-mail and account statistics.
 import { useState, type FormEvent } from 'react';
 import { BarChart3, CalendarDays, FileText, Lightbulb, MonitorPlay } from 'lucide-react';
-import { formatLongDate, monthlyTeleprompterLimit, PLANS, isPlanId } from '@cuemap/shared';
+import { monthlyTeleprompterLimit, PLANS, isPlanId } from '@cuemap/shared';
+import { formatLongDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/api-client';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { sessionStore, isUser } from '../../../lib/session';

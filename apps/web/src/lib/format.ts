@@ -1,4 +1,4 @@
-// Display formatting both sides agree on.
+// Display formatting for dates and subscription statuses (web only).
 
 /** Long date format: month name, day, year (e.g. "November 22, 2026"). */
 export function formatLongDate(value: string | number | Date): string {
