@@ -1,16 +1,17 @@
 // Pricing (spec §2, §5, §6): three plan cards, click rules, checkout start and the back button variants.
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { PLANS, PLAN_IDS, PRO_TRIAL_DAYS, isPlanId } from '@cuemap/shared';
+import { PRO_TRIAL_DAYS, isPlanId } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
-import { Alert, Button, buttonStyles } from '../../../components/ui';
-import { PlanCard } from '../../../components/plan-card';
+import { Alert, buttonStyles } from '../../../components/ui';
 import { useChoosePlan } from '../hooks/use-choose-plan';
+import { PlanCards } from './plan-choices';
 import { PRICING_TEXT as T } from '../messages';
 
 export function PricingPage() {
   const location = useLocation();
-  const { session, plan, choose, actionLabel, busyTier, error, isDisabled } = useChoosePlan();
+  const choosePlan = useChoosePlan();
+  const { session, error } = choosePlan;
   const chosen = (location.state as { tier?: unknown } | null)?.tier;
   const chosenTier = isPlanId(chosen) ? chosen : null;
 
@@ -53,33 +54,7 @@ export function PricingPage() {
         )}
 
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
-          {PLAN_IDS.map((id) => {
-            const p = PLANS[id];
-            return (
-              <PlanCard
-                key={id}
-                headingLevel={2}
-                plan={p}
-                highlighted={chosenTier ? chosenTier === id : id === 'pro'}
-                ribbon={session && plan === id ? 'Current plan' : id === 'pro' ? 'Most popular' : undefined}
-                priceNote={id === 'pro' ? `${PRO_TRIAL_DAYS}-day free trial, cancel anytime` : id === 'free' ? 'Free forever' : 'Billed monthly'}
-                action={
-                  <Button
-                    fullWidth
-                    size="lg"
-                    variant={id === 'pro' ? 'primary' : id === 'elite' ? 'secondary' : 'outline'}
-                    disabled={isDisabled(id)}
-                    loading={busyTier === id}
-                    onClick={() => choose(id)}
-                    aria-label={`${actionLabel(id)} — ${p.name} plan`}
-                  >
-                    {actionLabel(id)}
-                  </Button>
-                }
-                footnote={`${p.teleprompterGenerationsPerMonth} AI teleprompter scripts a month`}
-              />
-            );
-          })}
+          <PlanCards choosePlan={choosePlan} headingLevel={2} highlightedTier={chosenTier ?? 'pro'} footnotes />
         </div>
 
         <p className="mt-12 flex items-center justify-center gap-2 text-center text-sm text-slate-500">
