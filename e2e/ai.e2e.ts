@@ -125,6 +125,39 @@ describe('AI assistance with the offline writer', () => {
       await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
       expect((await page.getByTestId('teleprompter-content').locator('p').allTextContents()).join(' ')).toContain('Write decisions down');
 
+      // Issue 11: Back to Mind Map, Teleprompter again — the AI script is kept word for word, not
+      // replaced by the node texts; then a node edit keeps it too, marking that node's section stale.
+      const generated = String(text.body.content);
+      const shown = await page.getByTestId('teleprompter-content').locator('p').allTextContents();
+      await page.getByRole('link', { name: 'Back to Mind Map' }).click();
+      await page.waitForURL(`**/mindmap/${mapId}`);
+      await page.getByRole('button', { name: 'Teleprompter' }).click();
+      await page.waitForURL(`**/teleprompter/${mapId}`);
+      await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
+      expect(await page.getByTestId('teleprompter-content').locator('p').allTextContents()).toEqual(shown);
+      expect((await api(suite.url, `/api/teleprompter/${mapId}`, session.token)).body.content).toBe(generated);
+      const nodeEditor = await openNodeEditor(page, mapId, 'Time zones');
+      await nodeEditor.getByRole('textbox', { name: 'Details' }).fill('Overlap three hours a day.');
+      await nodeEditor.getByRole('button', { name: 'Save', exact: true }).click();
+      await nodeEditor.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('Script saved!');
+      const after = await api(suite.url, `/api/teleprompter/${mapId}`, session.token);
+      expect(after.body.content).toBe(generated);
+      const sections = after.body.sections as { nodeId: string | null; stale?: boolean; nodeText?: string }[];
+      expect(sections.filter((s) => s.stale)).toEqual([expect.objectContaining({ nodeId: '2', nodeText: 'Overlap three hours a day.' })]);
+      // On the teleprompter the script reads as before, and the changed node's part offers its choices.
+      await page.goto(`/teleprompter/${mapId}`);
+      await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
+      expect(await page.getByTestId('teleprompter-content').locator('p').allTextContents()).toEqual(shown);
+      const review = page.getByTestId('script-review');
+      await review.getByText('1 part of the script no longer matches the map').click();
+      expect(await review.getByText('Overlap three hours a day.').isVisible()).toBe(true);
+      expect(await review.getByRole('button', { name: 'Use map text' }).isVisible()).toBe(true);
+      await screenshot(page, 'teleprompter-script-review');
+      await review.getByRole('button', { name: 'Keep mine' }).click();
+      await review.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('teleprompter-content').locator('p').allTextContents()).toEqual(shown);
+
       // Cancel mid-stream keeps the script and refunds the generation.
       await generate.click();
       await modal.getByRole('button', { name: 'Generate Script' }).click();

@@ -439,4 +439,57 @@ describe('mind-map editor and teleprompter', () => {
     assertNoConsoleErrors();
     await context.close();
   });
+
+  it('node editor: asks before discarding, "Script updated!" then a save; offline, the teleprompter reads the local copy', async () => {
+    const session = await register(suite.url, 'stage@example.com');
+    const created = await api(suite.url, '/api/mindmaps', session.token, 'POST', oneNodeScript('Stage Talk', 'Hello everyone.', 'Main Idea'));
+    const id = created.body._id as string;
+    const { page, context, errors } = await openPage(suite.browser, suite.url, 1366, 900);
+    await seedSession(page, session);
+    await page.goto(`/mindmap/${id}`);
+    await expect.poll(() => status(page).textContent()).toContain('Script "Stage Talk" loaded!');
+
+    // Typed text is not thrown away without asking.
+    const dialog = page.getByRole('dialog', { name: 'Edit Node Content' });
+    await page.getByRole('button', { name: 'Edit Node' }).click();
+    await dialog.getByLabel('Details').fill('Hello everyone, and welcome.');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes to this node?' });
+    await ask.waitFor();
+    await screenshot(page, 'node-editor-discard');
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Details').inputValue()).toBe('Hello everyone, and welcome.');
+    // §4: 'Script updated!', then the save.
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toContain('Script updated!');
+    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Script saved!');
+
+    // The network drops: the save fails, and the teleprompter opens from the local copy.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Edit Node' }).click();
+    await dialog.getByLabel('Details').fill('Words written offline.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Error saving script:');
+    await page.getByRole('button', { name: 'Teleprompter' }).click();
+    await page.waitForURL(`**/teleprompter/${id}`);
+    await page.getByText('Not saved yet — showing your local copy').waitFor();
+    await expect.poll(() => page.getByTestId('teleprompter-content').textContent()).toContain('Words written offline.');
+    await screenshot(page, 'teleprompter-local-copy');
+
+    // Back online and back in the editor: the edits are offered from the draft and saved.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Back to Mind Map' }).click();
+    const banner = page.getByRole('region', { name: 'Unsaved draft' });
+    await banner.waitFor({ timeout: 10_000 });
+    await banner.getByRole('button', { name: 'Restore draft' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Script saved!');
+    const stored = await api(suite.url, `/api/mindmaps/${id}`, session.token);
+    expect((stored.body.nodes as { text: string }[])[0]!.text).toBe('Words written offline.');
+
+    // Only the dropped network's own failures reach the console.
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e))).toEqual([]);
+    await context.close();
+  });
 });

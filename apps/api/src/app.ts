@@ -26,11 +26,13 @@ import type { Mailer } from './plugins/app/mailer/mailer';
 import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
 import teleprompterPlugin from './plugins/app/teleprompter/index';
+import versionsPlugin from './plugins/app/versions/index';
 import aiRoutes from './routes/api/ai/index';
 import authRoutes from './routes/api/auth/index';
 import billingRoutes from './routes/api/billing/index';
 import healthRoutes from './routes/api/health';
 import mindMapRoutes from './routes/api/mindmaps/index';
+import versionRoutes from './routes/api/mindmaps/versions';
 import teleprompterRoutes from './routes/api/teleprompter/index';
 
 export interface BuildOptions {
@@ -131,8 +133,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     clock: opts.clock,
   });
   await app.register(billingPlugin, { config, stripeClientOptions: opts.stripeClientOptions, clock: opts.clock });
-  await app.register(mindMapsPlugin, { clock: opts.clock });
+  await app.register(versionsPlugin, { clock: opts.clock });
   await app.register(teleprompterPlugin, { clock: opts.clock });
+  await app.register(mindMapsPlugin, { clock: opts.clock });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 
@@ -147,6 +150,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         emailPerMinute: config.rateLimit.emailPerMinute,
       });
       await api.register(mindMapRoutes, { prefix: '/mindmaps' });
+      await api.register(versionRoutes, { prefix: '/mindmaps' });
       await api.register(teleprompterRoutes, { prefix: '/teleprompter' });
       await api.register(aiRoutes, { prefix: '/ai' });
       await api.register(billingRoutes, { prefix: '/billing' });

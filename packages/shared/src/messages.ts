@@ -40,8 +40,14 @@ export const MIND_MAP_MESSAGES = {
   deleted: 'Script deleted successfully.',
 } as const;
 
+export const VERSION_MESSAGES = {
+  notFound: 'Version not found.',
+} as const;
+
 export const TELEPROMPTER_MESSAGES = {
   notFound: 'No teleprompter content found for this mind map.',
+  scriptChanged: 'This script changed elsewhere. Reload it and try again.',
+  nothingToResolve: 'That part of the script has nothing to decide.',
 } as const;
 
 export const HTTP_MESSAGES = {

@@ -72,7 +72,25 @@ export interface TeleprompterTextsTable {
   user_id: string;
   title: string;
   content: string;
+  /** JSON: the script's sections (see @cuemap/shared map/script-sections.ts); null only before it was filled. */
+  sections: Json | null;
+  version: Generated<number>;
+  /** Hash of the map input the sections were last merged from (null after any other write). */
+  source_hash: Generated<string | null>;
   updated_at: Timestamp;
+}
+
+export interface MapVersionsTable {
+  id: string;
+  mind_map_id: string;
+  user_id: string;
+  reason: string;
+  summary: string;
+  /** sha256 (hex) of the snapshot JSON. */
+  hash: string;
+  created_at: Timestamp;
+  /** Brotli-compressed JSON of {map, script}; null when another row of the map with the same hash stores it. */
+  snapshot: Buffer | null;
 }
 
 export interface BillingEventsTable {
@@ -95,6 +113,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   mind_maps: MindMapsTable;
   teleprompter_texts: TeleprompterTextsTable;
+  map_versions: MapVersionsTable;
   billing_events: BillingEventsTable;
   test_checkouts: TestCheckoutsTable;
 }

@@ -1,7 +1,8 @@
 // createAiWriter's choice and checks, and the offline writer behind the AiWriter interface.
 import { describe, expect, it } from 'vitest';
 import { AiCancelledError, AiConfigError, createAiWriter, OFFLINE_WRITER_LABEL, textPieces } from '../../src/plugins/app/ai/providers';
-import { offlineIdeas, offlineScript } from '../../src/plugins/app/ai/providers/offline/offline-writer';
+import { offlineIdeas } from '../../src/plugins/app/ai/providers/offline/offline-writer';
+import { offlineMarkedScript } from '../../src/plugins/app/ai/providers/offline';
 import { collect, ELITE_CONTEXT, ideasInput, rejectionOf, scriptInput } from './fixtures';
 
 describe('createAiWriter', () => {
@@ -35,15 +36,15 @@ describe('createAiWriter', () => {
 describe('offline writer through the AiWriter interface', () => {
   const writer = createAiWriter({ offlineChunkDelayMs: 0 });
 
-  it('returns the shared offline writer’s ideas and script', async () => {
+  it('returns the shared offline writer’s ideas and script (with its part markers)', async () => {
     await expect(writer.generateIdeas(ideasInput(ELITE_CONTEXT))).resolves.toBe(offlineIdeas(ideasInput(ELITE_CONTEXT)));
-    await expect(writer.generateScript(scriptInput())).resolves.toBe(offlineScript(scriptInput()));
+    await expect(writer.generateScript(scriptInput())).resolves.toBe(offlineMarkedScript(scriptInput()));
   });
 
   it('streams the same script in small pieces', async () => {
     const pieces = await collect(writer.streamScript(scriptInput()));
     expect(pieces.length).toBeGreaterThan(10);
-    expect(pieces.join('')).toBe(offlineScript(scriptInput()));
+    expect(pieces.join('')).toBe(offlineMarkedScript(scriptInput()));
     expect(Math.max(...pieces.map((piece) => piece.trim().split(/\s+/).length))).toBeLessThanOrEqual(3);
   });
 

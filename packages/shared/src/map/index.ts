@@ -4,6 +4,7 @@ export * from './nodes';
 export * from './order';
 export * from './title';
 export * from './teleprompter-text';
+export * from './script-sections';
 export * from './map-state';
 export * from './map-size';
 export * from './map-text';

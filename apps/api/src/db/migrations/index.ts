@@ -4,9 +4,13 @@ import type { Migration } from 'kysely';
 import * as initial from './20261122T000000-initial';
 import * as testCheckouts from './20261122T090000-test-checkouts';
 import * as pendingEmail from './20261126T120000-pending-email';
+import * as mapVersions from './20261126T130000-map-versions';
+import * as scriptSections from './20261126T140000-script-sections';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
   '20261122T090000-test-checkouts': testCheckouts,
   '20261126T120000-pending-email': pendingEmail,
+  '20261126T130000-map-versions': mapVersions,
+  '20261126T140000-script-sections': scriptSections,
 };

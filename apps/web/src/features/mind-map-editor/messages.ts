@@ -30,6 +30,13 @@ export const EDITOR_MESSAGES = {
   tooLarge: MAP_SIZE_MESSAGES.tooLarge,
 } as const;
 
+/** 'Edit Node Content' closed with changes: asked before they are thrown away. */
+export const NODE_EDITOR_DISCARD = {
+  question: 'Discard your changes to this node?',
+  keep: 'Keep editing',
+  discard: 'Discard',
+} as const;
+
 export const SCRIPT_CONTROLS = [
   'Drag nodes to reposition them.',
   'Select a node and add connected nodes.',

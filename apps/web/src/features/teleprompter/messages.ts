@@ -9,4 +9,18 @@ export const TELEPROMPTER_MESSAGES = {
   remaining: (n: number) => `${n} remaining`,
   /** The back control's label whether it leads to the map or, without an id, to the dashboard (§2). */
   backToMindMap: 'Back to Mind Map',
+  /** The editor's save failed offline: the screen reads the editor's unsaved nodes. */
+  localCopy: 'Not saved yet — showing your local copy',
+  /** Parts of the script the map left behind (issue 11): out of date, or their node deleted. */
+  review: {
+    summary: (n: number) => (n === 1 ? '1 part of the script no longer matches the map' : `${n} parts of the script no longer match the map`),
+    staleHeading: 'Its node changed',
+    orphanedHeading: 'Its node was deleted',
+    yours: 'Your script says:',
+    nodeNow: 'The node now says:',
+    emptyNode: '(no text)',
+    keepMine: 'Keep mine',
+    useMapText: 'Use map text',
+    remove: 'Remove',
+  },
 } as const;

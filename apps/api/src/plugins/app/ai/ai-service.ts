@@ -19,13 +19,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
 import type { CounterStore } from '../rate-limit/counter-store';
 import type { TeleprompterService } from '../teleprompter/teleprompter-service';
+import type { VersionHooks } from '../versions/versions-service';
 import type { AiRepository } from './ai-repository';
 import { AiCancelledError, type AiWriter, type ScriptRequest } from './providers';
+import { createMarkerFilter, splitMarkedScript, type MarkedPart } from './script-markers';
 
 export interface AiServiceDeps {
   repo: AiRepository;
   writer: AiWriter;
   teleprompter: TeleprompterService;
+  /** Version history: the generated script's save is wrapped in versions before and after it. */
+  versions: Pick<VersionHooks, 'around'>;
   now?: () => Date;
   /**
    * Idea requests per user and hour when a real (paid) model answers: the spec makes ideas unlimited,
@@ -39,8 +43,11 @@ const HOUR = 60 * 60 * 1000;
 /** A teleprompter generation that passed every check and holds one unit of this month's quota. */
 interface ScriptJob {
   input: ScriptRequest;
-  /** Saves the script as the map's teleprompter text; the quota stays spent. Refunds if saving fails. */
-  complete(script: string): Promise<{ script: string; source: string }>;
+  /**
+   * Saves the script (its parts, see script-markers.ts) as the map's teleprompter text, one section
+   * per node; the quota stays spent. Refunds if saving fails. Answers with the script as saved.
+   */
+  complete(parts: MarkedPart[]): Promise<{ script: string; source: string }>;
   /** Gives the quota back (failure or cancel). Safe to call more than once, and after complete(). */
   refund(): Promise<void>;
 }
@@ -81,9 +88,14 @@ export function createAiService(deps: AiServiceDeps) {
         nodes,
         additionalPrompt: contextForPlan(plan, body.additionalPrompt),
       },
-      async complete(script: string) {
+      async complete(parts: MarkedPart[]) {
+        let script: string;
         try {
-          await deps.teleprompter.upsert(userId, { mindMapId: body.mindMapId, title: body.mindMapTitle, content: script });
+          // Kept as versions before and after, so the script it replaces can be restored.
+          const saved = await deps.versions.around(userId, body.mindMapId, 'ai-script', () =>
+            deps.teleprompter.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }),
+          );
+          script = saved.content;
         } catch (error) {
           await refund();
           throw error;
@@ -111,14 +123,17 @@ export function createAiService(deps: AiServiceDeps) {
    * gives the quota back and ends the events by throwing AiCancelledError; nothing more is sent.
    */
   async function* scriptEvents(job: ScriptJob, signal: AbortSignal, log: FastifyBaseLogger): AsyncGenerator<ScriptStreamEvent> {
-    let script = '';
+    // Part markers are taken out as the text arrives; the reader sees only the words.
+    const markers = createMarkerFilter();
     try {
-      for await (const text of writer.streamScript(job.input, { signal })) {
-        script += text;
-        yield { event: 'chunk', data: { text } };
+      for await (const piece of writer.streamScript(job.input, { signal })) {
+        const text = markers.push(piece);
+        if (text) yield { event: 'chunk', data: { text } };
       }
+      const rest = markers.end();
+      if (rest) yield { event: 'chunk', data: { text: rest } };
       if (signal.aborted) throw new AiCancelledError();
-      yield { event: 'done', data: await job.complete(script.trim()) };
+      yield { event: 'done', data: await job.complete(markers.parts()) };
     } catch (error) {
       await job.refund().catch((err: unknown) => log.error({ err }, 'Refunding an AI generation failed'));
       if (signal.aborted || error instanceof AiCancelledError) {
@@ -152,7 +167,7 @@ export function createAiService(deps: AiServiceDeps) {
     async generateScript(userId: string, body: GenerateTeleprompterBody, signal?: AbortSignal) {
       const job = await startScript(userId, body);
       try {
-        return await job.complete(await writer.generateScript(job.input, { signal }));
+        return await job.complete(splitMarkedScript(await writer.generateScript(job.input, { signal })));
       } catch (error) {
         await job.refund();
         throw error;

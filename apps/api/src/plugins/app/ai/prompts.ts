@@ -27,7 +27,11 @@ Rules:
 - Separate paragraphs with one blank line. Keep paragraphs to two to four sentences.
 - Plain text only: no markdown, no headings, no bullet points, no numbered lists, no bold or italics.
 - No stage directions, speaker labels or notes, such as [pause], (smile) or "Presenter:".
-- Output only the words to be spoken, with nothing before or after them.`;
+- Output only the words to be spoken, with nothing before or after them, apart from the part markers below.
+
+Part markers (they are removed before the presenter sees the script):
+- Put a marker on a line of its own before each part: [[opening]] before the opening, [[node N]] before the paragraphs about node N (N is the node's number as given), and [[closing]] before the close.
+- Every node gets exactly one marker, in the order given, even when its part is short.`;
 
 function section(label: string, body: string): string {
   return `${label}:\n${body}`;

@@ -18,10 +18,11 @@ export default fp(
         repo: createAiRepository(app.db),
         writer: app.ai,
         teleprompter: app.teleprompter,
+        versions: app.versions,
         now: opts.clock,
         ideasPerHour: opts.ideasPerHour ? { max: opts.ideasPerHour, store: app.limiter.store } : undefined,
       }),
     );
   },
-  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter', 'rate-limit'] },
+  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter', 'versions', 'rate-limit'] },
 );

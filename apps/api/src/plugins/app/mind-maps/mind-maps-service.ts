@@ -178,6 +178,10 @@ export interface MindMapsServiceOptions {
   /** True when this process is the database's only writer (SQLite): enables the list cache. */
   soleWriter: boolean;
   clock?: () => Date;
+  /** Version history: told after every successful update (see plugins/app/versions). */
+  versions?: { beforeChange(mindMapId: string): Promise<void>; snapshot(userId: string, mindMapId: string, reason: 'edit'): Promise<void> };
+  /** Told after every save that sends nodes, so the script follows the map (the teleprompter service). */
+  scripts?: { mapSaved(userId: string, id: string, map: { title?: string; nodes: MindMapNode[]; nodeOrder: string[] }): Promise<void> };
 }
 
 export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsServiceOptions) {
@@ -233,6 +237,7 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
         ...encoded,
       }));
       if (result === 'limit-reached') throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
+      await opts.scripts?.mapSaved(userId, result.id, { title, nodes, nodeOrder });
       return mindMapJson(result);
     },
 
@@ -265,9 +270,12 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       } else if (body.description !== undefined) {
         changes.description = body.description;
       }
+      await opts.versions?.beforeChange(id);
       const result = await writing(userId, () => repo.update(userId, id, changes, clock().toISOString(), body.version));
       if (result.kind === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
       if (result.kind === 'conflict') throw conflict(MIND_MAP_MESSAGES.versionConflict);
+      if (body.nodes !== undefined) await opts.scripts?.mapSaved(userId, id, { title: changes.title, nodes: body.nodes, nodeOrder: body.nodeOrder ?? body.nodes.map((n) => n.id) });
+      await opts.versions?.snapshot(userId, id, 'edit');
       return toSummary(result.row);
     },
 

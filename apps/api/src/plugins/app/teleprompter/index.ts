@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export default fp(
   async function teleprompterPlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
-    app.decorate('teleprompter', createTeleprompterService(createTeleprompterRepository(app.db), opts.clock));
+    app.decorate('teleprompter', createTeleprompterService(createTeleprompterRepository(app.db), opts.clock, app.versions));
   },
-  { name: 'teleprompter', dependencies: ['db'] },
+  { name: 'teleprompter', dependencies: ['db', 'versions'] },
 );

@@ -1,6 +1,12 @@
 // /api/teleprompter: the spoken text saved for a script (one per script, owner only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teleprompterParamsSchema, teleprompterTextSchema, teleprompterUpsertBodySchema } from '@cuemap/shared';
+import {
+  resolveSectionBodySchema,
+  sectionParamsSchema,
+  teleprompterParamsSchema,
+  teleprompterTextSchema,
+  teleprompterUpsertBodySchema,
+} from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { bearer, errors } from '../../responses';
 
@@ -31,6 +37,21 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.teleprompter.get(requireAuth(request).userId, request.params.mindMapId),
+  );
+
+  // A decision on one section the map left behind (stale: keep mine / use map text; orphaned: keep / remove).
+  app.put(
+    '/:mindMapId/sections/:index',
+    {
+      schema: {
+        tags: ['teleprompter'],
+        security: bearer,
+        params: sectionParamsSchema,
+        body: resolveSectionBodySchema,
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request) => app.teleprompter.resolve(requireAuth(request).userId, request.params.mindMapId, request.params.index, request.body),
   );
 };
 

@@ -62,3 +62,10 @@ export function failingWriter(reason = 'The AI provider answered 503: model is o
     },
   };
 }
+
+/** The map's script is still its own node texts (a map save writes it; no AI script replaced it). */
+export async function scriptIsTheMaps(t: T, token: string, mindMapId: string): Promise<boolean> {
+  const res = await t.inject({ method: 'GET', url: `/api/teleprompter/${mindMapId}`, headers: bearer(token) });
+  const sections = res.json<{ sections?: Array<{ origin: string }> }>().sections ?? [];
+  return res.statusCode === 200 && sections.length > 0 && sections.every((s) => s.origin === 'map');
+}

@@ -180,7 +180,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
 
       {editingNode && (
         <NodeEditor
-          key={editingNode.id}
+          key={`${editingNode.id}:${editor.nodeEditKey}`}
           node={editingNode}
           plan={plan}
           loggedIn={!!session?.token}
@@ -190,6 +190,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           generateIdeas={generateIdeas}
           onAddChild={(child) => editor.addChildNode(editingNode.id, child)}
           measure={editor.measureNodeEdit}
+          initial={editor.restoredNodeEdit?.nodeId === editingNode.id ? editor.restoredNodeEdit : null}
+          onChange={editor.changeNodeEdit}
         />
       )}
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MindMapNode, PlanId } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
-import { NodeEditor, type NodeEditorProps } from './node-editor';
+import { NodeEditor, nodeEditChanged, type NodeEditorProps } from './node-editor';
 
 const node: MindMapNode = { id: '7', x: 0, y: 0, title: 'Hook', text: 'Open with a story', color: '#3B82F6' };
 
@@ -126,6 +126,87 @@ describe('NodeEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Add idea 1 as a child node' }));
     expect(onAddChild).toHaveBeenCalledWith({ title: 'Hook', text: 'Open with the river.' });
     expect(screen.getByRole('button', { name: 'Add idea 1 as a child node' })).toHaveTextContent('Child added');
+  });
+
+  it('unchanged: Cancel and a backdrop click close at once', async () => {
+    const { props, user } = setup('free');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(props.onCancel).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('changed: Escape asks before discarding; Keep editing keeps the text, Discard closes', async () => {
+    const { props, user } = setup('free');
+    await user.type(screen.getByLabelText('Details'), ' about a river.');
+    await user.keyboard('{Escape}');
+    const ask = screen.getByRole('alertdialog', { name: 'Discard your changes to this node?' });
+    expect(props.onCancel).not.toHaveBeenCalled();
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Details')).toHaveValue('Open with a story about a river.');
+    // Escape while asked is "keep editing" too.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(props.onCancel).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(props.onCancel).toHaveBeenCalledOnce();
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+
+  it('changed: Cancel, the × and a backdrop click ask too', async () => {
+    const { props, user } = setup('free');
+    await user.type(screen.getByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes to this node?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    const backdrop = document.querySelector('[aria-hidden="true"].absolute.inset-0') as HTMLElement;
+    await user.click(backdrop);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(props.onCancel).not.toHaveBeenCalled();
+  });
+
+  it('typing back to the node’s own text is no change: it closes at once', async () => {
+    const { props, user } = setup('free');
+    await user.type(screen.getByLabelText('Title'), 'x');
+    await user.type(screen.getByLabelText('Title'), '{Backspace}');
+    await user.keyboard('{Escape}');
+    expect(props.onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('reports its fields as they change (null when they match the node), and starts from given ones', async () => {
+    const onChange = vi.fn();
+    const { user } = setup('elite', { onChange, initial: { title: 'Hook', text: 'Restored text', context: 'Investors' } });
+    expect(screen.getByLabelText('Details')).toHaveValue('Restored text');
+    expect(onChange).toHaveBeenLastCalledWith({ title: 'Hook', text: 'Restored text', context: 'Investors' });
+    await user.clear(screen.getByLabelText('Details'));
+    await user.type(screen.getByLabelText('Details'), 'Open with a story');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.clear(screen.getByLabelText('Context'));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(nodeEditChanged(node, { title: 'Hook', text: 'Open with a story', context: '  ' })).toBe(false);
+  });
+
+  it('AI Helper → Child node, then Escape twice: the parent’s edits are asked about, not dropped', async () => {
+    const onAddChild = vi.fn();
+    const { props, user } = setup('pro', { onAddChild, generateIdeas: vi.fn().mockResolvedValue({ ideas: '1. Hook: Open with the river.' }) });
+    await user.type(screen.getByLabelText('Details'), ' about a river.');
+    await user.click(screen.getByRole('button', { name: /AI Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(await screen.findByRole('button', { name: 'Add idea 1 as a child node' }));
+    expect(onAddChild).toHaveBeenCalledOnce();
+    await user.keyboard('{Escape}{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Discard your changes to this node?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(props.onSave).toHaveBeenCalledWith({ title: 'Hook', text: 'Open with a story about a river.' });
+    expect(props.onCancel).not.toHaveBeenCalled();
   });
 
   it('disables the inputs while generating', async () => {

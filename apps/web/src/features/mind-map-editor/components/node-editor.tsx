@@ -1,12 +1,21 @@
 // 'Edit Node Content' overlay: Title and Details, plus the AI Helper sidebar (plan rules of §6).
-import { useRef, useState } from 'react';
+// Nothing typed is lost: closing with changes (Escape, Cancel, the backdrop, ×) asks first, and the
+// fields are reported as they change (`onChange`) so the editor keeps them in the local draft.
+import { useEffect, useRef, useState } from 'react';
 import { Check, GitBranchPlus, ListPlus, Sparkles, Wand2 } from 'lucide-react';
 import { AI_MESSAGES, ideaToNode, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
 import { Alert, Button, Input, Modal, Spinner, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
-import { EDITOR_MESSAGES } from '../messages';
+import { EDITOR_MESSAGES, NODE_EDITOR_DISCARD } from '../messages';
 import type { MapSize } from '../utils/map-size';
+
+/** The editor's fields: the node's title and text, and the AI Helper's context ('' when none). */
+export interface NodeEditorFields {
+  title: string;
+  text: string;
+  context: string;
+}
 
 export interface NodeEditorProps {
   node: MindMapNode;
@@ -21,6 +30,15 @@ export interface NodeEditorProps {
   onAddChild?: (child: { title: string; text: string }) => void;
   /** The script's size with this edit saved, and whether it may be (never past the size limit). */
   measure?: (edit: { title: string; text: string }) => { allowed: boolean; size: MapSize } | null;
+  /** Fields to start from instead of the node's (a restored draft). */
+  initial?: NodeEditorFields | null;
+  /** The fields whenever they change: null while they match the node (nothing to keep). */
+  onChange?: (fields: NodeEditorFields | null) => void;
+}
+
+/** Whether the fields hold anything the node does not (then closing asks before discarding). */
+export function nodeEditChanged(node: Pick<MindMapNode, 'title' | 'text'>, fields: NodeEditorFields): boolean {
+  return fields.title !== node.title || fields.text !== node.text || fields.context.trim() !== '';
 }
 
 type IdeasState =
@@ -29,11 +47,26 @@ type IdeasState =
   | { kind: 'empty' }
   | { kind: 'error'; message: string };
 
-export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, generateIdeas, onAddChild, measure }: NodeEditorProps) {
-  const [title, setTitle] = useState(node.title);
-  const [text, setText] = useState(node.text);
+export function NodeEditor({
+  node,
+  plan,
+  loggedIn,
+  onSave,
+  onCancel,
+  onAlert,
+  generateIdeas,
+  onAddChild,
+  measure,
+  initial,
+  onChange,
+}: NodeEditorProps) {
+  const [title, setTitle] = useState(initial?.title ?? node.title);
+  const [text, setText] = useState(initial?.text ?? node.text);
   const [aiOpen, setAiOpen] = useState(false);
-  const [context, setContext] = useState('');
+  const [context, setContext] = useState(initial?.context ?? '');
+  /** 'Discard your changes to this node?' is asked. */
+  const [confirming, setConfirming] = useState(false);
+  const keepEditingRef = useRef<HTMLButtonElement>(null);
   const [generating, setGenerating] = useState(false);
   const [ideas, setIdeas] = useState<IdeasState>({ kind: 'idle' });
   /** Which ideas were already used, so each one-click action shows it took effect. */
@@ -42,10 +75,30 @@ export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, ge
   const isElite = plan === 'elite';
   const isPaid = plan === 'pro' || plan === 'elite';
 
-  // Escape (and the backdrop) close the AI sidebar first, then cancel the editor.
-  function close() {
-    if (aiOpen) setAiOpen(false);
+  const changed = nodeEditChanged(node, { title, text, context });
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    onChangeRef.current?.(changed ? { title, text, context } : null);
+  }, [changed, title, text, context]);
+  useEffect(() => {
+    if (confirming) keepEditingRef.current?.focus();
+  }, [confirming]);
+
+  /** Cancel: at once when nothing changed, else after 'Discard your changes to this node?'. */
+  function cancel() {
+    if (changed) setConfirming(true);
     else onCancel();
+  }
+
+  // Escape (and the backdrop) answer the open question first (keep editing), then close the AI
+  // sidebar, then cancel the editor.
+  function close() {
+    if (confirming) setConfirming(false);
+    else if (aiOpen) setAiOpen(false);
+    else cancel();
   }
 
   function toggleAi() {
@@ -94,16 +147,40 @@ export function NodeEditor({ node, plan, loggedIn, onSave, onCancel, onAlert, ge
       className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', aiOpen && 'sm:max-w-4xl')}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={generating}>
+          <Button variant="outline" onClick={cancel} disabled={generating || confirming}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={generating || tooLarge}>
+          <Button onClick={save} disabled={generating || tooLarge || confirming}>
             Save
           </Button>
         </>
       }
     >
+      {confirming && (
+        <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/85 p-6 backdrop-blur-[1px]">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="node-editor-discard-title"
+            className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-5 shadow-overlay"
+          >
+            <p id="node-editor-discard-title" className="text-base font-semibold text-slate-900">
+              {NODE_EDITOR_DISCARD.question}
+            </p>
+            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button ref={keepEditingRef} variant="outline" onClick={() => setConfirming(false)}>
+                {NODE_EDITOR_DISCARD.keep}
+              </Button>
+              <Button variant="danger" onClick={onCancel}>
+                {NODE_EDITOR_DISCARD.discard}
+              </Button>
+            </div>
+          </div>
+        </div>
+      )}
       <form
+        // While 'Discard your changes to this node?' is asked, the fields behind it are out of reach.
+        inert={confirming}
         className={cn('flex flex-col gap-5', aiOpen && 'md:flex-row')}
         onSubmit={(e) => {
           e.preventDefault();

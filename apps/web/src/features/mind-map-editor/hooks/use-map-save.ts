@@ -1,4 +1,4 @@
-// Save: POST (new script) or PUT (guarded by `version`), then the teleprompter text, as one TanStack
+// Save: POST (new script) or PUT (guarded by `version`; the server merges the script), as one TanStack
 // Query mutation scoped to the script, so its saves run one at a time in the order they were asked for.
 // Also the autosave every AUTOSAVE_INTERVAL_MS. The rules themselves are utils/save-rules.ts and
 // utils/conflict.ts; a 401 takes the one 401 path (api/editor-session.ts).
@@ -6,16 +6,14 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { buildTeleprompterText } from '@cuemap/shared';
 import { AUTOSAVE_INTERVAL_MS } from '../constants';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { editorRequestMeta } from '../api/editor-session';
 import { getMindMap } from '../api/get-mind-map';
 import { createMindMap, updateMindMap } from '../api/save-mind-map';
-import { saveTeleprompterText } from '../api/save-teleprompter-text';
 import { EDITOR_MESSAGES } from '../messages';
 import type { EditorStore } from '../stores/editor-store';
 import { clearDraft } from '../utils/draft';
@@ -40,7 +38,7 @@ async function runSave(store: EditorStore, request: SaveRequest, created: (id: s
   const refusal = saveRefusal(editor.map, !!sessionStore.getToken());
   if (refusal) {
     start.showStatus(refusal.message, 'error', refusal.sticky ? 'sticky' : 'action');
-    store.setState({ lastSaveOk: false });
+    store.setState({ lastSaveOk: false, lastSaveOffline: false });
     return false;
   }
   store.setState({ saving: true });
@@ -63,20 +61,18 @@ async function runSave(store: EditorStore, request: SaveRequest, created: (id: s
     store.setState({ mapId: id, version: versionAfterCreate(res.version), createdId: id, leaving: true });
     created(id);
   }
-  try {
-    await saveTeleprompterText({ mindMapId: id, title: body.title, content: buildTeleprompterText(body.nodes, body.nodeOrder) });
-  } catch (err) {
-    // Spec §7: a failed teleprompter-text save is only logged; the map itself is saved.
-    console.warn('Saving the teleprompter text failed:', errorMessage(err));
-  }
+  // The script follows the map on the server (the map save merges it, issue 11): posting the node
+  // texts here, as the spec has it, would overwrite an AI or hand-written script on every save.
   if (draftBefore) clearDraft(draftBefore);
   const now = store.getState();
   if (now.editor) {
     const after = afterSave(now.editor, startedAt);
     if (after.keepDraft) now.flushDraft();
     else store.setState({ editor: after.state });
+    // A node editor still open with changes keeps them in the draft.
+    if (!after.keepDraft && now.nodeEdit) store.getState().flushDraft();
   }
-  store.setState({ conflict: false, lastSaveOk: true });
+  store.setState({ conflict: false, lastSaveOk: true, lastSaveOffline: false });
   now.showStatus(EDITOR_MESSAGES.saved, 'success', 'finish');
   return true;
 }
@@ -85,7 +81,7 @@ async function runSave(store: EditorStore, request: SaveRequest, created: (id: s
 function saveFailed(store: EditorStore, err: unknown): void {
   const { flushDraft, showStatus } = store.getState();
   flushDraft();
-  store.setState({ lastSaveOk: false });
+  store.setState({ lastSaveOk: false, lastSaveOffline: err instanceof ApiError && err.isNetworkError });
   const failure = classifySaveFailure(err, isSessionExpiry(err));
   if (failure.kind === 'session-ended') return;
   if (failure.kind === 'conflict') store.setState({ conflict: true });

@@ -22,6 +22,7 @@ import {
   type NodeContent,
   type NodeMoves,
 } from '../utils/actions';
+import type { NodeEditDraft } from '../utils/draft';
 import { allowsEdit, mapSize, type MapSize } from '../utils/map-size';
 import type { Viewport } from '../utils/save-rules';
 import { useDrafts } from './use-drafts';
@@ -37,6 +38,12 @@ export interface TeleprompterNavigationState {
   mindMapId: string;
   nodes: MapDocument['nodes'];
   nodeListOrder: string[];
+  /**
+   * The save before opening failed for want of a network: these nodes are the editor's local copy
+   * (also kept in the draft), and the teleprompter shows them, saying so. Its title comes along.
+   */
+  unsaved?: boolean;
+  title?: string;
 }
 
 export function useMindMapEditor(routeId: string) {
@@ -58,12 +65,19 @@ export function useMindMapEditor(routeId: string) {
       store.getState().showStatus(EDITOR_MESSAGES.blankText, 'error', 'action');
       return;
     }
-    if (!(await save())) return;
+    const saved = await save();
+    // Offline with a script the server already has: the teleprompter reads the local copy (the edits
+    // stay in the draft, offered back on return). A never-saved script has nowhere to go yet.
+    const { mapId, lastSaveOffline, flushDraft } = store.getState();
+    const offline = !saved && lastSaveOffline && mapId !== null;
+    if (!saved && !offline) return;
     const after = store.getState().editor ?? s;
+    if (offline) flushDraft();
     const navState: TeleprompterNavigationState = {
-      mindMapId: store.getState().mapId!,
+      mindMapId: mapId!,
       nodes: after.map.nodes,
       nodeListOrder: after.map.nodeOrder,
+      ...(offline ? { unsaved: true, title: after.map.title } : {}),
     };
     store.setState({ leaving: true });
     navigate(paths.teleprompterFor(navState.mindMapId), { state: navState });
@@ -85,7 +99,22 @@ export function useMindMapEditor(routeId: string) {
   // The screen's callbacks: stable, so the canvas and the Node Order re-render only for their data.
   const select = useCallback((id: string | null) => run(actionSelect, id), [run]);
   const openEditor = useCallback((id: string) => run(actionOpenEditor, id), [run]);
-  const closeEditor = useCallback(() => run(actionCloseEditor, undefined), [run]);
+  /** Cancel or Discard in the node editor: its fields leave the draft (nothing else unsaved: the draft goes). */
+  const closeEditor = useCallback(() => {
+    const hadEdits = store.getState().nodeEdit !== null;
+    const result = run(actionCloseEditor, undefined);
+    const now = store.getState();
+    if (hadEdits && !now.editor?.dirty && !now.pendingDraft) now.clearDraft();
+    return result;
+  }, [run, store]);
+  /** The open node editor's fields as they change (null: nothing changed), kept for the draft. */
+  const changeNodeEdit = useCallback(
+    (fields: Omit<NodeEditDraft, 'nodeId'> | null) => {
+      const nodeId = store.getState().editor?.editingId;
+      store.setState({ nodeEdit: fields && nodeId ? { nodeId, ...fields } : null });
+    },
+    [store],
+  );
   const moveNodes = useCallback((moves: NodeMoves['moves'], inProgress: boolean) => run(actionMoveNodes, { moves, inProgress }), [run]);
   const reorder = useCallback((activeId: string, overId: string) => run(actionReorder, { activeId, overId }), [run]);
   const saveNodeEdit = useCallback((edit: NodeContent) => run(actionSaveNodeEdit, edit), [run]);
@@ -121,6 +150,9 @@ export function useMindMapEditor(routeId: string) {
   const initialViewport = useStore(store, (s) => s.initialViewport);
   const pendingDraft = useStore(store, (s) => s.pendingDraft);
   const conflict = useStore(store, (s) => s.conflict);
+  // The node editor opens with these fields once (a restored draft); `nodeEditKey` remounts it then.
+  const nodeEditRestores = useStore(store, (s) => s.nodeEditRestores);
+  const restoredNodeEdit = useStore(store, (s) => s.restoredNodeEdit);
   const ctx = useMemo(() => actionContext({ saving }), [saving]);
   // How full the script is (re-measures only the nodes an edit replaced), for the size notice.
   const map = state?.map;
@@ -152,6 +184,9 @@ export function useMindMapEditor(routeId: string) {
     select,
     openEditor,
     closeEditor,
+    changeNodeEdit,
+    restoredNodeEdit,
+    nodeEditKey: nodeEditRestores,
     moveNodes,
     reorder,
     saveNodeEdit,

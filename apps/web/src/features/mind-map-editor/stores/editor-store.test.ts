@@ -6,7 +6,7 @@ import { EDITOR_MESSAGES } from '../messages';
 import { actionAddNode, actionDeleteNode, actionSave, actionSaveNodeEdit } from '../utils/actions';
 import { draftKey, readDraft } from '../utils/draft';
 import { initialEditorState } from '../utils/editor-state';
-import { createEditorStore, dispatchAction } from './editor-store';
+import { createEditorStore, dispatchAction, STATUS_HOLD_MS } from './editor-store';
 
 afterEach(() => {
   sessionStore.clear();
@@ -82,6 +82,63 @@ describe('status messages (§9 timings)', () => {
     store.getState().showStatus('second', 'busy', 'sticky');
     vi.advanceTimersByTime(10_000);
     expect(store.getState().status?.text).toBe('second');
+  });
+});
+
+describe('a message before a save (§4: "Script updated!", then a save)', () => {
+  it('a saved node edit’s message stays up a moment; the save’s messages follow it, the latest first', () => {
+    vi.useFakeTimers();
+    const store = openStore();
+    store.setState({ editor: { ...store.getState().editor!, editingId: '1' } });
+    const result = dispatchAction(store, actionSaveNodeEdit, { title: 'Opening', text: 'Hello.' });
+    expect(result?.effect).toBe('save');
+    expect(store.getState().status?.text).toBe(EDITOR_MESSAGES.scriptUpdated);
+    store.getState().showStatus(EDITOR_MESSAGES.saving, 'busy', 'sticky');
+    expect(store.getState().status?.text).toBe(EDITOR_MESSAGES.scriptUpdated);
+    vi.advanceTimersByTime(STATUS_HOLD_MS);
+    expect(store.getState().status?.text).toBe(EDITOR_MESSAGES.saving);
+    store.getState().showStatus(EDITOR_MESSAGES.saved, 'success', 'finish');
+    expect(store.getState().status?.text).toBe(EDITOR_MESSAGES.saved);
+  });
+
+  it('a save done within the hold shows "Script saved!" once it ends; an error never waits', () => {
+    vi.useFakeTimers();
+    const store = createEditorStore();
+    store.getState().showStatus(EDITOR_MESSAGES.scriptUpdated, 'success', 'action', { holdMs: 1_000 });
+    store.getState().showStatus(EDITOR_MESSAGES.saving, 'busy', 'sticky');
+    store.getState().showStatus(EDITOR_MESSAGES.saved, 'success', 'finish');
+    vi.advanceTimersByTime(999);
+    expect(store.getState().status?.text).toBe(EDITOR_MESSAGES.scriptUpdated);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().status?.text).toBe(EDITOR_MESSAGES.saved);
+    vi.advanceTimersByTime(2_000);
+    expect(store.getState().status).toBeNull();
+
+    store.getState().showStatus(EDITOR_MESSAGES.scriptUpdated, 'success', 'action', { holdMs: 1_000 });
+    store.getState().showStatus(EDITOR_MESSAGES.saving, 'busy', 'sticky');
+    store.getState().showStatus('Error saving script: x', 'error', 'sticky');
+    expect(store.getState().status?.text).toBe('Error saving script: x');
+    vi.advanceTimersByTime(5_000);
+    expect(store.getState().status?.text).toBe('Error saving script: x');
+  });
+});
+
+describe('the node editor’s fields', () => {
+  it('go when the editor closes on their node', () => {
+    const store = openStore();
+    store.setState({ editor: { ...store.getState().editor!, editingId: '1' }, nodeEdit: { nodeId: '1', title: 'x', text: '', context: '' } });
+    expect(store.getState().nodeEdit).not.toBeNull();
+    store.setState({ editor: { ...store.getState().editor!, editingId: null } });
+    expect(store.getState().nodeEdit).toBeNull();
+  });
+
+  it('go into the draft with the map', () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const store = openStore();
+    store.setState({ mapId: 'm1', version: 3, editor: { ...store.getState().editor!, editingId: '1' } });
+    store.setState({ nodeEdit: { nodeId: '1', title: 'Main Idea', text: 'Typed', context: '' } });
+    store.getState().flushDraft();
+    expect(readDraft(draftKey(sampleUser.email, 'm1'))).toMatchObject({ baseVersion: 3, nodeEdit: { nodeId: '1', text: 'Typed' } });
   });
 });
 

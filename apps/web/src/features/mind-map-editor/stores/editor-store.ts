@@ -7,7 +7,7 @@ import { sessionStore } from '../../../lib/session';
 import type { StatusMessage, StatusTone } from '../components/status-bar';
 import { EDITOR_MESSAGES } from '../messages';
 import type { ActionContext, ActionResult, EditorAction } from '../utils/actions';
-import { clearDraft, draftKey, draftToKeep, writeDraft, type Draft } from '../utils/draft';
+import { clearDraft, draftKey, draftToKeep, writeDraft, type Draft, type NodeEditDraft } from '../utils/draft';
 import type { EditorState } from '../utils/editor-state';
 import { allowsEdit } from '../utils/map-size';
 import type { Viewport } from '../utils/save-rules';
@@ -17,6 +17,11 @@ export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error
 /** How long a status message stays (§9): 3 s after an action, 2 s after a finished load or save; errors stay. */
 export type StatusDuration = 'action' | 'finish' | 'sticky';
 const DURATIONS = { action: 3_000, finish: 2_000 } as const;
+/**
+ * How long an action's message is shown before a save it starts may replace it (§4: a saved node edit
+ * says 'Script updated!', then saves): the save's messages wait this long, errors do not.
+ */
+export const STATUS_HOLD_MS = 1_000;
 
 export interface EditorData {
   /** The map with selection, open node editor and undo history; null until there is one to show. */
@@ -43,11 +48,23 @@ export interface EditorData {
   leaving: boolean;
   /** The id a first save created: the route's switch to it is not a new script to load. */
   createdId: string | null;
+  /** Whether the last failed save failed because the network was down (the teleprompter then opens the local copy). */
+  lastSaveOffline: boolean;
+  /** The open node editor's fields while they differ from its node: kept in the draft. */
+  nodeEdit: NodeEditDraft | null;
+  /** The fields a restored draft reopened the node editor with; `nodeEditRestores` counts restores (a fresh mount each). */
+  restoredNodeEdit: NodeEditDraft | null;
+  nodeEditRestores: number;
   status: StatusMessage | null;
 }
 
+export interface StatusOptions {
+  /** Keeps this message up at least this long: messages shown meanwhile (except errors) wait for it. */
+  holdMs?: number;
+}
+
 export interface EditorCommands {
-  showStatus: (text: string, tone?: StatusTone, duration?: StatusDuration) => void;
+  showStatus: (text: string, tone?: StatusTone, duration?: StatusDuration, options?: StatusOptions) => void;
   /**
    * Applies an edit unless it would push the script over the size limit (LIMITS.mapBytesMax): such a
    * map could not be saved, so the edit is not made and the user is told why. True when applied.
@@ -86,17 +103,22 @@ export function initialEditorData(): EditorData {
     conflict: false,
     leaving: false,
     createdId: null,
+    lastSaveOffline: false,
+    nodeEdit: null,
+    restoredNodeEdit: null,
+    nodeEditRestores: 0,
     status: null,
   };
 }
 
 export function createEditorStore(): EditorStore {
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
+  let holdTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The latest message asked for while one is held: shown when the hold ends. */
+  let waiting: { text: string; tone: StatusTone; duration: StatusDuration } | null = null;
   let nextStatusId = 1;
-  return createStore<EditorStoreState>()((set, get) => ({
-    ...initialEditorData(),
-
-    showStatus(text, tone = 'info', duration = 'action') {
+  const store = createStore<EditorStoreState>()((set, get) => {
+    function display(text: string, tone: StatusTone, duration: StatusDuration) {
       if (statusTimer) clearTimeout(statusTimer);
       statusTimer = null;
       const id = nextStatusId++;
@@ -106,40 +128,73 @@ export function createEditorStore(): EditorStore {
           if (get().status?.id === id) set({ status: null });
         }, DURATIONS[duration]);
       }
-    },
+    }
+    function endHold() {
+      if (holdTimer) clearTimeout(holdTimer);
+      holdTimer = null;
+      waiting = null;
+    }
+    return {
+      ...initialEditorData(),
 
-    commit(next) {
-      const before = get().editor;
-      if (before && !allowsEdit(before.map, next.map)) {
-        get().showStatus(EDITOR_MESSAGES.editTooLarge, 'error', 'action');
-        return false;
-      }
-      set({ editor: next });
-      return true;
-    },
+      showStatus(text, tone = 'info', duration = 'action', options = {}) {
+        // A held message stays up; what comes meanwhile waits (the latest wins), an error does not.
+        if (holdTimer && tone !== 'error') {
+          waiting = { text, tone, duration };
+          return;
+        }
+        endHold();
+        display(text, tone, duration);
+        if (options.holdMs) {
+          holdTimer = setTimeout(() => {
+            holdTimer = null;
+            const next = waiting;
+            waiting = null;
+            if (next) display(next.text, next.tone, next.duration);
+          }, options.holdMs);
+        }
+      },
 
-    draftKey() {
-      const email = sessionStore.get()?.user.email;
-      return email ? draftKey(email, get().mapId) : null;
-    },
+      commit(next) {
+        const before = get().editor;
+        if (before && !allowsEdit(before.map, next.map)) {
+          get().showStatus(EDITOR_MESSAGES.editTooLarge, 'error', 'action');
+          return false;
+        }
+        set({ editor: next });
+        return true;
+      },
 
-    flushDraft() {
-      const { editor, version } = get();
-      const map = draftToKeep(editor);
-      const key = get().draftKey();
-      if (map && key) writeDraft(key, map, version);
-    },
+      draftKey() {
+        const email = sessionStore.get()?.user.email;
+        return email ? draftKey(email, get().mapId) : null;
+      },
 
-    clearDraft() {
-      const key = get().draftKey();
-      if (key) clearDraft(key);
-    },
+      flushDraft() {
+        const { editor, version, nodeEdit } = get();
+        const map = draftToKeep(editor, nodeEdit);
+        const key = get().draftKey();
+        if (map && key) writeDraft(key, map, version, nodeEdit);
+      },
 
-    dispose() {
-      if (statusTimer) clearTimeout(statusTimer);
-      statusTimer = null;
-    },
-  }));
+      clearDraft() {
+        const key = get().draftKey();
+        if (key) clearDraft(key);
+      },
+
+      dispose() {
+        if (statusTimer) clearTimeout(statusTimer);
+        statusTimer = null;
+        endHold();
+      },
+    };
+  });
+  // The node editor's fields belong to the node it is open on: whatever closes it (Save, Cancel,
+  // Discard, another script loading) lets them go. (The draft follows: see use-drafts.ts.)
+  store.subscribe((s) => {
+    if (s.nodeEdit && s.editor?.editingId !== s.nodeEdit.nodeId) store.setState({ nodeEdit: null });
+  });
+  return store;
 }
 
 export function actionContext(state: Pick<EditorData, 'saving'>): ActionContext {
@@ -155,6 +210,9 @@ export function dispatchAction<V>(store: EditorStore, action: EditorAction<V>, v
   if (!current.editor) return null;
   const result = action.perform(current.editor, actionContext(current), value);
   if (result.state && result.state !== current.editor && !current.commit(result.state)) return null;
-  if (result.message) current.showStatus(result.message, result.tone ?? 'success', 'action');
+  // A message followed by a save ('Script updated!') stays up a moment before the save's own take over.
+  if (result.message) {
+    current.showStatus(result.message, result.tone ?? 'success', 'action', result.effect === 'save' ? { holdMs: STATUS_HOLD_MS } : undefined);
+  }
   return result;
 }

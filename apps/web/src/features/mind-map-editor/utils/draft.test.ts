@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyMap } from '@cuemap/shared';
 import { actionAddNode, actionUndo } from './actions';
-import { clearDraft, draftKey, draftOnOpen, draftToKeep, readDraft, restoreDraftState, writeDraft, type Draft } from './draft';
+import {
+  clearDraft,
+  draftKey,
+  draftOnOpen,
+  draftToKeep,
+  nodeEditToRestore,
+  readDraft,
+  restoreDraftState,
+  writeDraft,
+  type Draft,
+} from './draft';
 import { initialEditorState } from './editor-state';
 
 const ctx = { saving: false, factory: { now: () => 1000, random: () => 0.5 } };
@@ -71,5 +81,36 @@ describe('what goes into a draft, and what comes back', () => {
     expect(restored.dirty).toBe(true);
     expect(restored.selectedId).toBe(start.selectedId);
     expect(actionUndo.predicate(restored, ctx)).toBe(false);
+  });
+});
+
+describe('the open node editor in the draft', () => {
+  const map = createEmptyMap();
+  const nodeEdit = { nodeId: '1', title: 'Main Idea', text: 'Typed, not saved', context: 'Investors' };
+
+  it('is written with the map (even when the map itself is unchanged) and read back', () => {
+    const clean = initialEditorState(map);
+    expect(draftToKeep(clean, nodeEdit)).toBe(clean.map);
+    const key = draftKey('ada@example.com', 'm1');
+    writeDraft(key, map, 3, nodeEdit);
+    expect(readDraft(key)).toMatchObject({ baseVersion: 3, nodeEdit });
+    // Older drafts have none.
+    writeDraft(key, map, 3);
+    expect(readDraft(key)?.nodeEdit).toBeUndefined();
+  });
+
+  it('a draft holding only node-editor changes is offered back, not cleared as stale', () => {
+    const draft: Draft = { ...map, baseVersion: 3, savedAt: 1, nodeEdit };
+    expect(draftOnOpen(draft, map, false)).toBe('offer');
+  });
+
+  it('restored, the node editor reopens on its node with its fields; a node that is gone reopens nothing', () => {
+    const draft: Draft = { ...map, baseVersion: 3, savedAt: 1, nodeEdit };
+    const restored = restoreDraftState({ ...initialEditorState(map), selectedId: null }, draft);
+    expect(restored).toMatchObject({ editingId: '1', selectedId: '1' });
+    expect(nodeEditToRestore(draft)).toEqual(nodeEdit);
+    const gone: Draft = { ...draft, nodeEdit: { ...nodeEdit, nodeId: 'missing' } };
+    expect(restoreDraftState(initialEditorState(map), gone).editingId).toBeNull();
+    expect(nodeEditToRestore(gone)).toBeNull();
   });
 });

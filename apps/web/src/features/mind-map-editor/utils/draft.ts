@@ -3,6 +3,18 @@ import { z } from 'zod';
 import { cleanText, connectionSchema, mindMapNodeSchema, sameMapContent, type MapDocument } from '@cuemap/shared';
 import { replaceMap, type EditorState } from './editor-state';
 
+/**
+ * The open node editor's fields ('Edit Node Content'), kept while they differ from the node: a reload
+ * reopens the editor on that node with them. `context` is the AI Helper's context ('' when none).
+ */
+const nodeEditSchema = z.object({
+  nodeId: z.string(),
+  title: z.string(),
+  text: z.string(),
+  context: z.string().default(''),
+});
+export type NodeEditDraft = z.infer<typeof nodeEditSchema>;
+
 const draftSchema = z.object({
   title: z.string(),
   nodes: z.array(mindMapNodeSchema),
@@ -11,6 +23,8 @@ const draftSchema = z.object({
   /** Server version the edits started from (null for a script never saved). */
   baseVersion: z.number().nullable(),
   savedAt: z.number(),
+  /** The node editor open with changes when the draft was written (absent in older drafts). */
+  nodeEdit: nodeEditSchema.nullable().optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -20,8 +34,8 @@ export function draftKey(userEmail: string, mapId: string | null): string {
   return `${PREFIX}${userEmail.toLowerCase()}:${mapId ?? 'new'}`;
 }
 
-export function writeDraft(key: string, map: MapDocument, baseVersion: number | null): void {
-  const draft: Draft = { ...map, baseVersion, savedAt: Date.now() };
+export function writeDraft(key: string, map: MapDocument, baseVersion: number | null, nodeEdit: NodeEditDraft | null = null): void {
+  const draft: Draft = { ...map, baseVersion, savedAt: Date.now(), ...(nodeEdit ? { nodeEdit } : {}) };
   try {
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {
@@ -70,13 +84,17 @@ export function draftToMap(draft: Draft): MapDocument {
  */
 export function draftOnOpen(draft: Draft | null, map: MapDocument, isNew: boolean): 'offer' | 'clear' | 'none' {
   if (!draft) return 'none';
-  if (!sameMapContent(draftToMap(draft), map)) return 'offer';
+  if (!sameMapContent(draftToMap(draft), map) || draft.nodeEdit) return 'offer';
   return isNew ? 'none' : 'clear';
 }
 
-/** The draft to keep for the editor's state now: only unsaved edits are written. */
-export function draftToKeep(state: EditorState | null): MapDocument | null {
-  return state?.dirty ? state.map : null;
+/**
+ * The draft to keep for the editor's state now: only unsaved edits are written — the map's, or the
+ * open node editor's fields (then the map goes with them, so the draft restores both).
+ */
+export function draftToKeep(state: EditorState | null, nodeEdit: NodeEditDraft | null = null): MapDocument | null {
+  if (!state) return null;
+  return state.dirty || nodeEdit ? state.map : null;
 }
 
 /**
@@ -84,5 +102,14 @@ export function draftToKeep(state: EditorState | null): MapDocument | null {
  * replaced), unsaved, with the selection kept.
  */
 export function restoreDraftState(state: EditorState, draft: Draft): EditorState {
-  return { ...replaceMap(state, draftToMap(draft)), selectedId: state.selectedId };
+  const restored = replaceMap(state, draftToMap(draft));
+  // A node editor open with changes reopens on its node (if the draft still has that node).
+  const editing = draft.nodeEdit && restored.map.nodes.some((n) => n.id === draft.nodeEdit!.nodeId) ? draft.nodeEdit.nodeId : null;
+  return editing ? { ...restored, selectedId: editing, editingId: editing } : { ...restored, selectedId: state.selectedId };
+}
+
+/** The node editor's fields a restored draft reopens with (null: none, or its node is gone). */
+export function nodeEditToRestore(draft: Draft): NodeEditDraft | null {
+  const edit = draft.nodeEdit;
+  return edit && draft.nodes.some((n) => n.id === edit.nodeId) ? edit : null;
 }

@@ -10,6 +10,8 @@ export function getTeleprompterText(mindMapId: string, signal?: AbortSignal): Pr
       title: t.title ?? '',
       content: t.content,
       updatedAt: t.updatedAt ?? '',
+      ...(t.sections && { sections: t.sections }),
+      ...(t.version !== undefined && { version: t.version }),
     })),
     signal,
   });

@@ -117,6 +117,27 @@ describe('TeleprompterScreen', () => {
     expect(await screen.findByText(/0:30 at 10 WPM/)).toBeInTheDocument();
   });
 
+  it('offline with unsaved edits: reads the editor’s local copy, says so, and keeps the way back', async () => {
+    // Every request fails like a dropped network.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt({ mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'], unsaved: true, title: 'Launch Talk' });
+    const content = await screen.findByTestId('teleprompter-content');
+    expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['The point.', 'Welcome.']);
+    expect(screen.getByText('Not saved yet — showing your local copy')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Launch Talk')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Mind Map' })).toHaveAttribute('href', '/mindmap/m1');
+    await waitFor(() => expect(screen.queryByText('Failed to load content. Please try again.')).not.toBeInTheDocument());
+  });
+
+  it('saved nodes (no "unsaved" flag) read the saved script, without the banner', async () => {
+    mockApi((url) =>
+      url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Saved words.', updatedAt: 'x' } } : undefined,
+    );
+    renderAt({ mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'] });
+    expect(await screen.findByText('Saved words.')).toBeInTheDocument();
+    expect(screen.queryByText('Not saved yet — showing your local copy')).not.toBeInTheDocument();
+  });
+
   it('404: no content yet', async () => {
     mockApi(() => undefined);
     renderAt({ mindMapId: 'm1' });

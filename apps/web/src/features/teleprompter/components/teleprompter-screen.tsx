@@ -12,13 +12,16 @@ import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
 import { useTeleprompterScript } from '../hooks/use-teleprompter-script';
 import { useTeleprompterShortcuts } from '../hooks/use-teleprompter-shortcuts';
 import { useKeepPlaceOnResize, useTextLayout } from '../hooks/use-text-layout';
-import { teleprompterTarget } from '../utils/navigation-state';
+import { TELEPROMPTER_MESSAGES } from '../messages';
+import { localCopyScript, teleprompterTarget } from '../utils/navigation-state';
+import type { ScriptContent } from '../hooks/use-teleprompter-script';
 import { countWords } from '../utils/reading-time';
 import { createScrollProgress } from '../utils/scroll-progress';
 import { GenerateModal } from './generate-modal';
 import { GenerationStatus } from './generation-status';
 import { ReadingArea } from './reading-area';
 import { ReadingTimeBadge } from './reading-time-badge';
+import { ScriptReview } from './script-review';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { TeleprompterToolbar } from './teleprompter-toolbar';
 
@@ -27,7 +30,19 @@ export function TeleprompterScreen() {
   const location = useLocation();
   const target = useMemo(() => teleprompterTarget(params.mindMapId, location.state), [params.mindMapId, location.state]);
   const { mindMapId } = target;
-  const { content, title } = useTeleprompterScript(mindMapId);
+  const saved = useTeleprompterScript(mindMapId);
+  // Offline on stage: the editor's unsaved nodes (its save failed) are read instead of the saved script.
+  const local = useMemo(() => localCopyScript(target), [target]);
+  const content = useMemo<ScriptContent>(
+    () =>
+      local === null
+        ? saved.content
+        : local.trim()
+          ? { kind: 'loaded', script: local }
+          : { kind: 'empty', message: TELEPROMPTER_MESSAGES.empty },
+    [local, saved.content],
+  );
+  const title = local === null ? saved.title : target.title || saved.title;
   const generation = useScriptGeneration(target, title);
   const [wpm, setWpm] = useState<number>(TELEPROMPTER_SPEED.default);
   const [modalOpen, setModalOpen] = useState(false);
@@ -105,25 +120,33 @@ export function TeleprompterScreen() {
         onGenerate={() => generation.canGenerate() && setModalOpen(true)}
       />
 
-      <div className="relative min-h-0 flex-1">
-        {hasScript && !isStreaming && words > 0 && <ReadingTimeBadge words={words} wpm={wpm} progress={progress} />}
-        <ReadingArea
-          content={content}
-          paragraphs={paragraphs}
-          streaming={generation.streaming}
-          source={generation.source}
-          fontPx={layout.fontPx}
-          lineHeight={lineHeight}
-          mirror={prefs.mirror}
-          guide={prefs.guide}
-          offerDashboard={!mindMapId}
-          onWheel={nudge}
-          viewportRef={viewportRef}
-          contentRef={contentRef}
-          streamRef={streamRef}
-        />
-        <GenerationStatus status={generation.status} generating={generation.generating} onCancel={generation.cancel} />
-      </div>
+      <main aria-label="Script" className="flex min-h-0 flex-1 flex-col">
+        {local !== null && (
+          <p role="status" className="shrink-0 border-b border-amber-300/40 bg-amber-400/15 px-4 py-2 text-center text-sm font-medium text-amber-200">
+            {TELEPROMPTER_MESSAGES.localCopy}
+          </p>
+        )}
+        {local === null && mindMapId && !isStreaming && <ScriptReview mindMapId={mindMapId} />}
+        <div className="relative min-h-0 flex-1">
+          {hasScript && !isStreaming && words > 0 && <ReadingTimeBadge words={words} wpm={wpm} progress={progress} />}
+          <ReadingArea
+            content={content}
+            paragraphs={paragraphs}
+            streaming={generation.streaming}
+            source={generation.source}
+            fontPx={layout.fontPx}
+            lineHeight={lineHeight}
+            mirror={prefs.mirror}
+            guide={prefs.guide}
+            offerDashboard={!mindMapId}
+            onWheel={nudge}
+            viewportRef={viewportRef}
+            contentRef={contentRef}
+            streamRef={streamRef}
+          />
+          <GenerationStatus status={generation.status} generating={generation.generating} onCancel={generation.cancel} />
+        </div>
+      </main>
 
       <GenerateModal
         open={modalOpen}

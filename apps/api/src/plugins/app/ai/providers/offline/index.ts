@@ -2,9 +2,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiCancelledError } from '../errors';
 import type { AiCallOptions, AiWriter, IdeasRequest, ScriptRequest } from '../types';
-import { offlineIdeas, offlineScript } from './offline-writer';
+import { markerLine } from '../../script-markers';
+import { offlineIdeas, offlineScript, offlineScriptParts } from './offline-writer';
 
-export { offlineIdeas, offlineScript };
+export { offlineIdeas, offlineScript, offlineScriptParts };
+
+/** The offline script with its part markers (script-markers.ts), as the writer hands it over. */
+export function offlineMarkedScript(input: ScriptRequest): string {
+  return offlineScriptParts(input)
+    .map((part, i) => `${markerLine(part.node ?? (i === 0 ? 'opening' : 'closing'))}\n${part.text}`)
+    .join('\n\n');
+}
 
 /** The source the UI shows for text this writer wrote. */
 export const OFFLINE_WRITER_LABEL = 'Offline writer';
@@ -34,11 +42,11 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Ai
     },
     async generateScript(input: ScriptRequest, { signal }: AiCallOptions = {}) {
       throwIfCancelled(signal);
-      return offlineScript(input);
+      return offlineMarkedScript(input);
     },
     async *streamScript(input: ScriptRequest, { signal }: AiCallOptions = {}) {
       throwIfCancelled(signal);
-      for (const piece of textPieces(offlineScript(input))) {
+      for (const piece of textPieces(offlineMarkedScript(input))) {
         yield piece;
         if (chunkDelayMs > 0) {
           try {

@@ -209,16 +209,29 @@ const TITLE_ONLY_LINES = [
   (t: string) => `Take a moment with ${t}. It sets up what comes next.`,
 ];
 
+/** One part of an offline script: the opening or close (`node` null) or what it says for one node (1-based, as in the request). */
+export interface OfflineScriptPart {
+  node: number | null;
+  text: string;
+}
+
 /**
  * A spoken script from a map: an opening, every node in node order as short paragraphs with
  * transitions, and a close. Paragraphs are separated by a blank line; no markdown, no stage directions.
  */
 export function offlineScript(input: ScriptRequest): string {
+  return offlineScriptParts(input)
+    .map((part) => part.text)
+    .join('\n\n');
+}
+
+/** The offline script as parts, each node's paragraphs tied to that node (see offlineScript). */
+export function offlineScriptParts(input: ScriptRequest): OfflineScriptPart[] {
   const random = seededRandom(
     hashString(JSON.stringify(['script', input.mindMapTitle, input.nodes, input.additionalPrompt])),
   );
-  const nodes: ScriptNode[] = input.nodes
-    .map((node) => ({ title: oneLine(node.title), paragraphs: toSpokenParagraphs(node.text) }))
+  const nodes: Array<ScriptNode & { index: number }> = input.nodes
+    .map((node, i) => ({ title: oneLine(node.title), paragraphs: toSpokenParagraphs(node.text), index: i + 1 }))
     .filter((node) => node.paragraphs.length > 0 || !isGeneric(node.title));
   const named = nodes.filter((node) => !isGeneric(node.title)).map((node) => midSentence(withoutEndPunctuation(node.title)));
   const mapTitle = withoutEndPunctuation(oneLine(input.mindMapTitle));
@@ -240,7 +253,7 @@ export function offlineScript(input: ScriptRequest): string {
   const audienceLine = audienceSentence(input.additionalPrompt);
   if (audienceLine) opening.push(audienceLine);
 
-  const body: string[] = [];
+  const body: Array<{ node: number; paragraphs: string[] }> = [];
   let previous = '';
   nodes.forEach((node, i) => {
     const position = i === 0 ? 'first' : i === nodes.length - 1 ? 'last' : 'middle';
@@ -250,8 +263,7 @@ export function offlineScript(input: ScriptRequest): string {
     const lead = first.length
       ? first
       : [pick(random, TITLE_ONLY_LINES)(midSentence(withoutEndPunctuation(node.title)))];
-    body.push([link, ...lead].join(' '));
-    for (const paragraph of rest) body.push(paragraph.join(' '));
+    body.push({ node: node.index, paragraphs: [[link, ...lead].join(' '), ...rest.map((paragraph) => paragraph.join(' '))] });
   });
 
   const close: string[] = [];
@@ -263,8 +275,11 @@ export function offlineScript(input: ScriptRequest): string {
   );
   close.push(pick(random, ['Thanks for your time.', 'Thanks for listening.', 'See you next time.']));
 
-  return [opening, ...body.map((paragraph) => [paragraph]), close]
-    .map((sentences) => sentences.map(endSentence).join(' '))
-    .filter((paragraph) => wordCount(paragraph) > 0)
-    .join('\n\n');
+  const paragraph = (sentences: string[]) => sentences.map(endSentence).join(' ');
+  const spoken = (paragraphs: string[]) => paragraphs.filter((p) => wordCount(p) > 0).join('\n\n');
+  return [
+    { node: null, text: spoken([paragraph(opening)]) },
+    ...body.map((part) => ({ node: part.node, text: spoken(part.paragraphs.map((p) => paragraph([p]))) })),
+    { node: null, text: spoken([paragraph(close)]) },
+  ].filter((part) => part.text.length > 0);
 }

@@ -1,0 +1,55 @@
+// /api/mindmaps/:id/versions: a script's version history (map + teleprompter text), owner only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, restoreVersionResponseSchema, versionListSchema, versionParamsSchema, versionSchema } from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+
+const versions: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/:id/versions',
+    {
+      schema: {
+        tags: ['versions'],
+        security: bearer,
+        description: 'Newest first. Saves within a minute of each other share one version; identical content is stored once.',
+        params: idParamSchema,
+        response: { 200: versionListSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.versions.list(requireAuth(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/:id/versions/:versionId',
+    {
+      schema: {
+        tags: ['versions'],
+        security: bearer,
+        description: 'The map and the teleprompter text as they were (`script` is null when there was none).',
+        params: versionParamsSchema,
+        response: { 200: versionSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.versions.get(requireAuth(request).userId, request.params.id, request.params.versionId),
+  );
+
+  app.post(
+    '/:id/versions/:versionId/restore',
+    {
+      schema: {
+        tags: ['versions'],
+        security: bearer,
+        description:
+          'Makes the version the current map and script. The map\'s `version` is bumped like a save (an editor holding the ' +
+          'old one gets a 409) and the restore is itself a new version.',
+        params: versionParamsSchema,
+        response: { 200: restoreVersionResponseSchema, ...errors(401, 404, 413) },
+      },
+    },
+    async (request) => app.versions.restore(requireAuth(request).userId, request.params.id, request.params.versionId),
+  );
+};
+
+export default versions;

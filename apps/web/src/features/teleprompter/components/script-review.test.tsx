@@ -1,0 +1,97 @@
+// Issue 11 on the teleprompter: parts of the script the map left behind, resolved one at a time.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ScriptSection, TeleprompterText } from '@cuemap/shared';
+import { ToastProvider } from '../../../components/ui';
+import { sessionStore } from '../../../lib/session';
+import { TeleprompterScreen } from './teleprompter-screen';
+
+const sections: ScriptSection[] = [
+  { nodeId: null, text: 'Welcome, everyone.', origin: 'ai' },
+  { nodeId: '1', text: 'My words on the point.', origin: 'ai', mapText: 'The point.', stale: true, nodeText: 'The new point.' },
+  { nodeId: '2', text: 'Words of a deleted node.', origin: 'edited', orphaned: true },
+];
+const text = (s: ScriptSection[], version: number): TeleprompterText => ({
+  mindMapId: 'm1',
+  title: 'Talk',
+  content: s.map((x) => x.text).filter(Boolean).join('\n\n'),
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sections: s,
+  version,
+});
+
+function mockApi(handler: (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = handler(String(input), init) ?? { status: 404, body: { message: 'Not found.' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderScreen() {
+  const router = createMemoryRouter([{ path: '/teleprompter/:mindMapId', element: <TeleprompterScreen /> }], { initialEntries: ['/teleprompter/m1'] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() =>
+  sessionStore.set({
+    token: 't0k3n',
+    user: {
+      email: 'reader@example.com',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      subscription: { plan: 'pro', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      paymentCustomerId: null,
+      freeTrialClaimed: false,
+      mindMapCount: 1,
+      aiIdeaGenerations: 0,
+      aiTeleprompterGenerations: 0,
+    },
+  }),
+);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('script review on the teleprompter', () => {
+  it("shows an out-of-date part with the node's new text beside it; Use map text sends the decision with the version", async () => {
+    const resolved = [sections[0]!, { nodeId: '1', text: 'The new point.', origin: 'map', mapText: 'The new point.' } as ScriptSection, sections[2]!];
+    const fetchMock = mockApi((url, init) => {
+      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: text(sections, 4) };
+      if (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT') return { status: 200, body: text(resolved, 5) };
+    });
+    renderScreen();
+    const review = await screen.findByTestId('script-review');
+    expect(within(review).getByText('2 parts of the script no longer match the map')).toBeInTheDocument();
+    await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
+    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    expect(within(stale).getByText('My words on the point.')).toBeInTheDocument();
+    expect(within(stale).getByText('The new point.')).toBeInTheDocument();
+    expect(within(review).getByRole('listitem', { name: 'Its node was deleted' })).toBeInTheDocument();
+
+    await userEvent.click(within(stale).getByRole('button', { name: 'Use map text' }));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ version: 4, action: 'use-map-text' });
+    // The answer replaces the script on screen: the reading area says the node's text now.
+    expect(await screen.findByText('1 part of the script no longer matches the map')).toBeInTheDocument();
+    const content = screen.getByTestId('teleprompter-content');
+    expect(within(content).getByText('The new point.')).toBeInTheDocument();
+  });
+
+  it('nothing to review: no panel', async () => {
+    mockApi((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: text([sections[0]!], 1) } : undefined));
+    renderScreen();
+    expect(await screen.findByText('Welcome, everyone.')).toBeInTheDocument();
+    expect(screen.queryByTestId('script-review')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+// Version history contract: /api/mindmaps/:id/versions (issue 11 item 4).
+import { z } from 'zod';
+import { mindMapSchema, mindMapSummarySchema } from './mind-maps';
+import { lineText } from './text';
+
+/**
+ * Why a version was kept: a map save (`edit`; `autosave` is kept for clients that tell them apart),
+ * a teleprompter text save (`script-edit`), an AI generation (`ai-script`, before and after it) or a
+ * restore. Saves within a minute of each other share one version (see the versions service).
+ */
+export const VERSION_REASONS = ['edit', 'autosave', 'script-edit', 'ai-script', 'restore'] as const;
+export const versionReasonSchema = z.enum(VERSION_REASONS);
+export type VersionReason = z.infer<typeof versionReasonSchema>;
+
+export const versionParamsSchema = z.object({
+  id: lineText().min(1).max(64),
+  versionId: lineText().min(1).max(64),
+});
+
+/** One entry of the history list. `summary` is short, e.g. "12 nodes · 840 words". */
+export const versionSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  reason: versionReasonSchema,
+  summary: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+export const versionListSchema = z.array(versionSummarySchema);
+
+/** The map as it was. */
+export const versionMapSchema = mindMapSchema.pick({ title: true, nodes: true, connections: true, nodeOrder: true, viewState: true });
+export type VersionMap = z.infer<typeof versionMapSchema>;
+
+/** The teleprompter text as it was; `sections` when the script had them (node-linked sections). */
+export const versionScriptSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  sections: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type VersionScript = z.infer<typeof versionScriptSchema>;
+
+/** GET /api/mindmaps/:id/versions/:versionId — `script` is null when the map had no teleprompter text yet. */
+export const versionSchema = versionSummarySchema.extend({
+  map: versionMapSchema,
+  script: versionScriptSchema.nullable(),
+});
+export type Version = z.infer<typeof versionSchema>;
+
+/** POST …/restore — the new `restore` version and the map's new summary (its bumped `version`). */
+export const restoreVersionResponseSchema = z.object({
+  version: versionSummarySchema,
+  mindMap: mindMapSummarySchema,
+});
+export type RestoreVersionResponse = z.infer<typeof restoreVersionResponseSchema>;
