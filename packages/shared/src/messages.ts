@@ -48,6 +48,7 @@ export const TELEPROMPTER_MESSAGES = {
   notFound: 'No teleprompter content found for this mind map.',
   scriptChanged: 'This script changed elsewhere. Reload it and try again.',
   nothingToResolve: 'That part of the script has nothing to decide.',
+  nothingToRewrite: 'That part of the script is not out of date.',
 } as const;
 
 export const HTTP_MESSAGES = {

@@ -4,6 +4,7 @@ import {
   mapSections,
   mergeSections,
   resolveSection,
+  rewriteSection,
   sectionsContent,
   sectionsFromContent,
   writtenSections,
@@ -290,5 +291,24 @@ describe('resolveSection', () => {
   it('nothing to decide: null', () => {
     expect(resolveSection(sections, 0, 'keep-mine')).toBeNull();
     expect(resolveSection(sections, 9, 'keep-mine')).toBeNull();
+  });
+});
+
+describe('rewriteSection', () => {
+  const stale: ScriptSection = { nodeId: 'b', text: 'Mine.', origin: 'edited', mapText: 'Beta text', stale: true, nodeText: 'Beta new' };
+  const orphan: ScriptSection = { nodeId: 'x', text: 'Lost words.', origin: 'ai', orphaned: true };
+  const fresh: ScriptSection = { nodeId: 'c', text: 'Gamma.', origin: 'ai', mapText: 'Gamma' };
+  const sections = [opening, stale, orphan, fresh];
+
+  it("a stale section becomes the writer's words, 'ai', written from the node's text now; the rest is untouched", () => {
+    const next = rewriteSection(sections, 1, '  New words on beta.  ')!;
+    expect(next[1]).toEqual({ nodeId: 'b', text: 'New words on beta.', origin: 'ai', mapText: 'Beta new' });
+    expect(next.filter((_, i) => i !== 1)).toEqual([opening, orphan, fresh]);
+    // No longer stale: the next merge with the same node text leaves it as it is.
+    expect(mergeSections(next.filter((s) => s.nodeId === 'b'), [{ id: 'b', text: 'Beta new' }])).toEqual([next[1]]);
+  });
+
+  it('anything not stale (orphaned, current, an opening, out of range) has nothing to rewrite', () => {
+    for (const index of [0, 2, 3, 4, -1]) expect(rewriteSection(sections, index, 'x')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ export const AI_MESSAGES = {
   titleRequired: 'Please provide a title for the node first.',
   ideasLoginRequired: 'You must be logged in to generate AI ideas.',
   ideasUpgradeRequired: 'Upgrade to a paid plan to use AI Idea Generation. Unlimited ideas await!',
+  rewriteUpgradeRequired: 'Upgrade to a paid plan to rewrite script sections with AI.',
   helperUpgradeRequired: 'Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!',
   noMapContent: 'No content found in mind map nodes to generate a script from. Please add text to your nodes.',
   noMindMapId: 'No Mind Map ID. Please select a mind map first.',

@@ -184,3 +184,15 @@ export function resolveSection(sections: readonly ScriptSection[], index: number
   if (next === undefined) return null;
   return [...sections.slice(0, index), ...(next ? [next] : []), ...sections.slice(index + 1)];
 }
+
+/**
+ * The script after an AI rewrite of stale section `index` (issue 11, *Rewrite with AI*): the new words
+ * become an 'ai' section written from the node's text now (no longer stale); null when that section
+ * is not stale (nothing to rewrite).
+ */
+export function rewriteSection(sections: readonly ScriptSection[], index: number, text: string): ScriptSection[] | null {
+  const section = sections[index];
+  if (!section?.stale || section.nodeId === null || section.nodeText === undefined) return null;
+  const next: ScriptSection = { nodeId: section.nodeId, text: text.trim(), origin: 'ai', mapText: section.nodeText };
+  return [...sections.slice(0, index), next, ...sections.slice(index + 1)];
+}

@@ -21,3 +21,11 @@ export const generateTeleprompterBodySchema = z.object({
 });
 export type GenerateTeleprompterBody = z.infer<typeof generateTeleprompterBodySchema>;
 export const generateTeleprompterResponseSchema = z.object({ script: z.string(), source: z.string().optional() });
+
+/** *Rewrite with AI* for one stale script section (issue 11), against the script's `version` (409 when stale). */
+export const rewriteSectionBodySchema = z.object({
+  mindMapId: lineText().min(1, 'No Mind Map ID. Please select a mind map first.').max(64),
+  index: z.number().int().min(0).max(100_000),
+  version: z.number().int().min(1),
+});
+export type RewriteSectionBody = z.infer<typeof rewriteSectionBodySchema>;

@@ -28,6 +28,8 @@ export const EDITOR_MESSAGES = {
   editTooLarge: `That change would make this script larger than the ${MAP_SIZE_MESSAGES.maxLabel} a script can hold, so it was not made. Shorten or delete some node texts first.`,
   /** Over the limit (an old draft, a map from before the limit): the server's own words. */
   tooLarge: MAP_SIZE_MESSAGES.tooLarge,
+  /** History: a version was restored (the map reloads from the server after it). */
+  versionRestored: (when: string) => `Restored the version from ${when}.`,
 } as const;
 
 /** 'Edit Node Content' closed with changes: asked before they are thrown away. */

@@ -22,5 +22,8 @@ export const TELEPROMPTER_MESSAGES = {
     keepMine: 'Keep mine',
     useMapText: 'Use map text',
     remove: 'Remove',
+    rewrite: 'Rewrite with AI',
+    rewriting: 'Rewriting…',
+    rewriteFailed: (message: string) => `Rewrite failed: ${message}`,
   },
 } as const;

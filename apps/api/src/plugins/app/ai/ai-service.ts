@@ -13,6 +13,8 @@ import {
   usagePeriod,
   type GenerateIdeasBody,
   type GenerateTeleprompterBody,
+  type RewriteSectionBody,
+  type TeleprompterText,
   type ScriptStreamEvent,
 } from '@cuemap/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,7 +23,7 @@ import type { CounterStore } from '../rate-limit/counter-store';
 import type { TeleprompterService } from '../teleprompter/teleprompter-service';
 import type { VersionHooks } from '../versions/versions-service';
 import type { AiRepository } from './ai-repository';
-import { AiCancelledError, type AiWriter, type ScriptRequest } from './providers';
+import { AiCancelledError, AiProviderError, type AiWriter, type ScriptRequest } from './providers';
 import { createMarkerFilter, splitMarkedScript, type MarkedPart } from './script-markers';
 
 export interface AiServiceDeps {
@@ -170,6 +172,38 @@ export function createAiService(deps: AiServiceDeps) {
         return await job.complete(splitMarkedScript(await writer.generateScript(job.input, { signal })));
       } catch (error) {
         await job.refund();
+        throw error;
+      }
+    },
+
+    /**
+     * *Rewrite with AI* for one stale section (Pro/Elite): the writer writes a new paragraph for that
+     * section's node alone (its title and text now), stored as an 'ai' section by the teleprompter
+     * service. One teleprompter generation of this month's quota: reserved first, kept on success,
+     * given back on any failure. 404 another user's map, 403 Free, 409/400 from the teleprompter service.
+     */
+    async rewriteSection(userId: string, body: RewriteSectionBody, signal?: AbortSignal): Promise<TeleprompterText> {
+      if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+      const plan = await planOf(userId);
+      if (!PLANS[plan].canGenerateIdeas) throw new HttpError(403, AI_MESSAGES.rewriteUpgradeRequired);
+      const node = await deps.teleprompter.staleNode(userId, body.mindMapId, body.index, body.version);
+      const limit = monthlyTeleprompterLimit(plan);
+      const now = clock();
+      const period = usagePeriod(now);
+      if (!(await repo.reserveTeleprompter(userId, period, limit, now.toISOString()))) {
+        throw new HttpError(429, AI_MESSAGES.teleprompterLimitReached(limit));
+      }
+      try {
+        const parts = splitMarkedScript(
+          await writer.generateScript({ mindMapTitle: node.title, nodes: [node], additionalPrompt: '' }, { signal }),
+        );
+        // The node's own paragraph; the writer's opening and close (tied to no node) are left out.
+        const own = parts.filter((p) => p.node === 1).map((p) => p.text.trim()).filter(Boolean);
+        const text = (own.length ? own : parts.map((p) => p.text.trim()).filter(Boolean)).join('\n\n');
+        if (!text) throw new AiProviderError('The AI writer returned no text');
+        return await deps.teleprompter.saveRewrite(userId, body.mindMapId, body.index, body.version, text);
+      } catch (error) {
+        await repo.refundTeleprompter(userId, period);
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import {
   TELEPROMPTER_MESSAGES,
   mergeSections,
   resolveSection,
+  rewriteSection,
   orderNodes,
   sectionsContent,
   sectionsFromContent,
@@ -82,7 +83,7 @@ export function createTeleprompterService(
   repo: TeleprompterRepository,
   clock: () => Date = () => new Date(),
   /** Version history: told after every whole-script save (see plugins/app/versions). */
-  versions?: { beforeChange(mindMapId: string): Promise<void>; snapshot(userId: string, mindMapId: string, reason: 'script-edit'): Promise<void> },
+  versions?: { beforeChange(mindMapId: string): Promise<void>; snapshot(userId: string, mindMapId: string, reason: 'script-edit' | 'ai-script'): Promise<void> },
 ) {
   const write = (mindMapId: string, title: string, sections: ScriptSection[]) => ({
     mindMapId,
@@ -153,6 +154,34 @@ export function createTeleprompterService(
       await versions?.beforeChange(mindMapId);
       if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), body.version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       await versions?.snapshot(userId, mindMapId, 'script-edit');
+      return this.get(userId, mindMapId);
+    },
+
+    /**
+     * The node a stale section speaks for, as an AI rewrite reads it (its title, and its text now):
+     * 404 for no script (or another user's), 409 on a stale `version`, 400 when the section is not stale.
+     */
+    async staleNode(userId: string, mindMapId: string, index: number, version: number): Promise<MapContentNode> {
+      const row = await repo.get(userId, mindMapId);
+      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
+      if (Number(row.version) !== version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      const section = sectionsOf(row)[index];
+      if (!section?.stale || section.nodeId === null || section.nodeText === undefined) throw badRequest(TELEPROMPTER_MESSAGES.nothingToRewrite);
+      const map = await repo.mapNodes(userId, mindMapId);
+      const node = map ? storedNodes(map).find((n) => n.id === section.nodeId) : undefined;
+      return { title: node?.title ?? '', text: section.nodeText };
+    },
+
+    /** Stores an AI rewrite of stale section `index` (rewriteSection), only against the current version. */
+    async saveRewrite(userId: string, mindMapId: string, index: number, version: number, text: string): Promise<TeleprompterText> {
+      const row = await repo.get(userId, mindMapId);
+      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
+      if (Number(row.version) !== version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      const sections = rewriteSection(sectionsOf(row), index, text);
+      if (!sections) throw badRequest(TELEPROMPTER_MESSAGES.nothingToRewrite);
+      await versions?.beforeChange(mindMapId);
+      if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      await versions?.snapshot(userId, mindMapId, 'ai-script');
       return this.get(userId, mindMapId);
     },
 

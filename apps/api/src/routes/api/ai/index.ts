@@ -7,6 +7,8 @@ import {
   generateIdeasResponseSchema,
   generateTeleprompterBodySchema,
   generateTeleprompterResponseSchema,
+  rewriteSectionBodySchema,
+  teleprompterTextSchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { AiCancelledError } from '../../../plugins/app/ai/providers';
@@ -69,6 +71,21 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       untilClientGone(request, reply, (signal) => app.aiService.generateScript(requireAuth(request).userId, request.body, signal)),
+  );
+
+  // *Rewrite with AI* for one stale script section (issue 11; Pro/Elite, one teleprompter generation).
+  app.post(
+    '/rewrite-section',
+    {
+      schema: {
+        tags: ['ai'],
+        security: bearer,
+        body: rewriteSectionBodySchema,
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
+      },
+    },
+    async (request, reply) =>
+      untilClientGone(request, reply, (signal) => app.aiService.rewriteSection(requireAuth(request).userId, request.body, signal)),
   );
 
   app.post(

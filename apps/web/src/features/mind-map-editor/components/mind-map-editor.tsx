@@ -2,16 +2,18 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
-import { ArrowLeft, FilePlus2, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useToast } from '../../../components/ui';
+import { ArrowLeft, FilePlus2, History, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Tooltip, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { generateIdeas } from '../api/generate-ideas';
 import { useMindMapEditor } from '../hooks/use-mind-map-editor';
+import { EDITOR_MESSAGES } from '../messages';
 import { CanvasPlaceholder } from './canvas-placeholder';
 import { DraftBanner } from './draft-banner';
 import { EditorCanvas } from './editor-canvas';
 import { ConflictDialog, LeaveDialog } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
+import { absoluteDate, HistoryDialog } from './history-dialog';
 import { MapSizeNotice } from './map-size-notice';
 import { NodeEditor } from './node-editor';
 import { ScriptControls } from './script-controls';
@@ -40,6 +42,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const toast = useToast();
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
   const [wide] = useState(isWide);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { state, load, session } = editor;
 
   const items = useMemo(() => {
@@ -112,7 +115,21 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           </button>
         </div>
         {state && (
-          <div className="flex w-full justify-between sm:w-auto sm:justify-end">
+          <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
+            {routeId !== 'new' && (
+              <Tooltip content="See saved versions and restore one">
+                <button
+                  type="button"
+                  onClick={() => setHistoryOpen(true)}
+                  aria-haspopup="dialog"
+                  aria-label="History"
+                  className="inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 md:w-auto md:px-3"
+                >
+                  <History className="size-4" aria-hidden="true" />
+                  <span className="hidden md:inline">History</span>
+                </button>
+              </Tooltip>
+            )}
             <EditorToolbar
               state={state}
               ctx={editor.ctx}
@@ -201,6 +218,23 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         onReload={editor.reloadFromServer}
         onOverwrite={() => void editor.overwrite()}
       />
+
+      {routeId !== 'new' && (
+        <HistoryDialog
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          mindMapId={routeId}
+          // Unsaved edits, or a draft still on offer: the restore replaces (and clears) them, so it asks first.
+          dirty={(state?.dirty ?? false) || !!editor.pendingDraft}
+          saving={editor.saving}
+          onRestored={(version) => {
+            setHistoryOpen(false);
+            // The restore bumped the map's version: reload it as 'Reload latest' does after a 409.
+            editor.reloadFromServer();
+            toast.success(EDITOR_MESSAGES.versionRestored(absoluteDate(version.createdAt)));
+          }}
+        />
+      )}
 
       <LeaveDialog
         open={editor.blocker.state === 'blocked'}

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ScriptSection, TeleprompterText } from '@cuemap/shared';
+import { AI_MESSAGES, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
 import { ToastProvider } from '../../../components/ui';
 import { sessionStore } from '../../../lib/session';
 import { TeleprompterScreen } from './teleprompter-screen';
@@ -43,21 +43,21 @@ function renderScreen() {
   );
 }
 
-beforeEach(() =>
+const signIn = (plan: 'free' | 'pro') =>
   sessionStore.set({
     token: 't0k3n',
     user: {
       email: 'reader@example.com',
       createdAt: '2026-01-01T00:00:00.000Z',
-      subscription: { plan: 'pro', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      subscription: { plan, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
       paymentCustomerId: null,
       freeTrialClaimed: false,
       mindMapCount: 1,
       aiIdeaGenerations: 0,
       aiTeleprompterGenerations: 0,
     },
-  }),
-);
+  });
+beforeEach(() => signIn('pro'));
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
@@ -93,5 +93,65 @@ describe('script review on the teleprompter', () => {
     renderScreen();
     expect(await screen.findByText('Welcome, everyone.')).toBeInTheDocument();
     expect(screen.queryByTestId('script-review')).toBeNull();
+  });
+
+  it('Rewrite with AI (Pro): busy while the writer works, sends the section and version, shows the new words', async () => {
+    const rewritten = [sections[0]!, { nodeId: '1', text: 'Fresh AI words on the new point.', origin: 'ai', mapText: 'The new point.' } as ScriptSection, sections[2]!];
+    let answer!: (r: Response) => void;
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
+      if (url.endsWith('/api/teleprompter/m1')) return json(200, text(sections, 4));
+      return json(404, { message: 'Not found.' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen();
+    const review = await screen.findByTestId('script-review');
+    await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
+    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    // Only out-of-date parts can be rewritten.
+    expect(within(review).getByRole('listitem', { name: 'Its node was deleted' })).not.toHaveTextContent('Rewrite with AI');
+
+    await userEvent.click(within(stale).getByRole('button', { name: 'Rewrite with AI' }));
+    const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/ai/rewrite-section'))!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ mindMapId: 'm1', index: 1, version: 4 });
+    const busy = await within(stale).findByRole('button', { name: 'Rewriting…' });
+    expect(busy).toBeDisabled();
+    expect(within(stale).getByRole('button', { name: 'Keep mine' })).toBeDisabled();
+
+    answer(json(200, text(rewritten, 5)));
+    expect(await screen.findByText('1 part of the script no longer matches the map')).toBeInTheDocument();
+    expect(within(screen.getByTestId('teleprompter-content')).getByText('Fresh AI words on the new point.')).toBeInTheDocument();
+  });
+
+  it('Rewrite with AI: a refusal (quota) shows its message beside the section, the choices stay', async () => {
+    const limit = AI_MESSAGES.teleprompterLimitReached(50);
+    mockApi((url, init) => {
+      if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST') return { status: 429, body: { message: limit } };
+      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: text(sections, 4) };
+    });
+    renderScreen();
+    const review = await screen.findByTestId('script-review');
+    await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
+    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    await userEvent.click(within(stale).getByRole('button', { name: 'Rewrite with AI' }));
+    expect(await within(stale).findByRole('alert')).toHaveTextContent(`Rewrite failed: ${limit}`);
+    expect(within(stale).getByRole('button', { name: 'Rewrite with AI' })).toBeEnabled();
+    expect(within(stale).getByText('My words on the point.')).toBeInTheDocument();
+  });
+
+  it('Free: Rewrite with AI is shown disabled with the upgrade hint; nothing is sent', async () => {
+    signIn('free');
+    const fetchMock = mockApi((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: text(sections, 4) } : undefined));
+    renderScreen();
+    const review = await screen.findByTestId('script-review');
+    await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
+    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    const button = within(stale).getByRole('button', { name: 'Rewrite with AI' });
+    expect(button).toBeDisabled();
+    expect(within(stale).getByText(AI_MESSAGES.rewriteUpgradeRequired)).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/ai/rewrite-section'))).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 // The parts of the script the map left behind (issue 11): a section whose node changed since its
 // words were written (shown with the node's new text beside it) or whose node was deleted, each
 // with its choices. Collapsed by default so it never covers the reading area.
+import { AI_MESSAGES } from '@cuemap/shared';
 import { Button } from '../../../components/ui';
+import { useSession } from '../../../lib/session';
 import { useResolveSection } from '../api/resolve-section';
+import { useRewriteSection } from '../api/rewrite-section';
 import { useTeleprompterText } from '../api/get-teleprompter-text';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 
@@ -11,10 +14,18 @@ const M = TELEPROMPTER_MESSAGES.review;
 export function ScriptReview({ mindMapId }: { mindMapId: string }) {
   const { data } = useTeleprompterText(mindMapId, true);
   const resolve = useResolveSection(mindMapId);
+  const rewrite = useRewriteSection(mindMapId);
+  // Rewrite with AI is Pro/Elite: Free sees it disabled, with the upgrade hint (docs: issue 11 item 2).
+  const plan = useSession()?.user.subscription.plan;
+  const isPaid = plan === 'pro' || plan === 'elite';
+  const busy = resolve.isPending || rewrite.isPending;
   const version = data?.version;
   const open = (data?.sections ?? []).map((section, index) => ({ section, index })).filter(({ section }) => section.stale || section.orphaned);
   if (!open.length || version === undefined) return null;
-  const decide = (index: number, action: 'keep-mine' | 'use-map-text' | 'remove') => resolve.mutate({ index, body: { version, action } });
+  const decide = (index: number, action: 'keep-mine' | 'use-map-text' | 'remove') => {
+    rewrite.reset(); // a failed rewrite's message belongs to the script it was tried on
+    resolve.mutate({ index, body: { version, action } });
+  };
 
   return (
     <details className="shrink-0 border-b border-sky-300/30 bg-sky-400/10 px-4 py-2 text-sm text-sky-100" data-testid="script-review">
@@ -36,19 +47,37 @@ export function ScriptReview({ mindMapId }: { mindMapId: string }) {
               )}
             </div>
             <div className="mt-2 flex gap-2">
-              <Button size="sm" variant="outline" disabled={resolve.isPending} onClick={() => decide(index, 'keep-mine')}>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => decide(index, 'keep-mine')}>
                 {M.keepMine}
               </Button>
               {section.stale ? (
-                <Button size="sm" disabled={resolve.isPending} onClick={() => decide(index, 'use-map-text')}>
-                  {M.useMapText}
-                </Button>
+                <>
+                  <Button size="sm" disabled={busy} onClick={() => decide(index, 'use-map-text')}>
+                    {M.useMapText}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy || !isPaid}
+                    aria-busy={rewrite.isPending && rewrite.variables?.index === index}
+                    title={isPaid ? undefined : AI_MESSAGES.rewriteUpgradeRequired}
+                    onClick={() => rewrite.mutate({ index, version })}
+                  >
+                    {rewrite.isPending && rewrite.variables?.index === index ? M.rewriting : M.rewrite}
+                  </Button>
+                </>
               ) : (
-                <Button size="sm" variant="danger" disabled={resolve.isPending} onClick={() => decide(index, 'remove')}>
+                <Button size="sm" variant="danger" disabled={busy} onClick={() => decide(index, 'remove')}>
                   {M.remove}
                 </Button>
               )}
             </div>
+            {section.stale && !isPaid && <p className="mt-1 text-xs text-neutral-400">{AI_MESSAGES.rewriteUpgradeRequired}</p>}
+            {rewrite.isError && rewrite.variables?.index === index && (
+              <p role="alert" className="mt-1 text-xs text-red-300">
+                {M.rewriteFailed(rewrite.error.message)}
+              </p>
+            )}
           </li>
         ))}
       </ul>
