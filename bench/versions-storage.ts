@@ -17,25 +17,16 @@ import { loadConfig } from '../apps/api/src/config/env';
 import { openDatabase, type Db } from '../apps/api/src/db/database';
 import { unpackSnapshot } from '../apps/api/src/plugins/app/versions/snapshot';
 import { mapBody } from './map-fixture';
+import { seededRandom } from '../apps/api/src/plugins/app/ai/providers/offline/seeded';
 
 const NODES = 200;
 const VERSIONS = 500;
 const UNDO_EVERY = 5;
 
-/** mulberry32: the same "random" text every run. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // Words drawn from a 2 000-word vocabulary with a Zipf-like skew: compresses about as well as
 // English prose (≈ 2.5–3× with deflate), unlike repeated sentences, which would flatter compression.
-const random = seeded(11);
+const random = seededRandom(11);
 const SYLLABLES = ['ka', 'ren', 'mo', 'li', 'sta', 'vor', 'ne', 'tu', 'pla', 'dri', 'on', 'es', 'ma', 'gel', 'sin', 'ro', 'chi', 'bar', 'el', 'fu'];
 const VOCABULARY = Array.from({ length: 2_000 }, () =>
   Array.from({ length: 1 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''),

@@ -14,19 +14,10 @@ import { z } from 'zod';
 import type { RouteOptions } from 'fastify';
 import { HTTP_MESSAGES, LIMITS, TEXT_MESSAGES } from '@cuemap/shared';
 import { bearer, build, mapBody, PASSWORD, registerUser, type TestApp } from '../helper';
+import { seededRandom } from '../../src/plugins/app/ai/providers/offline/seeded';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 
-/** mulberry32: a tiny seeded generator, so every run sends the same requests. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
@@ -440,7 +431,7 @@ async function fuzzAllRoutes() {
       }
     };
 
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     const failures: string[] = [];
     let requests = 0;
     const covered = new Set<string>();
