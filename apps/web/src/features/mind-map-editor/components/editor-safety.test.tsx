@@ -11,7 +11,8 @@ import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
 import { EDITOR_MESSAGES } from '../messages';
 import { draftKey, readDraft } from '../utils/draft';
-import { MindMapEditor, type NodeOrderSlotProps } from './mind-map-editor';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList } from './editor-test-support';
 
 afterEach(() => {
   sessionStore.clear();
@@ -38,15 +39,6 @@ function remote(version: number): MindMap {
   };
 }
 
-function NodeOrderList({ items }: NodeOrderSlotProps) {
-  return (
-    <ol aria-label="Nodes in script order">
-      {items.map((i) => (
-        <li key={i.id}>{i.title}</li>
-      ))}
-    </ol>
-  );
-}
 
 /** Where the teleprompter button led, and with what. */
 function TeleprompterProbe() {

@@ -7,7 +7,8 @@ import type { MindMap, Version, VersionSummary } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
 import { EDITOR_MESSAGES } from '../messages';
-import { MindMapEditor, type NodeOrderSlotProps } from './mind-map-editor';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
 
 afterEach(() => sessionStore.clear());
 
@@ -44,19 +45,7 @@ function version(id: string, nodes: Node[], content: string): Version {
   return { ...s, map: { title: m.title, nodes: m.nodes, connections: m.connections, nodeOrder: m.nodeOrder, viewState: m.viewState }, script: { title: 'Shared Talk', content } };
 }
 
-function NodeOrderList({ items }: NodeOrderSlotProps) {
-  return (
-    <ol aria-label="Nodes in script order">
-      {items.map((i) => (
-        <li key={i.id}>{i.title}</li>
-      ))}
-    </ol>
-  );
-}
-const order = () =>
-  within(screen.getByRole('list', { name: 'Nodes in script order' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+const order = nodeOrderTitles;
 
 async function openScript(routes: Parameters<typeof stubFetch>[0]) {
   sessionStore.set({ token: 'tok', user: sampleUser });

@@ -9,7 +9,8 @@ import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
 import { EDITOR_MESSAGES } from '../messages';
 import { draftKey, readDraft, writeDraft } from '../utils/draft';
-import { MindMapEditor, type NodeOrderSlotProps } from './mind-map-editor';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
 
 afterEach(() => sessionStore.clear());
 
@@ -34,20 +35,8 @@ function remote(version: number, title = 'Shared Talk', extra: MindMap['nodes'] 
   };
 }
 
-function NodeOrderList({ items }: NodeOrderSlotProps) {
-  return (
-    <ol aria-label="Nodes in script order">
-      {items.map((i) => (
-        <li key={i.id}>{i.title}</li>
-      ))}
-    </ol>
-  );
-}
 
-const order = () =>
-  within(screen.getByRole('list', { name: 'Nodes in script order' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+const order = nodeOrderTitles;
 const statusText = () => screen.getByTestId('status-message').textContent;
 const saveState = () => screen.getByTestId('save-state').textContent;
 

@@ -1,27 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser } from '../../../../test/render';
-import { MindMapEditor, type NodeOrderSlotProps } from './mind-map-editor';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
 
 afterEach(() => sessionStore.clear());
 
-/** A plain stand-in for the Node Order feature: the titles in script order. */
-function NodeOrderList({ items }: NodeOrderSlotProps) {
-  return (
-    <ol aria-label="Nodes in script order">
-      {items.map((i) => (
-        <li key={i.id}>{i.title}</li>
-      ))}
-    </ol>
-  );
-}
 
-const order = () =>
-  within(screen.getByRole('list', { name: 'Nodes in script order' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+const order = nodeOrderTitles;
 const button = (name: string) => screen.getByRole('button', { name });
 
 async function openNewScript() {
