@@ -25,6 +25,7 @@ import mailerPlugin from './plugins/app/mailer/index';
 import type { Mailer } from './plugins/app/mailer/mailer';
 import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
+import rehearsalsPlugin from './plugins/app/rehearsals/index';
 import teleprompterPlugin from './plugins/app/teleprompter/index';
 import versionsPlugin from './plugins/app/versions/index';
 import aiRoutes from './routes/api/ai/index';
@@ -32,6 +33,7 @@ import authRoutes from './routes/api/auth/index';
 import billingRoutes from './routes/api/billing/index';
 import healthRoutes from './routes/api/health';
 import mindMapRoutes from './routes/api/mindmaps/index';
+import rehearsalRoutes from './routes/api/mindmaps/rehearsals';
 import versionRoutes from './routes/api/mindmaps/versions';
 import teleprompterRoutes from './routes/api/teleprompter/index';
 
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(billingPlugin, { config, stripeClientOptions: opts.stripeClientOptions, clock: opts.clock });
   await app.register(versionsPlugin, { clock: opts.clock });
+  await app.register(rehearsalsPlugin, { clock: opts.clock });
   await app.register(teleprompterPlugin, { clock: opts.clock });
   await app.register(mindMapsPlugin, { clock: opts.clock });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
@@ -151,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       });
       await api.register(mindMapRoutes, { prefix: '/mindmaps' });
       await api.register(versionRoutes, { prefix: '/mindmaps' });
+      await api.register(rehearsalRoutes, { prefix: '/mindmaps' });
       await api.register(teleprompterRoutes, { prefix: '/teleprompter' });
       await api.register(aiRoutes, { prefix: '/ai' });
       await api.register(billingRoutes, { prefix: '/billing' });

@@ -7,6 +7,7 @@ export * from './schemas/auth';
 export * from './schemas/mind-maps';
 export * from './schemas/teleprompter';
 export * from './schemas/versions';
+export * from './schemas/rehearsals';
 export * from './schemas/ai';
 export * from './ai';
 export * from './schemas/billing';

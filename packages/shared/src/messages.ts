@@ -1,6 +1,7 @@
 // Messages the API sends in `{message}` bodies: written once so the web app and tests can match them.
 import { FREE_SCRIPT_LIMIT } from './plans';
 import { LIMITS } from './limits';
+import { TELEPROMPTER_SPEED } from './map/teleprompter-text';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now log in.',
@@ -44,11 +45,24 @@ export const VERSION_MESSAGES = {
   notFound: 'Version not found.',
 } as const;
 
+/** Rehearsal runs (schemas/rehearsals.ts): the API prefixes nested fields, e.g. "sections[2].actualMs: …". */
+const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+export const REHEARSAL_MESSAGES = {
+  wpm: `Speed (wpm) must be a whole number of words per minute from ${TELEPROMPTER_SPEED.min} to ${TELEPROMPTER_SPEED.max}.`,
+  totalMs: `totalMs must be a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,
+  targetMs: `targetMs must be null or a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,
+  sections: 'A rehearsal must list from 1 to 2000 sections.',
+  nodeId: 'Section nodeId must be null or at most 64 characters.',
+  plannedMs: 'Planned time must be a whole number of milliseconds from 0 to 2147483647.',
+  actualMs: `Actual time must be a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,
+} as const;
+
 export const TELEPROMPTER_MESSAGES = {
   notFound: 'No teleprompter content found for this mind map.',
   scriptChanged: 'This script changed elsewhere. Reload it and try again.',
   nothingToResolve: 'That part of the script has nothing to decide.',
   nothingToRewrite: 'That part of the script is not out of date.',
+  tooLong: 'Teleprompter content is too long.',
 } as const;
 
 export const HTTP_MESSAGES = {

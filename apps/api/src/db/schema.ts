@@ -93,6 +93,18 @@ export interface MapVersionsTable {
   snapshot: Buffer | null;
 }
 
+export interface RehearsalsTable {
+  id: string;
+  user_id: string;
+  mind_map_id: string;
+  created_at: Timestamp;
+  wpm: number;
+  total_ms: number;
+  target_ms: number | null;
+  /** JSON: the run's sections, [{nodeId, plannedMs, actualMs}]. */
+  sections: Json;
+}
+
 export interface BillingEventsTable {
   id: string;
   type: string;
@@ -114,6 +126,7 @@ export interface Database {
   mind_maps: MindMapsTable;
   teleprompter_texts: TeleprompterTextsTable;
   map_versions: MapVersionsTable;
+  rehearsals: RehearsalsTable;
   billing_events: BillingEventsTable;
   test_checkouts: TestCheckoutsTable;
 }

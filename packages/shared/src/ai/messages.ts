@@ -9,6 +9,12 @@ export const AI_MESSAGES = {
   ideasLoginRequired: 'You must be logged in to generate AI ideas.',
   ideasUpgradeRequired: 'Upgrade to a paid plan to use AI Idea Generation. Unlimited ideas await!',
   rewriteUpgradeRequired: 'Upgrade to a paid plan to rewrite script sections with AI.',
+  fitUpgradeRequired: 'Upgrade to a paid plan to fit your script to a time with AI.',
+  fitNothingToFit: 'There is nothing to fit: the script has no words yet.',
+  fitNoSuchSection: 'One of the chosen sections is not in the script. Reload it and try again.',
+  /** The sections left as they are (or the few words each chosen one needs) already miss the time. */
+  fitOutOfReach: (minutes: number) =>
+    `The script cannot be fitted to ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} with the sections chosen. Choose more sections or another time.`,
   helperUpgradeRequired: 'Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!',
   noMapContent: 'No content found in mind map nodes to generate a script from. Please add text to your nodes.',
   noMindMapId: 'No Mind Map ID. Please select a mind map first.',

@@ -8,3 +8,6 @@ export * from './script-sections';
 export * from './map-state';
 export * from './map-size';
 export * from './map-text';
+export * from './script-cues';
+export * from './script-edit';
+export * from './fit-to-time';

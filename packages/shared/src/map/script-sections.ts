@@ -196,3 +196,24 @@ export function rewriteSection(sections: readonly ScriptSection[], index: number
   const next: ScriptSection = { nodeId: section.nodeId, text: text.trim(), origin: 'ai', mapText: section.nodeText };
   return [...sections.slice(0, index), next, ...sections.slice(index + 1)];
 }
+
+/**
+ * The script after *Fit to N minutes* (issue 12): each section in `texts` (index → new words) becomes
+ * an 'ai' section. A node-linked one is written from its node's text now (`nodeTexts`, by node id),
+ * so it is no longer stale; an orphaned one stays flagged; a node-less one stays node-less. Sections
+ * whose words did not change are left as they were.
+ */
+export function fittedSections(
+  sections: readonly ScriptSection[],
+  texts: ReadonlyMap<number, string>,
+  nodeTexts: ReadonlyMap<string, string>,
+): ScriptSection[] {
+  return sections.map((section, i) => {
+    const text = texts.get(i)?.trim();
+    if (text === undefined || text === section.text.trim()) return section;
+    if (section.nodeId === null) return { nodeId: null, text, origin: 'ai' };
+    const now = nodeTexts.get(section.nodeId);
+    if (now === undefined) return { ...section, text, origin: 'ai' };
+    return { nodeId: section.nodeId, text, origin: 'ai', mapText: now.trim() };
+  });
+}

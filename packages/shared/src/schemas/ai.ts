@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { lineText, multilineText, textCheck } from './text';
+import { FIT_MINUTES } from '../map/fit-to-time';
+import { TELEPROMPTER_SPEED } from '../map/teleprompter-text';
 
 export const generateIdeasBodySchema = z.object({
   title: z.string().trim().check(textCheck('line')).min(1, 'Please provide a title for the node first.').max(LIMITS.nodeTitleMax),
@@ -29,3 +31,23 @@ export const rewriteSectionBodySchema = z.object({
   version: z.number().int().min(1),
 });
 export type RewriteSectionBody = z.infer<typeof rewriteSectionBodySchema>;
+
+/**
+ * *Fit to N minutes* (issue 12): rewrite the script, or the chosen `sections` (indexes; absent = every
+ * section with words), so it reads in `minutes` at `wpm`, against the script's `version` (409 when stale).
+ */
+export const fitScriptBodySchema = z.object({
+  mindMapId: lineText().min(1, 'No Mind Map ID. Please select a mind map first.').max(64),
+  version: z.number().int().min(1),
+  minutes: z
+    .number()
+    .min(FIT_MINUTES.min, `Minutes must be between ${FIT_MINUTES.min} and ${FIT_MINUTES.max}.`)
+    .max(FIT_MINUTES.max, `Minutes must be between ${FIT_MINUTES.min} and ${FIT_MINUTES.max}.`),
+  wpm: z
+    .number()
+    .int()
+    .min(TELEPROMPTER_SPEED.min, `Speed must be between ${TELEPROMPTER_SPEED.min} and ${TELEPROMPTER_SPEED.max} WPM.`)
+    .max(TELEPROMPTER_SPEED.max, `Speed must be between ${TELEPROMPTER_SPEED.min} and ${TELEPROMPTER_SPEED.max} WPM.`),
+  sections: z.array(z.number().int().min(0).max(100_000)).min(1, 'Choose at least one section.').max(10_000).optional(),
+});
+export type FitScriptBody = z.infer<typeof fitScriptBodySchema>;

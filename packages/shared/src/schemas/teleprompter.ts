@@ -59,3 +59,21 @@ export const resolveSectionBodySchema = z.object({
   action: z.enum(['keep-mine', 'use-map-text', 'remove']),
 });
 export type ResolveSectionBody = z.infer<typeof resolveSectionBodySchema>;
+
+/**
+ * The script as the user edited it (issue 11, item 3): every section's text, in order, with the node
+ * it speaks for, against the script's `version` (409 when the script changed elsewhere).
+ */
+export const scriptEditBodySchema = z.object({
+  // Sections first: a refused character in a text is the error reported even when `version` is also wrong.
+  sections: z
+    .array(
+      z.object({
+        nodeId: lineText().max(64).nullable(),
+        text: multilineText().max(LIMITS.teleprompterContentMax, 'Teleprompter content is too long.'),
+      }),
+    )
+    .max(5_000, 'A script has at most 5000 sections.'),
+  version: z.number().int().min(1).max(2_147_483_647),
+});
+export type ScriptEditBody = z.infer<typeof scriptEditBodySchema>;

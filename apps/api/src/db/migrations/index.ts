@@ -6,6 +6,7 @@ import * as testCheckouts from './20261122T090000-test-checkouts';
 import * as pendingEmail from './20261126T120000-pending-email';
 import * as mapVersions from './20261126T130000-map-versions';
 import * as scriptSections from './20261126T140000-script-sections';
+import * as rehearsals from './20261126T150000-rehearsals';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T120000-pending-email': pendingEmail,
   '20261126T130000-map-versions': mapVersions,
   '20261126T140000-script-sections': scriptSections,
+  '20261126T150000-rehearsals': rehearsals,
 };

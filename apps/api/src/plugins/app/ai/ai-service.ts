@@ -10,7 +10,10 @@ import {
   monthlyTeleprompterLimit,
   parseMapContent,
   PLANS,
+  planFit,
   usagePeriod,
+  type FitScriptBody,
+  type PlanId,
   type GenerateIdeasBody,
   type GenerateTeleprompterBody,
   type RewriteSectionBody,
@@ -25,6 +28,7 @@ import type { VersionHooks } from '../versions/versions-service';
 import type { AiRepository } from './ai-repository';
 import { AiCancelledError, AiProviderError, type AiWriter, type ScriptRequest } from './providers';
 import { createMarkerFilter, splitMarkedScript, type MarkedPart } from './script-markers';
+import { fitRequest, fittedTexts } from './script-fit';
 
 export interface AiServiceDeps {
   repo: AiRepository;
@@ -109,6 +113,17 @@ export function createAiService(deps: AiServiceDeps) {
     };
   }
 
+  /** Reserves one teleprompter generation of this month's quota (429 at the limit); returns its period, for a refund. */
+  async function reserveGeneration(userId: string, plan: PlanId) {
+    const limit = monthlyTeleprompterLimit(plan);
+    const now = clock();
+    const period = usagePeriod(now);
+    if (!(await repo.reserveTeleprompter(userId, period, limit, now.toISOString()))) {
+      throw new HttpError(429, AI_MESSAGES.teleprompterLimitReached(limit));
+    }
+    return period;
+  }
+
   /** Counts one idea request against the hourly limit; the offline writer costs nothing and is never limited. */
   async function checkIdeasRate(userId: string) {
     const rate = deps.ideasPerHour;
@@ -187,12 +202,7 @@ export function createAiService(deps: AiServiceDeps) {
       const plan = await planOf(userId);
       if (!PLANS[plan].canGenerateIdeas) throw new HttpError(403, AI_MESSAGES.rewriteUpgradeRequired);
       const node = await deps.teleprompter.staleNode(userId, body.mindMapId, body.index, body.version);
-      const limit = monthlyTeleprompterLimit(plan);
-      const now = clock();
-      const period = usagePeriod(now);
-      if (!(await repo.reserveTeleprompter(userId, period, limit, now.toISOString()))) {
-        throw new HttpError(429, AI_MESSAGES.teleprompterLimitReached(limit));
-      }
+      const period = await reserveGeneration(userId, plan);
       try {
         const parts = splitMarkedScript(
           await writer.generateScript({ mindMapTitle: node.title, nodes: [node], additionalPrompt: '' }, { signal }),
@@ -202,6 +212,33 @@ export function createAiService(deps: AiServiceDeps) {
         const text = (own.length ? own : parts.map((p) => p.text.trim()).filter(Boolean)).join('\n\n');
         if (!text) throw new AiProviderError('The AI writer returned no text');
         return await deps.teleprompter.saveRewrite(userId, body.mindMapId, body.index, body.version, text);
+      } catch (error) {
+        await repo.refundTeleprompter(userId, period);
+        throw error;
+      }
+    },
+
+    /**
+     * *Fit to N minutes* (issue 12, Pro/Elite): the chosen sections (or every section with words) are
+     * rewritten so the script reads in `minutes` at `wpm`, within ±10 % (script-fit.ts makes sure),
+     * one section per node, stored as 'ai' sections. One teleprompter generation, like rewriteSection:
+     * reserved after every check, kept on success, given back on any failure.
+     */
+    async fitScript(userId: string, body: FitScriptBody, signal?: AbortSignal): Promise<TeleprompterText> {
+      if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+      const plan = await planOf(userId);
+      if (!PLANS[plan].canGenerateIdeas) throw new HttpError(403, AI_MESSAGES.fitUpgradeRequired);
+      const source = await deps.teleprompter.fitSource(userId, body.mindMapId, body.version);
+      if (body.sections?.some((i) => i >= source.sections.length)) throw badRequest(AI_MESSAGES.fitNoSuchSection);
+      const texts = source.sections.map((s) => s.text);
+      const fit = planFit(texts, body.minutes, body.wpm, body.sections);
+      if (!fit.chosen.length) throw badRequest(AI_MESSAGES.fitNothingToFit);
+      if (!fit.reachable) throw badRequest(AI_MESSAGES.fitOutOfReach(body.minutes));
+      const period = await reserveGeneration(userId, plan);
+      try {
+        const answer = await writer.fitScript(fitRequest(source, fit), { signal });
+        const { texts: fitted } = fittedTexts(source, fit, splitMarkedScript(answer));
+        return await deps.teleprompter.saveFitted(userId, body.mindMapId, body.version, fitted);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;

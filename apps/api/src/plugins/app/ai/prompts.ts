@@ -1,5 +1,5 @@
 // The one place the AI's instructions live: ideas for a node and a teleprompter script, written for speaking.
-import type { IdeasRequest, ScriptRequest } from './providers/types';
+import type { FitRequest, IdeasRequest, ScriptRequest } from './providers/types';
 
 export interface AssembledPrompt {
   system: string;
@@ -32,6 +32,19 @@ Rules:
 Part markers (they are removed before the presenter sees the script):
 - Put a marker on a line of its own before each part: [[opening]] before the opening, [[node N]] before the paragraphs about node N (N is the node's number as given), and [[closing]] before the close.
 - Every node gets exactly one marker, in the order given, even when its part is short.`;
+
+export const FIT_SYSTEM_PROMPT = `You fit a teleprompter script to a speaking time: you rewrite parts of a script a presenter reads aloud, word for word, so that each part has about the number of words asked for.
+
+Rules:
+- Rewrite every part to about its word count, within ten percent. Shorten by cutting what matters least; lengthen with examples, explanation and transitions that fit the part, never with filler.
+- Keep each part's meaning, its order of ideas and the presenter's own words and phrases wherever you can. Each part still speaks for the same node.
+- Write for the ear: short sentences, plain everyday words, one thought per sentence. Separate paragraphs with one blank line.
+- Keep cue marks the presenter wrote, such as **emphasis** or [pause]; they are not counted as words.
+- Plain text only: no markdown headings, no bullet points, no speaker labels, no notes about the word count.
+
+Part markers (they are removed before the presenter sees the script):
+- Put the marker [[node N]] on a line of its own before part N (N is the part's number as given), then the part's new text.
+- Every part gets exactly one marker, in the order given, even when it is short. Nothing before the first marker.`;
 
 function section(label: string, body: string): string {
   return `${label}:\n${body}`;
@@ -68,4 +81,21 @@ export function buildScriptPrompt(input: ScriptRequest): AssembledPrompt {
     ),
   ];
   return { system: SCRIPT_SYSTEM_PROMPT, prompt: parts.join('\n\n') };
+}
+
+/** Prompt for *Fit to N minutes*: each part numbered, with its node, its words now and the words to aim for. */
+export function buildFitPrompt(input: FitRequest): AssembledPrompt {
+  const parts = input.parts.map((part, i) => {
+    const node = part.title.trim() ? `Node: ${part.title.trim()}\n` : '';
+    const details = part.nodeText.trim() ? `Node details: ${part.nodeText.trim()}\n` : '';
+    return `Part ${i + 1} (about ${part.words} words)\n${node}${details}Text now:\n${part.text.trim() || '(empty)'}`;
+  });
+  const total = input.parts.reduce((sum, part) => sum + part.words, 0);
+  return {
+    system: FIT_SYSTEM_PROMPT,
+    prompt: [
+      section('Title of the talk', input.mindMapTitle.trim() || '(untitled)'),
+      section(`Parts to rewrite, in order (${input.parts.length}, about ${total} words in all)`, parts.join('\n\n')),
+    ].join('\n\n'),
+  };
 }

@@ -2,8 +2,11 @@
 // as sections linked to nodes that the map feeds but never destroys (issue 11, map/script-sections.ts).
 import { createHash } from 'node:crypto';
 import {
+  LIMITS,
   MIND_MAP_MESSAGES,
+  applySectionEdits,
   TELEPROMPTER_MESSAGES,
+  fittedSections,
   mergeSections,
   resolveSection,
   rewriteSection,
@@ -14,6 +17,7 @@ import {
   type MapContentNode,
   type MindMapNode,
   type ResolveSectionBody,
+  type ScriptEditBody,
   type ScriptSection,
   type SectionNode,
   type TeleprompterText,
@@ -157,6 +161,22 @@ export function createTeleprompterService(
       return this.get(userId, mindMapId);
     },
 
+
+    /** The script edited by hand (applySectionEdits): every section's text, only against the current version. */
+    async edit(userId: string, mindMapId: string, body: ScriptEditBody): Promise<TeleprompterText> {
+      const row = await repo.get(userId, mindMapId);
+      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
+      if (Number(row.version) !== body.version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      const sections = applySectionEdits(sectionsOf(row), body.sections);
+      if (!sections) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      if (sectionsContent(sections).length > LIMITS.teleprompterContentMax) throw badRequest(TELEPROMPTER_MESSAGES.tooLong);
+      if (sameSections(sections, sectionsOf(row))) return view(row);
+      await versions?.beforeChange(mindMapId);
+      if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), body.version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      await versions?.snapshot(userId, mindMapId, 'script-edit');
+      return this.get(userId, mindMapId);
+    },
+
     /**
      * The node a stale section speaks for, as an AI rewrite reads it (its title, and its text now):
      * 404 for no script (or another user's), 409 on a stale `version`, 400 when the section is not stale.
@@ -179,6 +199,37 @@ export function createTeleprompterService(
       if (Number(row.version) !== version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       const sections = rewriteSection(sectionsOf(row), index, text);
       if (!sections) throw badRequest(TELEPROMPTER_MESSAGES.nothingToRewrite);
+      await versions?.beforeChange(mindMapId);
+      if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      await versions?.snapshot(userId, mindMapId, 'ai-script');
+      return this.get(userId, mindMapId);
+    },
+
+    /**
+     * The script as *Fit to N minutes* reads it (issue 12): its title, its sections, and the map's
+     * nodes by id (title and text now). 404 for no script (or another user's), 409 on a stale `version`.
+     */
+    async fitSource(userId: string, mindMapId: string, version: number) {
+      const row = await repo.get(userId, mindMapId);
+      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
+      if (Number(row.version) !== version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      const map = await repo.mapNodes(userId, mindMapId);
+      const nodes = new Map((map ? storedNodes(map) : []).map((n) => [n.id, { title: n.title, text: n.text }] as const));
+      return { title: row.title, sections: sectionsOf(row), nodes };
+    },
+
+    /**
+     * Stores a fitted script (fittedSections: `texts` by section index become 'ai' sections written
+     * from their node's text now), only against `version`; kept as an AI version.
+     */
+    async saveFitted(userId: string, mindMapId: string, version: number, texts: ReadonlyMap<number, string>): Promise<TeleprompterText> {
+      const row = await repo.get(userId, mindMapId);
+      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
+      if (Number(row.version) !== version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+      const map = await repo.mapNodes(userId, mindMapId);
+      const nodeTexts = new Map((map ? storedNodes(map) : []).map((n) => [n.id, n.text] as const));
+      const sections = fittedSections(sectionsOf(row), texts, nodeTexts);
+      if (sectionsContent(sections).length > LIMITS.teleprompterContentMax) throw badRequest(TELEPROMPTER_MESSAGES.tooLong);
       await versions?.beforeChange(mindMapId);
       if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       await versions?.snapshot(userId, mindMapId, 'ai-script');

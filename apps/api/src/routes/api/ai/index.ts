@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  fitScriptBodySchema,
   formatSseEvent,
   generateIdeasBodySchema,
   generateIdeasResponseSchema,
@@ -86,6 +87,22 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       untilClientGone(request, reply, (signal) => app.aiService.rewriteSection(requireAuth(request).userId, request.body, signal)),
+  );
+
+  // *Fit to N minutes* (issue 12; Pro/Elite, one teleprompter generation): the script, or the chosen
+  // sections, rewritten to read in `minutes` at `wpm`, within ±10 %.
+  app.post(
+    '/fit-script',
+    {
+      schema: {
+        tags: ['ai'],
+        security: bearer,
+        body: fitScriptBodySchema,
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
+      },
+    },
+    async (request, reply) =>
+      untilClientGone(request, reply, (signal) => app.aiService.fitScript(requireAuth(request).userId, request.body, signal)),
   );
 
   app.post(

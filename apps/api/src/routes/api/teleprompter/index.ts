@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   resolveSectionBodySchema,
+  scriptEditBodySchema,
   sectionParamsSchema,
   teleprompterParamsSchema,
   teleprompterTextSchema,
@@ -52,6 +53,21 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.teleprompter.resolve(requireAuth(request).userId, request.params.mindMapId, request.params.index, request.body),
+  );
+
+  // The script edited by hand: every section's text, against the script's version (409 when it changed).
+  app.put(
+    '/:mindMapId/script',
+    {
+      schema: {
+        tags: ['teleprompter'],
+        security: bearer,
+        params: teleprompterParamsSchema,
+        body: scriptEditBodySchema,
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => app.teleprompter.edit(requireAuth(request).userId, request.params.mindMapId, request.body),
   );
 };
 

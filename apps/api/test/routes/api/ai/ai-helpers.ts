@@ -56,6 +56,9 @@ export function failingWriter(reason = 'The AI provider answered 503: model is o
     generateScript: async () => {
       throw new AiProviderError(reason, 503);
     },
+    fitScript: async () => {
+      throw new AiProviderError(reason, 503);
+    },
     // eslint-disable-next-line require-yield -- fails before the first piece
     async *streamScript() {
       throw new AiProviderError(reason, 503);

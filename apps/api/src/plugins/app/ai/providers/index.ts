@@ -6,7 +6,7 @@ import { AI_PROVIDERS, type AiWriter, type AiWriterConfig } from './types';
 
 export * from './types';
 export * from './errors';
-export { OFFLINE_WRITER_LABEL, createOfflineWriter, textPieces } from './offline';
+export { OFFLINE_WRITER_LABEL, createOfflineWriter, fitSectionText, offlineFittedScript, textPieces, type FitMaterial } from './offline';
 export { createSdkWriter, type SdkWriterConfig } from './sdk-writer';
 
 /**

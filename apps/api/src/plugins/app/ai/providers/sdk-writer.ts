@@ -3,13 +3,14 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
-import { buildIdeasPrompt, buildScriptPrompt, type AssembledPrompt } from '../prompts';
+import { buildFitPrompt, buildIdeasPrompt, buildScriptPrompt, type AssembledPrompt } from '../prompts';
 import { AiCancelledError, AiProviderError, AiTimeoutError } from './errors';
 import {
   DEFAULT_AI_MAX_RETRIES,
   DEFAULT_AI_TIMEOUT_MS,
   type AiCallOptions,
   type AiWriter,
+  type FitRequest,
   type IdeasRequest,
   type ScriptRequest,
 } from './types';
@@ -162,6 +163,8 @@ export function createSdkWriter(config: SdkWriterConfig): AiWriter {
       generate(buildIdeasPrompt(input), IDEAS_MAX_TOKENS, options),
     generateScript: (input: ScriptRequest, options: AiCallOptions = {}) =>
       generate(buildScriptPrompt(input), SCRIPT_MAX_TOKENS, options),
+    // A long target may not fit in the answer; the service's fallback (offline fit) makes up the rest.
+    fitScript: (input: FitRequest, options: AiCallOptions = {}) => generate(buildFitPrompt(input), SCRIPT_MAX_TOKENS, options),
     streamScript: (input: ScriptRequest, options: AiCallOptions = {}) => stream(buildScriptPrompt(input), options),
   };
 }

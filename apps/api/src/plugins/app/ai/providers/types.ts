@@ -16,6 +16,24 @@ export interface ScriptRequest {
   additionalPrompt: string;
 }
 
+/** One section to fit (issue 12, *Fit to N minutes*): what it says now and the words to aim for. */
+export interface FitPart {
+  /** The node's title (for an opening or close, the talk's title). */
+  title: string;
+  /** The node's text now ('' for an opening or close). */
+  nodeText: string;
+  /** The section's words now. */
+  text: string;
+  /** About how many words it should have. */
+  words: number;
+}
+
+export interface FitRequest {
+  mindMapTitle: string;
+  /** The chosen sections in script order; the answer marks each with `[[node N]]` (1-based, this order). */
+  parts: readonly FitPart[];
+}
+
 export const AI_PROVIDERS = ['offline', 'openai-compatible', 'openai', 'anthropic'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
 
@@ -33,6 +51,8 @@ export interface AiWriter {
   generateIdeas(input: IdeasRequest, options?: AiCallOptions): Promise<string>;
   /** The whole script. Rejects like generateIdeas. */
   generateScript(input: ScriptRequest, options?: AiCallOptions): Promise<string>;
+  /** The parts rewritten to their word counts, each after its `[[node N]]` marker line (script-markers.ts). Rejects like generateIdeas. */
+  fitScript(input: FitRequest, options?: AiCallOptions): Promise<string>;
   /** The script as it is written: text pieces whose concatenation is the script. Throws like generateIdeas. */
   streamScript(input: ScriptRequest, options?: AiCallOptions): AsyncIterable<string>;
 }

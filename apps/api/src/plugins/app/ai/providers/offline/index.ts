@@ -1,11 +1,20 @@
 // The embedded default writer: the offline writer (offline-writer.ts) behind the AiWriter interface, streamed in small pieces.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiCancelledError } from '../errors';
-import type { AiCallOptions, AiWriter, IdeasRequest, ScriptRequest } from '../types';
+import type { AiCallOptions, AiWriter, FitRequest, IdeasRequest, ScriptRequest } from '../types';
 import { markerLine } from '../../script-markers';
 import { offlineIdeas, offlineScript, offlineScriptParts } from './offline-writer';
+import { fitSectionText } from './fit';
 
-export { offlineIdeas, offlineScript, offlineScriptParts };
+export { offlineIdeas, offlineScript, offlineScriptParts, fitSectionText };
+export type { FitMaterial } from './fit';
+
+/** *Fit to N minutes* offline: each part brought to its word count (fit.ts), with its part marker. */
+export function offlineFittedScript(input: FitRequest): string {
+  return input.parts
+    .map((part, i) => `${markerLine(i + 1)}\n${fitSectionText(part.text, part.words, { title: part.title || input.mindMapTitle, nodeText: part.nodeText })}`)
+    .join('\n\n');
+}
 
 /** The offline script with its part markers (script-markers.ts), as the writer hands it over. */
 export function offlineMarkedScript(input: ScriptRequest): string {
@@ -43,6 +52,10 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Ai
     async generateScript(input: ScriptRequest, { signal }: AiCallOptions = {}) {
       throwIfCancelled(signal);
       return offlineMarkedScript(input);
+    },
+    async fitScript(input: FitRequest, { signal }: AiCallOptions = {}) {
+      throwIfCancelled(signal);
+      return offlineFittedScript(input);
     },
     async *streamScript(input: ScriptRequest, { signal }: AiCallOptions = {}) {
       throwIfCancelled(signal);

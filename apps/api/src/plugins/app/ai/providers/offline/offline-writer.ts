@@ -13,22 +13,22 @@ import {
 
 const GENERIC_TITLES = new Set(['', 'new idea', 'main idea', 'central idea', 'untitled', 'untitled script']);
 
-function isGeneric(title: string): boolean {
+export function isGeneric(title: string): boolean {
   return GENERIC_TITLES.has(title.trim().toLowerCase());
 }
 
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return cleanInline(text.replace(/\s+/g, ' '));
 }
 
 /** A quotable phrase from a sentence: no end punctuation, at most about a dozen words. */
-function phrase(sentence: string | undefined): string {
+export function phrase(sentence: string | undefined): string {
   if (!sentence) return '';
   const words = withoutEndPunctuation(sentence).replace(/"/g, "'").split(/\s+/).filter(Boolean);
   return words.length > 14 ? `${words.slice(0, 12).join(' ')}…` : words.join(' ');
 }
 
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   `about above after again against also because been before being below between both could does doing down during each
   every from further have having here hers herself himself into itself just more most much must myself only other ought
   ours ourselves over same should some such than that their theirs them themselves then there these they this those

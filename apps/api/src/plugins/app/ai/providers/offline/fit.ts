@@ -1,0 +1,197 @@
+// *Fit to N minutes* without a model: one section's words brought to a word budget, deterministically.
+// Too long → sentences go from the end (the first always stays), then words of the last one kept.
+// Too short → sentences are added, built from the section's own words and its node's, in the
+// offline writer's spoken style. The result is within ±10 % of the budget (sectionSlack).
+import { scriptWords, sectionSlack, takeWords } from '@cuemap/shared';
+import { isGeneric, oneLine, phrase, STOPWORDS } from './offline-writer';
+import { hashString, pick, seededRandom, type Random } from './seeded';
+import { capitalise, cleanInline, midSentence, toSpokenParagraphs, withoutEndPunctuation } from './spoken-text';
+
+/** What a section speaks about: its node's title and text (for an opening or close, the talk's title). */
+export interface FitMaterial {
+  title: string;
+  nodeText: string;
+}
+
+interface Sentence {
+  text: string;
+  paragraph: number;
+}
+
+const SENTENCES_PER_PARAGRAPH = 4;
+
+/** Paragraphs (blank-line separated) as sentences, each sentence's text exactly as written. */
+function sentencesOf(text: string): Sentence[] {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return paragraphs.flatMap((p, paragraph) =>
+    p
+      .split(/(?<=[.!?…]["'”’)\]*]*)\s+/)
+      .filter(Boolean)
+      .map((sentence) => ({ text: sentence, paragraph })),
+  );
+}
+
+function render(sentences: readonly Sentence[]): string {
+  const paragraphs: string[][] = [];
+  for (const s of sentences) (paragraphs[s.paragraph] ??= []).push(s.text);
+  return paragraphs
+    .filter((p) => p?.length)
+    .map((p) => p.join(' '))
+    .join('\n\n');
+}
+
+/**
+ * The first `n` words of a sentence (or, when `max` allows, up to `max` words ending at a comma or
+ * other clause break), ended as a sentence, an open `**` cue mark closed again.
+ */
+export function cutSentence(text: string, n: number, max = n): string {
+  let cut = takeWords(text, n).trimEnd();
+  for (let k = max; k > n; k--) {
+    const longer = takeWords(text, k).trimEnd();
+    if (/[,;:–—]$/.test(longer.replace(/\*\*$/, ''))) {
+      cut = longer;
+      break;
+    }
+  }
+  if ((cut.match(/\*\*/g)?.length ?? 0) % 2 === 1) cut += '**';
+  const close = cut.endsWith('**') ? '**' : '';
+  const core = (close ? cut.slice(0, -2) : cut).replace(/[\s,;:\-–—(]+$/, '');
+  return /[.!?…]["'”’)\]]?$/.test(core) ? core + close : `${core}${close}.`;
+}
+
+/** Keeps whole sentences from the start while they fit, then cuts the next (or the first) to the budget. */
+function trim(sentences: readonly Sentence[], budget: number, slack: number): Sentence[] {
+  const kept: Sentence[] = [sentences[0]!];
+  let total = scriptWords(sentences[0]!.text);
+  for (const s of sentences.slice(1)) {
+    const words = scriptWords(s.text);
+    if (total + words > budget + slack) break;
+    kept.push(s);
+    total += words;
+  }
+  if (total > budget + slack) return [{ ...kept[0]!, text: cutSentence(kept[0]!.text, budget) }];
+  const next = sentences[kept.length];
+  if (total < budget - slack && next) kept.push({ ...next, text: cutSentence(next.text, budget - total, budget + slack - total) });
+  return kept;
+}
+
+/** Telling words of the section and its node, most frequent first: what added sentences talk about. */
+function keywordsOf(text: string, title: string): string[] {
+  const titleWords = new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const counts = new Map<string, { word: string; count: number }>();
+  for (const word of text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*[\p{L}\p{N}]/gu) ?? []) {
+    const key = word.toLowerCase();
+    if (key.length < 4 || STOPWORDS.has(key) || titleWords.has(key)) continue;
+    const entry = counts.get(key) ?? { word, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || b.word.length - a.word.length || a.word.localeCompare(b.word))
+    .slice(0, 8)
+    .map((e) => (/^[A-Z][a-z]/.test(e.word) ? e.word.toLowerCase() : e.word));
+}
+
+interface Slots {
+  /** The topic as it reads mid-sentence. */
+  t: string;
+  /** A quotable phrase from the section or its node, or ''. */
+  p: string;
+  /** A telling word, or ''. */
+  k: string;
+}
+
+type Line = (s: Slots) => string | false;
+
+const LINES: Line[] = [
+  (s) => `Keep ${s.t} in mind as we go.`,
+  (s) => `It's a short point, but ${s.t} matters.`,
+  (s) => `Take a moment with ${s.t}.`,
+  (s) => `Here's why ${s.t} is worth your time.`,
+  (s) => `So ask yourself what ${s.t} would change for you.`,
+  (s) => !!s.p && `${s.p}. That's the heart of it.`,
+  (s) => !!s.p && `Remember this: ${s.p}.`,
+  (s) => !!s.p && `Let me say it again. ${s.p}.`,
+  (s) => !!s.k && `Think about one word here: ${s.k}.`,
+  () => 'Let that sink in for a moment.',
+  () => "Now, here's the part people often miss.",
+];
+
+/** For the last few words, so a section ends on a whole sentence. */
+const SHORT_LINES = ['Simple.', 'That matters.', 'Think about that.', 'Hold on to that.'];
+
+/** An endless, deterministic run of new sentences about the section's own words, each at most `room` words when it can be. */
+function addedSentences(text: string, material: FitMaterial, random: Random): (room: number) => string {
+  const title = withoutEndPunctuation(oneLine(material.title));
+  const ownWords = cleanInline(`${text} ${material.nodeText}`.replace(/\s+/g, ' '));
+  const keywords = keywordsOf(ownWords, title);
+  const topic = !isGeneric(title) && title ? midSentence(title) : (keywords[0] ?? 'this point');
+  // The node's own words first (the section's are often a transition the writer added).
+  const spoken = toSpokenParagraphs(material.nodeText).flat();
+  const phrases = (spoken.length ? spoken : toSpokenParagraphs(text).flat())
+    .map((s) => capitalise(phrase(s)))
+    .filter((p) => p && !p.includes('…') && scriptWords(p) >= 3);
+  let count = 0;
+  /** The lines used last, not used again straight away (the first thing a listener notices). */
+  const recent: number[] = [];
+  return (room) => {
+    const slots: Slots = {
+      t: topic,
+      p: phrases.length ? phrases[count % phrases.length]! : '',
+      k: keywords.length ? keywords[count % keywords.length]! : '',
+    };
+    count++;
+    const usable = LINES.map((line, i) => [i, line(slots)] as const).filter(
+      (entry): entry is readonly [number, string] => !!entry[1] && !recent.includes(entry[0]),
+    );
+    const fitting = usable.filter(([, line]) => scriptWords(line) <= room);
+    if (fitting.length) {
+      const [index, line] = pick(random, fitting);
+      recent.push(index);
+      if (recent.length > 3) recent.shift();
+      return line;
+    }
+    const short = SHORT_LINES.filter((line) => scriptWords(line) <= room);
+    return short.length ? short[short.length - 1]! : pick(random, usable)[1];
+  };
+}
+
+/** Adds sentences until the budget is reached; one that runs past the window is cut. */
+function expand(sentences: readonly Sentence[], budget: number, slack: number, next: (room: number) => string): Sentence[] {
+  const out = [...sentences];
+  let total = sentences.reduce((sum, s) => sum + scriptWords(s.text), 0);
+  let paragraph = out.length ? out[out.length - 1]!.paragraph : 0;
+  let inParagraph = out.filter((s) => s.paragraph === paragraph).length;
+  // Aim at the budget itself, not the window's edge; a line may run into the slack above it.
+  while (total < budget) {
+    if (inParagraph >= SENTENCES_PER_PARAGRAPH) {
+      paragraph++;
+      inParagraph = 0;
+    }
+    let text = next(budget + slack - total);
+    if (total + scriptWords(text) > budget + slack) text = cutSentence(text, budget - total);
+    out.push({ text, paragraph });
+    inParagraph++;
+    total += scriptWords(text);
+  }
+  return out;
+}
+
+/**
+ * `text` brought to `budget` words (within sectionSlack; unchanged when it already is). Same input,
+ * same output.
+ */
+export function fitSectionText(text: string, budget: number, material: FitMaterial): string {
+  const target = Math.max(1, Math.round(budget));
+  const words = scriptWords(text);
+  const slack = sectionSlack(target);
+  if (Math.abs(words - target) <= slack) return text;
+  const sentences = sentencesOf(text);
+  if (words > target) return render(trim(sentences, target, slack));
+  const random = seededRandom(hashString(JSON.stringify(['fit', text, target, material.title, material.nodeText])));
+  return render(expand(sentences, target, slack, addedSentences(text, material, random)));
+}

@@ -1,0 +1,88 @@
+// All SQL for rehearsal runs (rehearsals).
+import type { Db } from '../../../db/database';
+import { jsonText, jsonValue } from '../../../db/values';
+
+export interface RehearsalRow {
+  id: string;
+  created_at: string | Date;
+  wpm: number;
+  total_ms: number;
+  target_ms: number | null;
+  /** The sections' JSON, as text on both engines. */
+  sections: string;
+}
+
+export interface NewRehearsal {
+  id: string;
+  userId: string;
+  mindMapId: string;
+  createdAt: string;
+  wpm: number;
+  totalMs: number;
+  targetMs: number | null;
+  sections: unknown;
+}
+
+export function createRehearsalsRepository({ kysely, dialect }: Db) {
+  return {
+    async mapExists(userId: string, mindMapId: string): Promise<boolean> {
+      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Newest first (ids are time-ordered and break ties). */
+    async list(userId: string, mindMapId: string): Promise<RehearsalRow[]> {
+      return kysely
+        .selectFrom('rehearsals')
+        .select(['id', 'created_at', 'wpm', 'total_ms', 'target_ms', jsonText(dialect, 'sections').as('sections')])
+        .where('mind_map_id', '=', mindMapId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /**
+     * Stores a run and deletes the map's runs beyond the newest `keep`, in one transaction holding the
+     * map: on PostgreSQL its row is locked (FOR UPDATE), so a map deleted meanwhile cannot leave the
+     * insert without its parent, and two runs of one map trim one after the other. False when the map
+     * is gone or not the user's (nothing stored).
+     */
+    async insert(r: NewRehearsal, keep: number): Promise<boolean> {
+      return kysely.transaction().execute(async (trx) => {
+        let owner = trx.selectFrom('mind_maps').select('id').where('id', '=', r.mindMapId).where('user_id', '=', r.userId);
+        if (dialect === 'postgres') owner = owner.forUpdate();
+        if (!(await owner.executeTakeFirst())) return false;
+        await trx
+          .insertInto('rehearsals')
+          .values({
+            id: r.id,
+            user_id: r.userId,
+            mind_map_id: r.mindMapId,
+            created_at: r.createdAt,
+            wpm: r.wpm,
+            total_ms: r.totalMs,
+            target_ms: r.targetMs,
+            sections: jsonValue(r.sections),
+          })
+          .execute();
+        await trx
+          .deleteFrom('rehearsals')
+          .where('mind_map_id', '=', r.mindMapId)
+          .where('id', 'not in', (qb) =>
+            qb
+              .selectFrom('rehearsals')
+              .select('id')
+              .where('mind_map_id', '=', r.mindMapId)
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(keep),
+          )
+          .execute();
+        return true;
+      });
+    },
+  };
+}
+
+export type RehearsalsRepository = ReturnType<typeof createRehearsalsRepository>;

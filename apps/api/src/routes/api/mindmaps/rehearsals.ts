@@ -1,0 +1,40 @@
+// /api/mindmaps/:id/rehearsals: runs of a script in Rehearse mode (time per section), owner only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRehearsalBodySchema, idParamSchema, rehearsalListSchema, rehearsalSchema } from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+
+const rehearsals: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/:id/rehearsals',
+    {
+      schema: {
+        tags: ['rehearsals'],
+        security: bearer,
+        description: 'Newest first; a map keeps its last 50 runs.',
+        params: idParamSchema,
+        response: { 200: rehearsalListSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.rehearsals.list(requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/rehearsals',
+    {
+      schema: {
+        tags: ['rehearsals'],
+        security: bearer,
+        description: 'Stores one run (`targetMs` null or left out: no target). Storing a 51st run deletes the oldest.',
+        params: idParamSchema,
+        body: createRehearsalBodySchema,
+        response: { 201: rehearsalSchema, ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.rehearsals.create(requireAuth(request).userId, request.params.id, request.body)),
+  );
+};
+
+export default rehearsals;

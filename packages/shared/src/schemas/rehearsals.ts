@@ -1,0 +1,65 @@
+// Rehearsal runs contract: /api/mindmaps/:id/rehearsals (issue 12 item 6). One run of a script in
+// Rehearse mode: the speed it ran at, how long it took, its target (if any) and the time per section.
+import { z } from 'zod';
+import { TELEPROMPTER_SPEED } from '../map/teleprompter-text';
+import { REHEARSAL_MESSAGES } from '../messages';
+import { lineText } from './text';
+
+export const REHEARSAL_LIMITS = {
+  /** The longest run, target or section time stored: 6 hours. */
+  durationMsMax: 6 * 60 * 60 * 1000,
+  /** A section's planned time: a long script read slowly may plan for more than a run can last. */
+  plannedMsMax: 2_147_483_647,
+  sectionsMax: 2_000,
+  nodeIdMax: 64,
+  /** Runs kept per map: storing a new one deletes the older ones beyond this. */
+  kept: 50,
+} as const;
+
+/** A whole number of milliseconds from 0 to `max`, one message for every way it can be wrong. */
+const ms = (max: number, message: string) => z.number().int(message).min(0, message).max(max, message);
+
+/** One section of a run as sent: the node it speaks for (null: an opening or closing) and its times. */
+export const rehearsalSectionInputSchema = z.object({
+  nodeId: lineText().max(REHEARSAL_LIMITS.nodeIdMax, REHEARSAL_MESSAGES.nodeId).nullable(),
+  plannedMs: ms(REHEARSAL_LIMITS.plannedMsMax, REHEARSAL_MESSAGES.plannedMs),
+  actualMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.actualMs),
+});
+
+/** POST /api/mindmaps/:id/rehearsals */
+export const createRehearsalBodySchema = z.object({
+  wpm: z
+    .number()
+    .int(REHEARSAL_MESSAGES.wpm)
+    .min(TELEPROMPTER_SPEED.min, REHEARSAL_MESSAGES.wpm)
+    .max(TELEPROMPTER_SPEED.max, REHEARSAL_MESSAGES.wpm),
+  totalMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.totalMs),
+  targetMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.targetMs).nullable().optional(),
+  sections: z
+    .array(rehearsalSectionInputSchema)
+    .min(1, REHEARSAL_MESSAGES.sections)
+    .max(REHEARSAL_LIMITS.sectionsMax, REHEARSAL_MESSAGES.sections),
+});
+export type CreateRehearsalBody = z.infer<typeof createRehearsalBodySchema>;
+
+export const rehearsalSectionSchema = z.object({
+  nodeId: z.string().nullable(),
+  plannedMs: z.number().int(),
+  actualMs: z.number().int(),
+});
+export type RehearsalSection = z.infer<typeof rehearsalSectionSchema>;
+
+/** A stored run; `targetMs` is null when the run had none. */
+export const rehearsalSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  wpm: z.number().int(),
+  totalMs: z.number().int(),
+  targetMs: z.number().int().nullable(),
+  sections: z.array(rehearsalSectionSchema),
+});
+export type Rehearsal = z.infer<typeof rehearsalSchema>;
+
+/** GET /api/mindmaps/:id/rehearsals — newest first, at most REHEARSAL_LIMITS.kept. */
+export const rehearsalListSchema = z.object({ rehearsals: z.array(rehearsalSchema) });
+export type RehearsalList = z.infer<typeof rehearsalListSchema>;
