@@ -198,7 +198,13 @@ describe('mind-map editor and teleprompter', () => {
     // The reading time follows the speed: 9 words at 500 WPM.
     const readingTime = page.getByTestId('reading-time');
     await expect.poll(() => readingTime.textContent()).toBe('0:01 at 500 WPM · 9 words');
-    await page.getByRole('button', { name: 'Play' }).click();
+    // Play counts down first (3 s by default, issue 12), then the text moves.
+    const play = async () => {
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.getByTestId('countdown').waitFor();
+      await page.getByTestId('countdown').waitFor({ state: 'detached', timeout: 10_000 });
+    };
+    await play();
     await expect.poll(offset).toBeLessThan(-5);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => readingTime.textContent()).toMatch(/^0:0\d left · 9 words$/);
@@ -224,7 +230,7 @@ describe('mind-map editor and teleprompter', () => {
     await page.getByRole('button', { name: 'Larger text' }).click();
     await page.keyboard.press('+');
     expect(await fontSize()).toBeGreaterThan(before);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await play();
     await expect.poll(offset).toBeLessThan(-5);
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.keyboard.press('Home');

@@ -47,7 +47,13 @@ function stubApi() {
       if (init.body) bodies.set(key, JSON.parse(String(init.body)));
       switch (key) {
         case 'GET /api/teleprompter/m1':
-          return json(200, { mindMapId: 'm1', title: 'Old title', content: 'Saved words.\n\nMore words.', updatedAt: 'x' });
+          // The server saves a generated script as the map's text: read after it, it is the new one.
+          return json(200, {
+            mindMapId: 'm1',
+            title: 'Old title',
+            content: bodies.has('POST /api/ai/generate-teleprompter/stream') ? 'Fresh words.' : 'Saved words.\n\nMore words.',
+            updatedAt: 'x',
+          });
         case 'GET /api/mindmaps/m1':
           return json(200, map);
         case 'GET /api/auth/me':
@@ -118,7 +124,8 @@ describe('/teleprompter/:mindMapId', () => {
       mindMapId: 'm1',
     });
     expect(api.count('GET /api/mindmaps/m1')).toBe(1);
-    expect(api.count('GET /api/teleprompter/m1')).toBe(1);
+    // The saved script is read again after the generation, for its sections and version.
+    await waitFor(() => expect(api.count('GET /api/teleprompter/m1')).toBe(2));
 
     await user.click(screen.getByRole('link', { name: 'Back to Mind Map' }));
     expect(router.state.location.pathname).toBe('/mindmap/m1');

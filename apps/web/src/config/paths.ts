@@ -17,6 +17,9 @@ export const paths = {
   /** Both teleprompter URLs as one route pattern, and the link to one map's script (survives a reload). */
   teleprompterRoute: '/teleprompter/:mindMapId?',
   teleprompterFor: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}`,
+  /** Present from here (issue 12): the teleprompter opened at `nodeId`'s section. */
+  presentFrom: (mindMapId: string, nodeId: string) =>
+    `/teleprompter/${encodeURIComponent(mindMapId)}?from=${encodeURIComponent(nodeId)}`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',

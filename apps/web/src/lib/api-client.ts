@@ -39,10 +39,12 @@ export interface RequestOptions<T> {
   /** Validates the response; a mismatch is reported as an error rather than trusted. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Sees the HTTP answer before its body is read (e.g. its headers: lib/offline-cache.ts). */
+  onResponse?: (response: Response) => void;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, schema, signal } = options;
+  const { method = 'GET', body, auth = true, schema, signal, onResponse } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? sessionStore.getToken() : null;
@@ -60,6 +62,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+  onResponse?.(response);
 
   let data: unknown = null;
   const text = await response.text();

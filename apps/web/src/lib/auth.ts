@@ -1,5 +1,6 @@
 // Session lifecycle helpers (spec §4): refresh the stored user from /api/auth/me and log out.
 import { ApiError, apiRequest } from './api-client';
+import { clearOfflineApiCache } from './offline-cache';
 import { isUser, sessionStore } from './session';
 import type { User } from '@cuemap/shared';
 
@@ -19,7 +20,10 @@ export async function refreshSession(): Promise<User> {
   return user;
 }
 
-/** Revokes the token on the server (best effort) and clears the stored session. */
+/**
+ * Revokes the token on the server (best effort), clears the stored session and deletes the offline
+ * copies of the API answers (a shared machine keeps nothing of this session).
+ */
 export async function revokeSession(): Promise<void> {
   const token = sessionStore.getToken();
   if (token) {
@@ -27,4 +31,5 @@ export async function revokeSession(): Promise<void> {
     apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
   }
   sessionStore.clear();
+  await clearOfflineApiCache();
 }

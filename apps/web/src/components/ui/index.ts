@@ -11,4 +11,4 @@ export { Alert, toneForMessage, type AlertTone } from './alert';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Skeleton } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { Menu, type MenuItem, type MenuProps } from './menu';
+export { ContextMenu, Menu, type ContextMenuProps, type MenuItem, type MenuProps } from './menu';

@@ -11,6 +11,8 @@ export const TELEPROMPTER_MESSAGES = {
   backToMindMap: 'Back to Mind Map',
   /** The editor's save failed offline: the screen reads the editor's unsaved nodes. */
   localCopy: 'Not saved yet — showing your local copy',
+  /** Reloaded without network: the service worker's copy of the script as it was last opened. */
+  offlineCopy: 'Offline — showing the script as it was last opened.',
   /** Parts of the script the map left behind (issue 11): out of date, or their node deleted. */
   review: {
     summary: (n: number) => (n === 1 ? '1 part of the script no longer matches the map' : `${n} parts of the script no longer match the map`),
@@ -25,5 +27,32 @@ export const TELEPROMPTER_MESSAGES = {
     rewrite: 'Rewrite with AI',
     rewriting: 'Rewriting…',
     rewriteFailed: (message: string) => `Rewrite failed: ${message}`,
+  },
+  /** Edit mode (issue 11, item 3): the script's words edited in place. */
+  edit: {
+    open: 'Edit script',
+    done: 'Done',
+    heading: 'Edit script',
+    saved: 'All changes saved',
+    unsaved: 'Unsaved changes',
+    saving: 'Saving…',
+    notSaved: 'Not saved',
+    retrying: 'Not saved — your edits are kept on this device. Retrying…',
+    sessionExpired: 'Your session expired — your edits are kept on this device. Log in again to save them.',
+    carriedOver: 'The script changed elsewhere — your edits were carried over to the newest version.',
+    restored: 'Your unsaved edits from last time were restored.',
+    unplacedHeading: 'These edits lost their place (their node left the script). Copy them where they belong:',
+    dismiss: 'Dismiss',
+    cueHeading: 'Cue marks',
+    cueNote: 'Cues show on the teleprompter as visual marks and are not counted as words.',
+    opening: 'Opening',
+    closing: 'Closing',
+    ownWords: 'Your words',
+    untitledNode: 'Untitled node',
+    origin: { map: 'Map text', ai: 'AI', edited: 'Edited' },
+    outOfDate: 'Node changed',
+    nodeDeleted: 'Node deleted',
+    emptyScript: 'This script has no sections to edit yet.',
+    loading: 'Loading script…',
   },
 } as const;

@@ -14,8 +14,10 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { isRootNode, type Connection, type MindMapNode } from '@cuemap/shared';
+import { isTypingTarget } from '../../../lib/keyboard';
 import { MapNode, type MapFlowNode } from './map-node';
 import { CentreEdge } from './centre-edge';
+import { NodeContextMenu, type NodeMenuTarget } from './node-context-menu';
 
 const nodeTypes = { mindNode: MapNode };
 const edgeTypes = { centre: CentreEdge };
@@ -30,6 +32,10 @@ export interface EditorCanvasProps {
   /** Node positions changed; `inProgress` while a drag goes on (false on its last event and for keyboard moves). */
   onMove: (moves: { id: string; x: number; y: number }[], inProgress: boolean) => void;
   onEdit: (id: string) => void;
+  /** Context menu: Present from here (saves, then the teleprompter at this node's section). */
+  onPresent: (id: string) => void;
+  /** Context menu: Delete node. */
+  onDelete: (id: string) => void;
   onViewportChange: (viewport: Viewport) => void;
   onReady?: (instance: ReactFlowInstance<MapFlowNode>) => void;
   showMiniMap: boolean;
@@ -51,6 +57,8 @@ function EditorCanvasView({
   onSelect,
   onMove,
   onEdit,
+  onPresent,
+  onDelete,
   onViewportChange,
   onReady,
   showMiniMap,
@@ -141,6 +149,35 @@ function EditorCanvasView({
     [connections],
   );
 
+  // The node context menu: a right-click on a node, or the ContextMenu key / Shift+F10 with a node selected.
+  const [menu, setMenu] = useState<NodeMenuTarget | null>(null);
+  const nodeElement = useCallback(
+    (id: string) =>
+      [...(wrapperRef.current?.querySelectorAll<HTMLElement>('.react-flow__node') ?? [])].find((el) => el.dataset.id === id) ?? null,
+    [],
+  );
+  const openMenu = useCallback(
+    (id: string, at: NodeMenuTarget['at']) => {
+      const node = nodes.find((n) => n.id === id);
+      if (node) setMenu({ id, title: node.title, isRoot: isRootNode(node), at });
+    },
+    [nodes],
+  );
+  const closeMenu = useCallback(() => setMenu(null), []);
+  useEffect(() => {
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.key !== 'ContextMenu' && !(e.key === 'F10' && e.shiftKey)) return;
+      if (!selectedId || isTypingTarget(e.target) || document.querySelector('[role="dialog"], [role="menu"]')) return;
+      const el = nodeElement(selectedId);
+      if (!el) return;
+      e.preventDefault();
+      const { top, bottom, left, right } = el.getBoundingClientRect();
+      openMenu(selectedId, { top, bottom, left, right });
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [selectedId, nodeElement, openMenu]);
+
   const onNodesChange = useCallback(
     (changes: NodeChange<MapFlowNode>[]) => {
       const moves: { id: string; x: number; y: number }[] = [];
@@ -180,6 +217,14 @@ function EditorCanvasView({
       edgeTypes={edgeTypes}
       onNodesChange={onNodesChange}
       onNodeDoubleClick={(_e, node) => onEdit(node.id)}
+      onNodeContextMenu={(e, node) => {
+        e.preventDefault();
+        // The key already opened it (the browser's own contextmenu event follows the key).
+        if (menu?.id === node.id) return;
+        onSelect(node.id);
+        openMenu(node.id, { x: e.clientX, y: e.clientY });
+      }}
+      onMoveStart={closeMenu}
       onPaneClick={() => onSelect(null)}
       onMoveEnd={(_e, viewport) => onViewportChange(viewport)}
       onInit={onReady}
@@ -213,6 +258,16 @@ function EditorCanvasView({
         />
       )}
     </ReactFlow>
+    {menu && nodes.some((n) => n.id === menu.id) && (
+      <NodeContextMenu
+        target={menu}
+        onEdit={onEdit}
+        onPresent={onPresent}
+        onDelete={onDelete}
+        nodeElement={nodeElement}
+        onClose={closeMenu}
+      />
+    )}
     </div>
   );
 }

@@ -27,6 +27,8 @@ export interface NodeOrderSlotProps {
   onReorder: (activeId: string, overId: string) => void;
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
+  /** Present from here: the teleprompter at this node's section (after a save). */
+  onPresent: (id: string) => void;
   onClose?: () => void;
 }
 
@@ -161,6 +163,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 onReorder: editor.reorder,
                 onSelect: selectFromList,
                 onEdit: openEditor,
+                onPresent: editor.presentFrom,
                 onClose: () => setSidebarOpen(false),
               })}
             </aside>
@@ -178,6 +181,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 onSelect={editor.select}
                 onMove={editor.moveNodes}
                 onEdit={openEditor}
+                onPresent={editor.presentFrom}
+                onDelete={editor.deleteNode}
                 onViewportChange={editor.onViewportChange}
                 showMiniMap={wide}
               />
@@ -202,6 +207,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           plan={plan}
           loggedIn={!!session?.token}
           onSave={editor.saveNodeEdit}
+          onPresent={editor.presentFromNodeEdit}
           onCancel={editor.closeEditor}
           onAlert={(m) => toast.info(m)}
           generateIdeas={generateIdeas}

@@ -36,6 +36,29 @@ describe('NodeEditor', () => {
     expect(props.onSave).toHaveBeenCalledWith({ title: 'Opening', text: 'Open with a story about a river.' });
   });
 
+  it('Present from here hands over the changed title and text (null when nothing changed)', async () => {
+    const onPresent = vi.fn();
+    const { props, user } = setup('free', { onPresent });
+    await user.click(screen.getByRole('button', { name: 'Present from here' }));
+    expect(onPresent).toHaveBeenLastCalledWith(null);
+    await user.type(screen.getByLabelText('Details'), ' about a river.');
+    await user.click(screen.getByRole('button', { name: 'Present from here' }));
+    expect(onPresent).toHaveBeenLastCalledWith({ title: 'Hook', text: 'Open with a story about a river.' });
+    expect(props.onSave).not.toHaveBeenCalled();
+  });
+
+  it('Present from here is absent without onPresent', () => {
+    setup('free');
+    expect(screen.queryByRole('button', { name: 'Present from here' })).not.toBeInTheDocument();
+  });
+
+  it('Present from here is disabled while the edit is too large, as Save is', () => {
+    const measure = vi.fn().mockReturnValue({ allowed: false, size: { bytes: 0, percent: 101, level: 'over' } });
+    setup('free', { onPresent: vi.fn(), measure });
+    expect(screen.getByRole('button', { name: 'Present from here' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('Escape cancels the editor', async () => {
     const { props, user } = setup('pro');
     await user.keyboard('{Escape}');

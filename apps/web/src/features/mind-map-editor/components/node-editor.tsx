@@ -2,7 +2,7 @@
 // Nothing typed is lost: closing with changes (Escape, Cancel, the backdrop, ×) asks first, and the
 // fields are reported as they change (`onChange`) so the editor keeps them in the local draft.
 import { useEffect, useRef, useState } from 'react';
-import { Check, GitBranchPlus, ListPlus, Sparkles, Wand2 } from 'lucide-react';
+import { Check, GitBranchPlus, ListPlus, MonitorPlay, Sparkles, Wand2 } from 'lucide-react';
 import { AI_MESSAGES, ideaToNode, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
 import { Alert, Button, Input, Modal, Spinner, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
@@ -22,6 +22,11 @@ export interface NodeEditorProps {
   plan: PlanId | null;
   loggedIn: boolean;
   onSave: (edit: { title: string; text: string }) => void;
+  /**
+   * Present from here: the teleprompter at this node's section. `edit`: the changed title and text,
+   * applied as Save applies them first (null: nothing changed).
+   */
+  onPresent?: (edit: { title: string; text: string } | null) => void;
   onCancel: () => void;
   /** Shows a plan or validation notice (the spec's alerts). */
   onAlert: (message: string) => void;
@@ -52,6 +57,7 @@ export function NodeEditor({
   plan,
   loggedIn,
   onSave,
+  onPresent,
   onCancel,
   onAlert,
   generateIdeas,
@@ -134,6 +140,10 @@ export function NodeEditor({
   const save = () => {
     if (!tooLarge) onSave({ title, text });
   };
+  const present = () => {
+    if (tooLarge || !onPresent) return;
+    onPresent(title !== node.title || text !== node.text ? { title, text } : null);
+  };
   const appendToDetails = (addition: string) => setText((t) => (t.trim() ? `${t.trimEnd()}\n\n${addition}` : addition));
 
   return (
@@ -147,6 +157,18 @@ export function NodeEditor({
       className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', aiOpen && 'sm:max-w-4xl')}
       footer={
         <>
+          {onPresent && (
+            <Button
+              variant="ghost"
+              onClick={present}
+              disabled={generating || tooLarge || confirming}
+              icon={<MonitorPlay className="size-4" aria-hidden="true" />}
+              className="sm:mr-auto"
+              title="Save and open the teleprompter at this node"
+            >
+              Present from here
+            </Button>
+          )}
           <Button variant="outline" onClick={cancel} disabled={generating || confirming}>
             Cancel
           </Button>

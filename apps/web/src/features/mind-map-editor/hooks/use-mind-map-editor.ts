@@ -13,6 +13,7 @@ import {
   actionAddChild,
   actionCloseEditor,
   actionCommitTitle,
+  actionDeleteNode,
   actionMoveNodes,
   actionOpenEditor,
   actionReorder,
@@ -58,7 +59,8 @@ export function useMindMapEditor(routeId: string) {
   useSessionEnd(store);
   const { blocker, leaveDiscarding, leaveSaving } = useLeaveGuard(store, save);
 
-  const openTeleprompter = useCallback(async () => {
+  /** Saves, then opens the teleprompter (at `fromNodeId`'s section: Present from here). */
+  const openTeleprompter = useCallback(async (fromNodeId?: string) => {
     const s = store.getState().editor;
     if (!s) return;
     if (allNodeTextsBlank(s.map.nodes)) {
@@ -80,7 +82,8 @@ export function useMindMapEditor(routeId: string) {
       ...(offline ? { unsaved: true, title: after.map.title } : {}),
     };
     store.setState({ leaving: true });
-    navigate(paths.teleprompterFor(navState.mindMapId), { state: navState });
+    const to = fromNodeId ? paths.presentFrom(navState.mindMapId, fromNodeId) : paths.teleprompterFor(navState.mindMapId);
+    navigate(to, { state: navState });
   }, [navigate, save, store]);
 
   /** Runs an action, then its side effect. */
@@ -119,6 +122,34 @@ export function useMindMapEditor(routeId: string) {
   const reorder = useCallback((activeId: string, overId: string) => run(actionReorder, { activeId, overId }), [run]);
   const saveNodeEdit = useCallback((edit: NodeContent) => run(actionSaveNodeEdit, edit), [run]);
   const commitTitle = useCallback((value: string) => run(actionCommitTitle, value), [run]);
+  /** The node context menu's Delete node: as the toolbar's, on that node. */
+  const deleteNode = useCallback(
+    (id: string) => {
+      run(actionSelect, id);
+      return run(actionDeleteNode, undefined);
+    },
+    [run],
+  );
+  /** Present from here (canvas menu, Node Order): saves, then the teleprompter at this node's section. */
+  const presentFrom = useCallback((id: string) => void openTeleprompter(id), [openTeleprompter]);
+  /**
+   * The node editor's Present from here: its changed fields (null: none) are applied as Save applies
+   * them, the editor closes, then the script is saved and presented from this node — nothing typed is lost.
+   */
+  const presentFromNodeEdit = useCallback(
+    (edit: NodeContent | null) => {
+      const id = store.getState().editor?.editingId;
+      if (!id) return;
+      if (edit) {
+        // Refused (too large): the editor stays open with the text, as after Save.
+        if (!dispatchAction(store, actionSaveNodeEdit, edit)) return;
+      } else {
+        dispatchAction(store, actionCloseEditor, undefined);
+      }
+      void openTeleprompter(id);
+    },
+    [openTeleprompter, store],
+  );
   /** AI Helper: an idea becomes a child of the node being edited; the node editor stays open. */
   const addChildNode = useCallback(
     (parentId: string, content: NodeContent): boolean => !!run(actionAddChild, { parentId, content })?.state,
@@ -192,6 +223,9 @@ export function useMindMapEditor(routeId: string) {
     saveNodeEdit,
     addChildNode,
     commitTitle,
+    presentFrom,
+    presentFromNodeEdit,
+    deleteNode,
     restoreDraft,
     discardDraft,
     reloadFromServer,

@@ -1,4 +1,5 @@
-// 'Node Order': the script order as a @dnd-kit sortable list (mouse, touch and keyboard), with an edit button per node.
+// 'Node Order': the script order as a @dnd-kit sortable list (mouse, touch and keyboard), with edit and
+// Present from here buttons per node.
 import { memo } from 'react';
 import {
   closestCenter,
@@ -17,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, ListOrdered, Pencil, X } from 'lucide-react';
+import { GripVertical, ListOrdered, MonitorPlay, Pencil, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 export interface NodeOrderItem {
@@ -33,12 +34,18 @@ export interface NodeOrderSidebarProps {
   onReorder: (activeId: string, overId: string) => void;
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
+  /** Present from here: the teleprompter at this node's section (a button per row when given). */
+  onPresent?: (id: string) => void;
   /** Shown on small screens, where the sidebar is a drawer. */
   onClose?: () => void;
 }
 
 // The list only reorders vertically.
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/** A row's icon buttons: always shown on touch-sized screens, on hover or focus from md up. */
+const rowAction =
+  'flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100';
 
 export const EMPTY_NODE_ORDER_TEXT = 'No nodes yet. Add a central idea to begin!';
 
@@ -51,11 +58,13 @@ const Row = memo(function Row({
   selected,
   onSelect,
   onEdit,
+  onPresent,
 }: NodeOrderItem & {
   index: number;
   selected: boolean;
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
+  onPresent?: (id: string) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -102,15 +111,26 @@ const Row = memo(function Row({
         onClick={() => onEdit(item.id)}
         aria-label={`Edit ${item.title}`}
         title="Edit node"
-        className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+        className={rowAction}
       >
         <Pencil className="size-3.5" aria-hidden="true" />
       </button>
+      {onPresent && (
+        <button
+          type="button"
+          onClick={() => onPresent(item.id)}
+          aria-label={`Present from here: ${item.title}`}
+          title="Present from here"
+          className={rowAction}
+        >
+          <MonitorPlay className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
     </li>
   );
 });
 
-export function NodeOrderSidebar({ items, selectedId, onReorder, onSelect, onEdit, onClose }: NodeOrderSidebarProps) {
+export function NodeOrderSidebar({ items, selectedId, onReorder, onSelect, onEdit, onPresent, onClose }: NodeOrderSidebarProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -155,6 +175,7 @@ export function NodeOrderSidebar({ items, selectedId, onReorder, onSelect, onEdi
                     selected={item.id === selectedId}
                     onSelect={onSelect}
                     onEdit={onEdit}
+                    onPresent={onPresent}
                   />
                 ))}
               </ol>

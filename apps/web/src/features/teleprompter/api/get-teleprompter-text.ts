@@ -1,10 +1,13 @@
-// GET /api/teleprompter/:mindMapId — the saved script (404: none yet; 401: session expired).
+// GET /api/teleprompter/:mindMapId — the saved script (404: none yet; 401: session expired). Without
+// network the service worker answers with the copy last fetched, and the data says `offline: true`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teleprompterTextSchema, type TeleprompterText } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { isOfflineCopy, type MaybeOffline } from '../../../lib/offline-cache';
 
-export function getTeleprompterText(mindMapId: string, signal?: AbortSignal): Promise<TeleprompterText> {
-  return apiRequest(`/api/teleprompter/${encodeURIComponent(mindMapId)}`, {
+export async function getTeleprompterText(mindMapId: string, signal?: AbortSignal): Promise<MaybeOffline<TeleprompterText>> {
+  let offline = false;
+  const text = await apiRequest(`/api/teleprompter/${encodeURIComponent(mindMapId)}`, {
     schema: teleprompterTextSchema.partial({ updatedAt: true, title: true, mindMapId: true }).transform((t) => ({
       mindMapId: t.mindMapId ?? mindMapId,
       title: t.title ?? '',
@@ -14,7 +17,11 @@ export function getTeleprompterText(mindMapId: string, signal?: AbortSignal): Pr
       ...(t.version !== undefined && { version: t.version }),
     })),
     signal,
+    onResponse: (response) => {
+      offline = isOfflineCopy(response);
+    },
   });
+  return offline ? { ...text, offline: true } : text;
 }
 
 export function teleprompterTextQueryOptions(mindMapId: string) {

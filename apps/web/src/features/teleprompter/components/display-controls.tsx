@@ -1,6 +1,6 @@
 // Display controls for the teleprompter: mirror, text size, reading guide, full screen and the shortcuts help.
 import type { ReactNode } from 'react';
-import { FlipHorizontal2, Keyboard, Maximize, Minimize, Minus, Plus, ScanLine } from 'lucide-react';
+import { FlipHorizontal2, Keyboard, ListTree, Maximize, Minimize, Minus, Plus, ScanLine, SlidersHorizontal } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 const iconButton =
@@ -87,6 +87,9 @@ export interface DisplayControlsProps {
   onToggleGuide: () => void;
   fullscreen: { supported: boolean; active: boolean; toggle: () => void };
   onShowShortcuts: () => void;
+  /** The Sections panel (issue 12); null when there is no script to move through. */
+  onShowSections: (() => void) | null;
+  onShowSettings: () => void;
   className?: string;
 }
 
@@ -100,6 +103,8 @@ export function DisplayControls({
   onToggleGuide,
   fullscreen,
   onShowShortcuts,
+  onShowSections,
+  onShowSettings,
   className,
 }: DisplayControlsProps) {
   return (
@@ -136,6 +141,29 @@ export function DisplayControls({
         </ToggleButton>
       )}
       <span className="mx-0.5 h-5 w-px bg-white/10" aria-hidden="true" />
+      <button
+        type="button"
+        aria-label="Sections"
+        aria-keyshortcuts="S"
+        title="Sections (S)"
+        onMouseDown={keepFocus}
+        onClick={() => onShowSections?.()}
+        aria-disabled={onShowSections ? undefined : true}
+        className={cn(iconButton, !onShowSections && unavailableStyle)}
+      >
+        <ListTree className="size-[18px]" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        aria-label="Presenter settings"
+        aria-haspopup="dialog"
+        title="Presenter settings"
+        onMouseDown={keepFocus}
+        onClick={onShowSettings}
+        className={iconButton}
+      >
+        <SlidersHorizontal className="size-[18px]" aria-hidden="true" />
+      </button>
       <button
         type="button"
         aria-label="Keyboard shortcuts"

@@ -6,12 +6,16 @@ import { Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { ScriptContent } from '../hooks/use-teleprompter-script';
+import type { StageSection } from '../utils/stage-sections';
 import { READING_LINE } from '../utils/text-size';
+import { CueText } from './cue-text';
 import { StreamPreview } from './stream-preview';
 
 export interface ReadingAreaProps {
   content: ScriptContent;
-  paragraphs: readonly string[];
+  /** The script in sections (issue 12); each starts with a marker when `markers` is on. */
+  sections: readonly StageSection[];
+  markers: boolean;
   /** The script as it is being written; null when not generating. */
   streaming: string | null;
   /** Who wrote the script on screen, when it was just generated ('Offline writer' or a model). */
@@ -68,7 +72,7 @@ export function ReadingArea(props: ReadingAreaProps) {
 }
 
 /** The script itself; the auto-scroll moves it with a transform. */
-function ScriptColumn({ contentRef, fontPx, source, paragraphs }: ReadingAreaProps) {
+function ScriptColumn({ contentRef, fontPx, source, sections, markers }: ReadingAreaProps) {
   return (
     <div
       ref={contentRef}
@@ -87,11 +91,31 @@ function ScriptColumn({ contentRef, fontPx, source, paragraphs }: ReadingAreaPro
           </span>
         </div>
       )}
-      {paragraphs.map((p, i) => (
-        <p key={i} className="mb-[1.1em] leading-[1.5] font-semibold tracking-[0.005em] text-neutral-50">
-          {p}
-        </p>
+      {sections.map((section) => (
+        // Section starts are where next/previous section and the Sections panel move the text to.
+        <div key={section.index} data-section-start={section.index} data-node-id={section.nodeId ?? undefined}>
+          {markers && section.label && <SectionMarker section={section} />}
+          {section.paragraphs.map((p, i) => (
+            <p key={i} dir="auto" className="mb-[1.1em] leading-[1.5] font-semibold tracking-[0.005em] text-neutral-50">
+              <CueText text={p} />
+            </p>
+          ))}
+        </div>
       ))}
+    </div>
+  );
+}
+
+/** A discreet marker at a section's start: the node's colour and title. */
+function SectionMarker({ section }: { section: StageSection }) {
+  return (
+    <div
+      data-testid="section-marker"
+      className="mb-[0.35em] flex items-center gap-[0.5em] text-[max(0.36em,11px)] font-bold tracking-[0.14em] text-neutral-400 uppercase select-none"
+    >
+      <span className="size-[0.8em] shrink-0 rounded-full ring-1 ring-white/20" style={{ background: section.color ?? '#737373' }} aria-hidden="true" />
+      <span className="truncate">{section.label}</span>
+      <span className="h-px flex-1 bg-white/10" aria-hidden="true" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@cuemap/shared';
 import { ToastProvider } from '../../../components/ui';
 import { sessionStore } from '../../../lib/session';
-import { TELEPROMPTER_PREFS_KEY } from '../utils/prefs';
+import { DEFAULT_TELEPROMPTER_PREFS, TELEPROMPTER_PREFS_KEY } from '../utils/prefs';
 import { TeleprompterScreen } from './teleprompter-screen';
 
 const reader: User = {
@@ -76,7 +76,7 @@ describe('Teleprompter display options', () => {
     await user.click(button('Mirror text'));
     expect(button('Mirror text')).toHaveAttribute('aria-pressed', 'true');
     expect(viewport().style.transform).toBe('scaleX(-1)');
-    expect(savedPrefs()).toEqual({ mirror: true, textScale: 1, guide: true });
+    expect(savedPrefs()).toEqual({ ...DEFAULT_TELEPROMPTER_PREFS, mirror: true });
 
     await user.keyboard('m');
     expect(button('Mirror text')).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,7 @@
 // The teleprompter's controls (spec §2): Back to Mind Map, the title, Play/Pause, Reset, Speed, the
 // display options and Generate with AI with the generations left this month.
 import { Link } from 'react-router';
-import { ArrowLeft, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
+import { ArrowLeft, Check, Pause, PenLine, Play, RotateCcw, Sparkles } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { TELEPROMPTER_MESSAGES } from '../messages';
@@ -23,13 +23,16 @@ export interface TeleprompterToolbarProps {
   generating: boolean;
   remaining: number;
   onGenerate: () => void;
+  /** Edit mode (issue 11): null when the script cannot be edited here (no saved script, a local copy). */
+  editing: boolean;
+  onToggleEdit: (() => void) | null;
 }
 
 export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
   const { playing, generating } = props;
   return (
     <section aria-label="Teleprompter controls" className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
-      <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-2 px-3 py-2 sm:gap-x-3 sm:px-5 sm:py-2.5 xl:flex-nowrap">
+      <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-2 px-3 py-2 sm:gap-x-3 sm:px-5 sm:py-2.5 2xl:flex-nowrap">
         <Link
           to={props.backTo}
           aria-label={TELEPROMPTER_MESSAGES.backToMindMap}
@@ -42,7 +45,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
           {/* Until the script's title arrives the heading still names the screen. */}
           <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{props.title || 'Teleprompter'}</span>
         </h1>
-        <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 xl:order-none xl:w-auto xl:flex-nowrap">
+        <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 2xl:order-none 2xl:w-auto 2xl:flex-nowrap">
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
             <button
               type="button"
@@ -70,10 +73,26 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             </div>
           </div>
           <DisplayControls
-            className="w-full justify-between border-t border-white/5 pt-2 sm:w-auto sm:justify-start sm:border-0 sm:pt-0 md:ml-auto xl:ml-0 xl:border-l xl:border-white/10 xl:pl-3"
+            className="w-full justify-between border-t border-white/5 pt-2 sm:w-auto sm:justify-start sm:border-0 sm:pt-0 md:ml-auto 2xl:ml-0 2xl:border-l 2xl:border-white/10 2xl:pl-3"
             {...props.display}
           />
         </div>
+        {props.onToggleEdit && (
+          <button
+            type="button"
+            onClick={props.onToggleEdit}
+            aria-pressed={props.editing}
+            title={props.editing ? 'Back to reading (E)' : 'Edit the script (E)'}
+            className={cn(
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+              props.editing ? 'bg-white text-neutral-950 hover:bg-neutral-200' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
+            )}
+          >
+            {props.editing ? <Check className="size-4" aria-hidden="true" /> : <PenLine className="size-4" aria-hidden="true" />}
+            {/* Icon only on a phone; the name is always there for assistive tech. */}
+            <span className="sr-only sm:not-sr-only">{props.editing ? TELEPROMPTER_MESSAGES.edit.done : TELEPROMPTER_MESSAGES.edit.open}</span>
+          </button>
+        )}
         <button
           type="button"
           onClick={props.onGenerate}

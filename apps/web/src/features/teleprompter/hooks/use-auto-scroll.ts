@@ -11,6 +11,8 @@ export interface AutoScroll {
   reset: () => void;
   /** Moves the text by `dy` pixels (wheel, keys), within bounds. */
   nudge: (dy: number) => void;
+  /** Moves the text to `offset` pixels (a section start), within bounds; playing goes on from there. */
+  jumpTo: (offset: number) => void;
   /** Current offset in pixels (for tests and diagnostics). */
   offset: () => number;
 }
@@ -98,7 +100,14 @@ export function useAutoScroll(
     },
     [moveTo, maxOffset],
   );
+  const jumpTo = useCallback(
+    (to: number) => {
+      const max = maxOffset();
+      moveTo(Math.min(max, Math.max(0, to)), max);
+    },
+    [moveTo, maxOffset],
+  );
   const offset = useCallback(() => offsetRef.current, []);
 
-  return { playing, play, pause, toggle, reset, nudge, offset };
+  return { playing, play, pause, toggle, reset, nudge, jumpTo, offset };
 }

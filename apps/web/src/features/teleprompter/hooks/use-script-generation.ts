@@ -84,6 +84,8 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
         updatedAt: prev?.updatedAt ?? '',
         content: result.script,
       }));
+      // Its sections and version come with the next read (the stream's answer carries only the text).
+      void queryClient.invalidateQueries({ queryKey: teleprompterTextQueryOptions(id).queryKey });
       setSource(result.source ?? null);
       setStatus({ text: AI_MESSAGES.scriptGenerated, tone: 'success' });
     },

@@ -17,6 +17,11 @@ export interface TeleprompterScript {
   content: ScriptContent;
   /** The map's title ('' until it arrives). */
   title: string;
+  /**
+   * The script shown is the copy kept for use without network (the service worker answered from its
+   * cache: no network, or none within its timeout): the screen says so (TELEPROMPTER_MESSAGES.offlineCopy).
+   */
+  offline: boolean;
 }
 
 export function useTeleprompterScript(mindMapId: string | null): TeleprompterScript {
@@ -28,6 +33,7 @@ export function useTeleprompterScript(mindMapId: string | null): TeleprompterScr
   return {
     content: scriptContent(mindMapId, signedIn, text.data?.content, text.error),
     title: map.data?.title || text.data?.title || '',
+    offline: text.data?.offline === true,
   };
 }
 

@@ -7,18 +7,18 @@ import { isActivationTarget, shortcutForKey, type TeleprompterCommand } from '..
 /** Runs a command; returning false means it does not apply right now (the key keeps its default). */
 export type CommandHandlers = Record<TeleprompterCommand, () => void | false>;
 
-export function useTeleprompterShortcuts(commands: CommandHandlers, hasScript: boolean) {
+export function useTeleprompterShortcuts(commands: CommandHandlers, hasScript: boolean, keymap?: { next: string[]; prev: string[] }) {
   // One listener for the screen's lifetime; it always runs the latest render's commands.
-  const latest = useRef({ commands, hasScript });
+  const latest = useRef({ commands, hasScript, keymap });
   useEffect(() => {
-    latest.current = { commands, hasScript };
+    latest.current = { commands, hasScript, keymap };
   });
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       // Typing in a field, or a dialog open (this screen's or any other): the keys are theirs.
       if (isTypingTarget(e.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      const shortcut = shortcutForKey(e.key);
+      const shortcut = shortcutForKey(e.key, latest.current.keymap);
       if (!shortcut) return;
       // Space on a focused button or link presses that control instead.
       if (shortcut.command === 'playPause' && isActivationTarget(e.target)) return;

@@ -1,7 +1,7 @@
 // What the teleprompter is handed (spec §2): the map id, and from the editor its nodes and order.
 // When the editor could not save first (no network) it says so (`unsaved`, with the map's title): the
 // teleprompter then reads those nodes — the local copy — instead of the last saved script.
-import { buildTeleprompterText, type MindMapNode } from '@cuemap/shared';
+import { buildTeleprompterText, mapSections, orderNodes, type MindMapNode, type ScriptSection } from '@cuemap/shared';
 
 export interface TeleprompterNavigationState {
   mindMapId?: string;
@@ -52,4 +52,10 @@ export function teleprompterTarget(paramId: string | undefined, state: unknown):
 export function localCopyScript(target: TeleprompterTarget): string | null {
   if (!target.unsaved || !target.nodes) return null;
   return buildTeleprompterText(target.nodes, target.nodeListOrder ?? target.nodes.map((n) => n.id));
+}
+
+/** The local copy as node-linked sections (its markers, and `?from=` on a copy the server does not have yet). */
+export function localCopySections(target: TeleprompterTarget): ScriptSection[] | null {
+  if (!target.unsaved || !target.nodes) return null;
+  return mapSections(orderNodes(target.nodes, target.nodeListOrder ?? target.nodes.map((n) => n.id)).map((n) => ({ id: n.id, text: n.text })));
 }

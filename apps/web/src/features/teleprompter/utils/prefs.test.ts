@@ -4,21 +4,25 @@ import { DEFAULT_TELEPROMPTER_PREFS, readTeleprompterPrefs, TELEPROMPTER_PREFS_K
 const store = (value: string) => localStorage.setItem(TELEPROMPTER_PREFS_KEY, value);
 
 describe('teleprompter prefs', () => {
-  it('defaults: not mirrored, default size, guide on', () => {
-    expect(readTeleprompterPrefs()).toEqual({ mirror: false, textScale: 1, guide: true });
+  const stage = { markers: true, countdown: 3, keymap: { next: [], prev: [] } };
+  it('defaults: not mirrored, default size, guide on, markers on, a 3 s countdown, no pedal keys', () => {
+    expect(readTeleprompterPrefs()).toEqual({ mirror: false, textScale: 1, guide: true, ...stage });
   });
 
   it('reads back what was written', () => {
-    writeTeleprompterPrefs({ mirror: true, textScale: 1.3, guide: false });
-    expect(JSON.parse(localStorage.getItem(TELEPROMPTER_PREFS_KEY)!)).toEqual({ mirror: true, textScale: 1.3, guide: false });
-    expect(readTeleprompterPrefs()).toEqual({ mirror: true, textScale: 1.3, guide: false });
+    const prefs = { mirror: true, textScale: 1.3, guide: false, markers: false, countdown: 0, keymap: { next: ['b'], prev: ['a'] } };
+    writeTeleprompterPrefs(prefs);
+    expect(JSON.parse(localStorage.getItem(TELEPROMPTER_PREFS_KEY)!)).toEqual(prefs);
+    expect(readTeleprompterPrefs()).toEqual(prefs);
   });
 
   it('ignores bad values one by one and keeps the good ones', () => {
     store(JSON.stringify({ mirror: 'yes', textScale: 1.3, guide: false }));
-    expect(readTeleprompterPrefs()).toEqual({ mirror: false, textScale: 1.3, guide: false });
-    store(JSON.stringify({ mirror: true, textScale: 7, guide: null }));
-    expect(readTeleprompterPrefs()).toEqual({ mirror: true, textScale: 1, guide: true });
+    expect(readTeleprompterPrefs()).toEqual({ mirror: false, textScale: 1.3, guide: false, ...stage });
+    store(JSON.stringify({ mirror: true, textScale: 7, guide: null, countdown: 11, keymap: { next: 'x' } }));
+    expect(readTeleprompterPrefs()).toEqual({ mirror: true, textScale: 1, guide: true, ...stage });
+    store(JSON.stringify({ countdown: 10, markers: false }));
+    expect(readTeleprompterPrefs()).toEqual({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 10, markers: false });
     store(JSON.stringify({ textScale: '1.5' }));
     expect(readTeleprompterPrefs()).toEqual(DEFAULT_TELEPROMPTER_PREFS);
   });

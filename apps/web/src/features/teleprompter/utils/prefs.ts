@@ -1,4 +1,5 @@
-// Teleprompter display preferences (mirror, text size, reading guide), remembered per browser.
+// Teleprompter preferences (mirror, text size, reading guide, section markers, countdown, pedal keys),
+// remembered per browser.
 import { z } from 'zod';
 import { DEFAULT_TEXT_SCALE, TEXT_SCALES } from './text-size';
 
@@ -11,12 +12,23 @@ export interface TeleprompterPrefs {
   textScale: number;
   /** The eye-line band at the reading position. */
   guide: boolean;
+  /** A marker (node title, node colour) at the start of each section (issue 12). */
+  markers: boolean;
+  /** Seconds counted down before play starts (0 = none). */
+  countdown: number;
+  /** Extra keys (a pedal's or clicker's) for the next / previous section, as `KeyboardEvent.key` values. */
+  keymap: { next: string[]; prev: string[] };
 }
+
+export const COUNTDOWN_MAX = 10;
 
 export const DEFAULT_TELEPROMPTER_PREFS: TeleprompterPrefs = {
   mirror: false,
   textScale: DEFAULT_TEXT_SCALE,
   guide: true,
+  markers: true,
+  countdown: 3,
+  keymap: { next: [], prev: [] },
 };
 
 // Each field falls back on its own, so one bad or missing value does not discard the others.
@@ -27,6 +39,11 @@ const prefsSchema = z.object({
     .refine((n) => (TEXT_SCALES as readonly number[]).includes(n))
     .catch(DEFAULT_TELEPROMPTER_PREFS.textScale),
   guide: z.boolean().catch(DEFAULT_TELEPROMPTER_PREFS.guide),
+  markers: z.boolean().catch(DEFAULT_TELEPROMPTER_PREFS.markers),
+  countdown: z.number().int().min(0).max(COUNTDOWN_MAX).catch(DEFAULT_TELEPROMPTER_PREFS.countdown),
+  keymap: z
+    .object({ next: z.array(z.string().min(1).max(32)).max(4), prev: z.array(z.string().min(1).max(32)).max(4) })
+    .catch(DEFAULT_TELEPROMPTER_PREFS.keymap),
 });
 
 export function readTeleprompterPrefs(): TeleprompterPrefs {

@@ -7,6 +7,10 @@ describe('reading time', () => {
     expect(countWords(['   '])).toBe(0);
   });
 
+  it('does not count cue marks: emphasis counts its words, [pause] and notes count none', () => {
+    expect(countWords(['Say **this one** now [pause] and [slide 3] go.'])).toBe(6);
+  });
+
   it('is words ÷ WPM, and what is left after the part already scrolled', () => {
     expect(readingSeconds(140, 140)).toBe(60);
     expect(readingSeconds(300, 80)).toBe(225);

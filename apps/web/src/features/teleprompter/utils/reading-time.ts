@@ -1,9 +1,10 @@
 // How long a script takes to read at a speed: words ÷ WPM, and what is left at a scroll position.
+import { countSpokenWords } from '@cuemap/shared';
 
-/** Words in the script (runs of non-space characters). */
+/** Spoken words in the script: cue marks (`**`, `[pause]`) are not read, so they are not counted. */
 export function countWords(paragraphs: readonly string[]): number {
   let words = 0;
-  for (const p of paragraphs) words += p.split(/\s+/).filter(Boolean).length;
+  for (const p of paragraphs) words += countSpokenWords(p);
   return words;
 }
 

@@ -1,7 +1,22 @@
 // Teleprompter keyboard shortcuts, written once: the key handler and the help dialog both read them.
 
 export type TeleprompterCommand =
-  'playPause' | 'lineBack' | 'lineForward' | 'reset' | 'mirror' | 'larger' | 'smaller' | 'guide' | 'fullscreen' | 'help';
+  | 'playPause'
+  | 'nextSection'
+  | 'prevSection'
+  | 'faster'
+  | 'slower'
+  | 'sections'
+  | 'lineBack'
+  | 'lineForward'
+  | 'reset'
+  | 'mirror'
+  | 'larger'
+  | 'smaller'
+  | 'guide'
+  | 'fullscreen'
+  | 'edit'
+  | 'help';
 
 export interface TeleprompterShortcut {
   command: TeleprompterCommand;
@@ -22,6 +37,41 @@ export const TELEPROMPTER_SHORTCUTS: readonly TeleprompterShortcut[] = [
     keys: [' '],
     display: ['Space'],
     label: 'Play / Pause',
+    needsScript: true,
+    once: true,
+  },
+  {
+    // What presentation clickers and foot pedals send (issue 12).
+    command: 'nextSection',
+    keys: ['PageDown', 'ArrowRight'],
+    display: ['PgDn', '→'],
+    label: 'Next section',
+    needsScript: true,
+  },
+  {
+    command: 'prevSection',
+    keys: ['PageUp', 'ArrowLeft'],
+    display: ['PgUp', '←'],
+    label: 'Previous section (or back to the start of this one)',
+    needsScript: true,
+  },
+  {
+    command: 'faster',
+    keys: [']', '}'],
+    display: [']'],
+    label: 'Faster (+10 WPM)',
+  },
+  {
+    command: 'slower',
+    keys: ['[', '{'],
+    display: ['['],
+    label: 'Slower (−10 WPM)',
+  },
+  {
+    command: 'sections',
+    keys: ['s', 'S'],
+    display: ['S'],
+    label: 'Sections panel',
     needsScript: true,
     once: true,
   },
@@ -81,6 +131,14 @@ export const TELEPROMPTER_SHORTCUTS: readonly TeleprompterShortcut[] = [
     once: true,
   },
   {
+    command: 'edit',
+    keys: ['e', 'E'],
+    display: ['E'],
+    label: 'Edit the script',
+    needsScript: true,
+    once: true,
+  },
+  {
     command: 'help',
     keys: ['?'],
     display: ['?'],
@@ -89,8 +147,18 @@ export const TELEPROMPTER_SHORTCUTS: readonly TeleprompterShortcut[] = [
   },
 ];
 
-export function shortcutForKey(key: string): TeleprompterShortcut | null {
+/** The shortcut a key runs; a pedal's own keys (the key-mapping setting) come first. */
+export function shortcutForKey(key: string, keymap?: { next: readonly string[]; prev: readonly string[] }): TeleprompterShortcut | null {
+  const custom = keymap?.next.includes(key) ? 'nextSection' : keymap?.prev.includes(key) ? 'prevSection' : null;
+  if (custom) return TELEPROMPTER_SHORTCUTS.find((s) => s.command === custom)!;
   return TELEPROMPTER_SHORTCUTS.find((s) => s.keys.includes(key)) ?? null;
+}
+
+/** A key a pedal may be bound to: not one a built-in shortcut already uses for something else. */
+export function bindableKey(key: string, command: 'nextSection' | 'prevSection'): boolean {
+  if (['Escape', 'Tab', 'Enter', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(key)) return false;
+  const builtIn = TELEPROMPTER_SHORTCUTS.find((s) => s.keys.includes(key));
+  return !builtIn || builtIn.command === command;
 }
 
 

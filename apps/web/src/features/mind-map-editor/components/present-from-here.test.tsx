@@ -1,0 +1,208 @@
+// Present from here (issue 12 item 3), the whole editor in jsdom: from the Node Order row, the node
+// editor (its typed text applied first) and the canvas's context menu (right-click, ContextMenu key,
+// Shift+F10), the script is saved and then the teleprompter opens at /teleprompter/<id>?from=<nodeId>.
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { MindMap } from '@cuemap/shared';
+import { sessionStore } from '../../../lib/session';
+import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { EDITOR_MESSAGES } from '../messages';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+
+afterEach(() => {
+  sessionStore.clear();
+  localStorage.clear();
+});
+
+const at = '2026-11-26T10:00:00.000Z';
+
+function remote(): MindMap {
+  return {
+    _id: 'm1',
+    title: 'Shared Talk',
+    description: null,
+    category: null,
+    type: 'script',
+    nodes: [
+      { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello everyone.', color: '#dc2626', isRoot: true },
+      { id: 'n 2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
+      { id: '3', x: 200, y: 120, title: 'Close', text: 'Thank you.', color: '#22C55E' },
+    ],
+    connections: [
+      { from: '1', to: 'n 2' },
+      { from: '1', to: '3' },
+    ],
+    nodeOrder: ['1', 'n 2', '3'],
+    viewState: { translateX: 0, translateY: 0 },
+    version: 3,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Where Present from here led: the path, the query and the navigation state. */
+function TeleprompterProbe() {
+  const location = useLocation();
+  return <pre data-testid="teleprompter-location">{JSON.stringify({ path: location.pathname, search: location.search, state: location.state })}</pre>;
+}
+
+function openScript(put: (body: unknown) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>) {
+  sessionStore.set({ token: 'tok', user: sampleUser });
+  const calls = stubFetch({
+    'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+    'GET /api/mindmaps/m1': () => ({ body: remote() }),
+    'PUT /api/mindmaps/m1': put,
+  });
+  const view = renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, {
+    path: '/mindmap/m1',
+    extraRoutes: [{ path: '/teleprompter/:mindMapId', element: <TeleprompterProbe /> }],
+  });
+  return { calls, user: userEvent.setup(), ...view };
+}
+
+const saved = () => ({ body: { _id: 'm1', version: 4 } });
+
+async function landed() {
+  const probe = await screen.findByTestId('teleprompter-location', {}, { timeout: 3_000 });
+  return JSON.parse(probe.textContent!) as { path: string; search: string; state: { mindMapId: string; nodes: MindMap['nodes'] } };
+}
+
+/** A map node on the canvas (React Flow's wrapper, which takes focus and the right-click). */
+async function canvasNode(title: string) {
+  const inner = (await screen.findAllByTestId('map-node')).find((n) => n.textContent === title)!;
+  return inner.closest<HTMLElement>('.react-flow__node')!;
+}
+
+describe('Present from here', () => {
+  it('Node Order row: saves the unsaved edits first, then opens /teleprompter/m1?from=<nodeId>', async () => {
+    // The save is held: the teleprompter must not open before it is done.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const { calls, user, router } = openScript(async () => {
+      await held;
+      return saved();
+    });
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    // An unsaved edit: a new node.
+    expect(nodeOrderTitles()).toEqual(['Main Idea', 'Hook', 'Close']);
+    fireEvent.click(await canvasNode('Close'));
+    await user.click(screen.getByRole('button', { name: 'Add Node' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Present from here: Hook' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/mindmaps/m1')).toBe(true));
+    expect(router.state.location.pathname).toBe('/mindmap/m1');
+    release();
+    const at = await landed();
+    expect(at.path).toBe('/teleprompter/m1');
+    expect(new URLSearchParams(at.search).get('from')).toBe('n 2');
+    expect(at.search).toBe('?from=n%202');
+    const put = calls.find((c) => c.key === 'PUT /api/mindmaps/m1')!.body as MindMap;
+    expect(put.nodes).toHaveLength(4);
+  });
+
+  it('a failed save stays in the editor with the error', async () => {
+    const { user, router } = openScript(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    fireEvent.click(await canvasNode('Close'));
+    await user.click(screen.getByRole('button', { name: 'Add Node' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Present from here: Close' }));
+    await waitFor(() => expect(screen.getByTestId('status-message').textContent).toBe('Error saving script: Internal Server Error'), {
+      timeout: 3_000,
+    });
+    expect(router.state.location.pathname).toBe('/mindmap/m1');
+  });
+
+  it('node editor: the typed text is applied as Save does, saved, then the teleprompter opens at that node', async () => {
+    const { calls, user } = openScript(saved);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    fireEvent.doubleClick(await canvasNode('Hook'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    await user.type(within(dialog).getByLabelText('Details'), ' About a river.');
+    await user.click(within(dialog).getByRole('button', { name: 'Present from here' }));
+    const at = await landed();
+    expect(at.path + at.search).toBe('/teleprompter/m1?from=n%202');
+    const put = calls.find((c) => c.key === 'PUT /api/mindmaps/m1')!.body as MindMap;
+    expect(put.nodes.find((n) => n.id === 'n 2')?.text).toBe('A story. About a river.');
+    // The teleprompter is handed the saved nodes too.
+    expect(at.state.nodes.find((n) => n.id === 'n 2')?.text).toBe('A story. About a river.');
+  });
+
+  it('node editor with nothing changed: presents from the node', async () => {
+    const { user } = openScript(saved);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    fireEvent.doubleClick(await canvasNode('Close'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    await user.click(within(dialog).getByRole('button', { name: 'Present from here' }));
+    const at = await landed();
+    expect(at.path + at.search).toBe('/teleprompter/m1?from=3');
+  });
+
+  it('context menu: a right-click on a node offers Edit node, Present from here and Delete node', async () => {
+    const { user } = openScript(saved);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    fireEvent.contextMenu(await canvasNode('Close'), { clientX: 120, clientY: 80 });
+    const menu = screen.getByRole('menu', { name: 'Node actions: Close' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Edit node', 'Present from here', 'Delete node']);
+    expect(items[0]).toHaveFocus();
+    // Arrow keys move, wrapping; Escape closes and gives focus back to the node.
+    await user.keyboard('{ArrowUp}');
+    expect(items[2]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(await canvasNode('Close')).toHaveFocus();
+    // The right-click selected the node.
+    expect(screen.getByRole('button', { name: 'Delete Node' })).toBeEnabled();
+
+    fireEvent.contextMenu(await canvasNode('Close'), { clientX: 120, clientY: 80 });
+    await user.click(screen.getByRole('menuitem', { name: 'Present from here' }));
+    const at = await landed();
+    expect(at.path + at.search).toBe('/teleprompter/m1?from=3');
+  });
+
+  it('context menu: Edit node opens the node editor; Delete node deletes (not offered on the central idea)', async () => {
+    const { user } = openScript(saved);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    fireEvent.contextMenu(await canvasNode('Main Idea'), { clientX: 40, clientY: 40 });
+    expect(screen.getByRole('menuitem', { name: 'Delete node' })).toBeDisabled();
+    await user.click(screen.getByRole('menuitem', { name: 'Edit node' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Main Idea');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.contextMenu(await canvasNode('Hook'), { clientX: 40, clientY: 40 });
+    await user.click(screen.getByRole('menuitem', { name: 'Delete node' }));
+    expect(nodeOrderTitles()).toEqual(['Main Idea', 'Close']);
+    expect(screen.getByTestId('status-message').textContent).toBe(EDITOR_MESSAGES.nodeDeleted);
+  });
+
+  it('keyboard: the ContextMenu key and Shift+F10 open the menu on the selected node', async () => {
+    const { user } = openScript(saved);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    // The central idea is selected on load; with nothing selected the keys open nothing.
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ContextMenu}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    fireEvent.click(await canvasNode('Hook'));
+    await user.keyboard('{ContextMenu}');
+    expect(screen.getByRole('menu', { name: 'Node actions: Hook' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    expect(screen.getByRole('menuitem', { name: 'Edit node' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    const at = await landed();
+    expect(at.path + at.search).toBe('/teleprompter/m1?from=n%202');
+  });
+});

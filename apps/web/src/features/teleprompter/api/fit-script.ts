@@ -1,0 +1,25 @@
+// POST /api/ai/fit-script — *Fit to N minutes* (issue 12, Pro/Elite, one teleprompter generation):
+// the script rewritten so its words ÷ WPM land within ±10 % of the target. The answer replaces the
+// cached script; the account is read again for the generations left.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teleprompterTextSchema, type FitScriptBody, type TeleprompterText } from '@cuemap/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshSession } from '../../../lib/auth';
+import { teleprompterTextQueryOptions } from './get-teleprompter-text';
+
+export function fitScript(body: FitScriptBody): Promise<TeleprompterText> {
+  return apiRequest('/api/ai/fit-script', { method: 'POST', body, schema: teleprompterTextSchema });
+}
+
+export function useFitScript(mindMapId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = teleprompterTextQueryOptions(mindMapId);
+  return useMutation({
+    mutationFn: (body: Omit<FitScriptBody, 'mindMapId'>) => fitScript({ ...body, mindMapId }),
+    onSuccess: (text) => {
+      queryClient.setQueryData(queryKey, text);
+      refreshSession().catch(() => undefined);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,101 @@
+// The script on stage as sections (issue 12): each with the node it speaks for, a label (the node's
+// title, or Opening / Closing / Your words), the node's colour, its paragraphs and its planned time.
+import { countSpokenWords, scriptParagraphs, type ScriptSection } from '@cuemap/shared';
+import { TELEPROMPTER_MESSAGES } from '../messages';
+
+const M = TELEPROMPTER_MESSAGES.edit;
+
+export interface StageNode {
+  id: string;
+  title: string;
+  color?: string;
+}
+
+export interface StageSection {
+  /** Position among the sections shown (blank sections are left out). */
+  index: number;
+  nodeId: string | null;
+  /** '' for a script with no sections (one block of text). */
+  label: string;
+  color: string | null;
+  paragraphs: string[];
+  /** Spoken words (cue marks left out). */
+  words: number;
+}
+
+/** What a section is called: its node's title, or Opening / Closing / Your words for node-less text. */
+export function sectionLabel(section: Pick<ScriptSection, 'nodeId'>, index: number, count: number, titles: ReadonlyMap<string, string>): string {
+  if (section.nodeId !== null) return titles.get(section.nodeId)?.trim() || M.untitledNode;
+  if (index === 0 && count > 1) return M.opening;
+  if (index === count - 1 && count > 1) return M.closing;
+  return M.ownWords;
+}
+
+/**
+ * The sections to show: from the script's sections (with `texts` as the user has them, when given),
+ * or — with no sections (a local copy, an old script) — the whole script as one unlabelled block.
+ */
+export function stageSections(
+  script: string,
+  sections: readonly ScriptSection[] | null | undefined,
+  nodes: readonly StageNode[] | undefined,
+  texts?: readonly string[],
+): StageSection[] {
+  const titles = new Map((nodes ?? []).map((n) => [n.id, n.title] as const));
+  const colors = new Map((nodes ?? []).map((n) => [n.id, n.color ?? null] as const));
+  if (!sections?.length) {
+    const paragraphs = scriptParagraphs(script);
+    return paragraphs.length ? [{ index: 0, nodeId: null, label: '', color: null, paragraphs, words: countWords(paragraphs) }] : [];
+  }
+  const shown = sections.map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text })).filter((s) => s.text.trim());
+  return shown.map((s, index) => {
+    const paragraphs = scriptParagraphs(s.text);
+    return {
+      index,
+      nodeId: s.nodeId,
+      label: sectionLabel(s, index, shown.length, titles),
+      color: s.nodeId === null ? null : (colors.get(s.nodeId) ?? null),
+      paragraphs,
+      words: countWords(paragraphs),
+    };
+  });
+}
+
+function countWords(paragraphs: readonly string[]): number {
+  return paragraphs.reduce((n, p) => n + countSpokenWords(p), 0);
+}
+
+/** The sections' paragraphs in order: what the column lays out and the rate is measured on. */
+export function stageParagraphs(sections: readonly StageSection[]): string[] {
+  return sections.flatMap((s) => s.paragraphs);
+}
+
+/** Planned seconds for `words` at `wpm` (a section's budget). */
+export function plannedSeconds(words: number, wpm: number): number {
+  return wpm > 0 ? (words / wpm) * 60 : 0;
+}
+
+/**
+ * Which section is at the reading line: the last whose start is at or above `offset` (the scroll
+ * offset in pixels); `starts` are the sections' start offsets in order.
+ */
+export function sectionAt(starts: readonly number[], offset: number): number {
+  let at = 0;
+  for (let i = 0; i < starts.length; i++) if (starts[i]! <= offset + 1) at = i;
+  return at;
+}
+
+/** Where next-section goes: the first start below the reading line (null at the last section). */
+export function nextSectionStart(starts: readonly number[], offset: number): number | null {
+  return starts.find((s) => s > offset + 1) ?? null;
+}
+
+/**
+ * Where previous-section goes: the start of the section being read when it is well under way (past
+ * `slack` pixels, like a slide clicker's "back to the start"), otherwise the section before it.
+ */
+export function previousSectionStart(starts: readonly number[], offset: number, slack: number): number {
+  const at = sectionAt(starts, offset);
+  if (offset - starts[at]! > slack || at === 0) return starts[at] ?? 0;
+  return starts[at - 1]!;
+}
