@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { seededRandom } from '@cuemap/shared';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/env';
 import { openDatabase, type Db } from '../apps/api/src/db/database';
 import { unpackSnapshot } from '../apps/api/src/plugins/app/versions/snapshot';
 import { mapBody } from './map-fixture';
-import { seededRandom } from '../apps/api/src/plugins/app/ai/providers/offline/seeded';
 
 const NODES = 200;
 const VERSIONS = 500;

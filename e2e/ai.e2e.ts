@@ -3,32 +3,12 @@
 // child node, streams a script on the teleprompter; a Free user meets the upgrade alerts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, register, seedSession, upgradeToPro } from './support/api';
-import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
+import { screenshot, setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
 
 // The offline writer streams in pieces 60 ms apart (default 8), so the test can watch a script being written.
 const suite = setupAppAndBrowser({ AI_OFFLINE_CHUNK_DELAY_MS: '60' });
-
-const MAP = {
-  title: 'Remote Teams That Work',
-  nodes: [
-    { id: '1', x: 400, y: 300, title: 'Async first', text: 'Write decisions down so nobody waits for a meeting.', color: '#dc2626', isRoot: true },
-    { id: '2', x: 600, y: 220, title: 'Time zones', text: 'Overlap two hours a day, no more.', color: '#3B82F6' },
-    { id: '3', x: 600, y: 400, title: 'Next steps', text: 'Replace one meeting with a document this week.', color: '#22C55E' },
-  ],
-  connections: [
-    { from: '1', to: '2' },
-    { from: '1', to: '3' },
-  ],
-  viewState: { translateX: 0, translateY: 0 },
-  nodeOrder: ['1', '2', '3'],
-};
-
-async function createMap(token: string): Promise<string> {
-  const res = await api(suite.url, '/api/mindmaps', token, 'POST', MAP);
-  expect(res.status).toBe(201);
-  return String(res.body._id);
-}
 
 async function openNodeEditor(page: Page, mapId: string, nodeTitle: string) {
   await page.goto(`/mindmap/${mapId}`);
@@ -45,10 +25,13 @@ async function openNodeEditor(page: Page, mapId: string, nodeTitle: string) {
 describe('AI assistance with the offline writer', () => {
   it('Pro: ideas in the node editor, one added as a child node, one inserted into Details', async () => {
     for (const width of [1366, 375]) {
-      const session = await upgradeToPro(suite.url, await register(suite.url, `pro-ideas-${width}@example.com`));
-      const mapId = await createMap(session.token);
-      const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, width, width < 500 ? 800 : 900);
-      await seedSession(page, session);
+      const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+        email: `pro-ideas-${width}@example.com`,
+        map: MAP,
+        pro: true,
+        width,
+        height: width < 500 ? 800 : 900,
+      });
       const dialog = await openNodeEditor(page, mapId, 'Time zones');
       await dialog.getByRole('button', { name: /AI Helper/ }).click();
       const helper = dialog.getByRole('complementary', { name: 'AI Helper' });
@@ -88,10 +71,13 @@ describe('AI assistance with the offline writer', () => {
 
   it('Pro: the teleprompter shows the script as it streams, then the remaining count drops', async () => {
     for (const width of [1366, 375]) {
-      const session = await upgradeToPro(suite.url, await register(suite.url, `pro-script-${width}@example.com`));
-      const mapId = await createMap(session.token);
-      const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, width, width < 500 ? 800 : 900);
-      await seedSession(page, session);
+      const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+        email: `pro-script-${width}@example.com`,
+        map: MAP,
+        pro: true,
+        width,
+        height: width < 500 ? 800 : 900,
+      });
       await page.goto(`/mindmap/${mapId}`);
       await page.getByRole('button', { name: 'Teleprompter' }).click();
       await page.waitForURL(`**/teleprompter/${mapId}`);
@@ -174,10 +160,7 @@ describe('AI assistance with the offline writer', () => {
   });
 
   it('Free: the AI Helper and idea generation meet the upgrade alerts; the server agrees', async () => {
-    const session = await register(suite.url, 'free-ai@example.com');
-    const mapId = await createMap(session.token);
-    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url);
-    await seedSession(page, session);
+    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'free-ai@example.com', map: MAP });
     const dialog = await openNodeEditor(page, mapId, 'Async first');
     await dialog.getByRole('button', { name: /AI Helper/ }).click();
     await page.getByText('Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!').waitFor();

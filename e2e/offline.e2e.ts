@@ -3,8 +3,8 @@
 // without network from the precached app shell and the last fetched script, and still plays.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, register, seedSession } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
 
 const suite = setupAppAndBrowser();
 
@@ -57,12 +57,7 @@ describe('offline teleprompter (PWA)', () => {
   });
 
   it('a teleprompter opened once reloads and plays without network; logout deletes the offline copies', async () => {
-    const session = await register(suite.url, 'venue@example.com');
-    const created = await api(suite.url, '/api/mindmaps', session.token, 'POST', MAP);
-    expect(created.status).toBe(201);
-    const id = String(created.body._id);
-    const { page, context, errors } = await openPage(suite.browser, suite.url);
-    await seedSession(page, session);
+    const { mapId: id, page, context, errors } = await signedInWithMap(suite, { email: 'venue@example.com', map: MAP });
 
     // First visit, online: the worker installs while the script is on screen.
     await page.goto(`/teleprompter/${id}`);

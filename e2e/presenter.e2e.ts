@@ -7,8 +7,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, register, seedSession } from './support/api';
-import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { api } from './support/api';
+import { screenshot, setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
 
 const suite = setupAppAndBrowser();
 
@@ -49,12 +50,6 @@ const MAP = {
   viewState: { translateX: 0, translateY: 0 },
   nodeOrder: ['n1', 'n2', 'n3', 'n4'],
 };
-
-async function createMap(token: string): Promise<string> {
-  const res = await api(suite.url, '/api/mindmaps', token, 'POST', MAP);
-  expect(res.status).toBe(201);
-  return String(res.body._id);
-}
 
 interface Stage {
   /** The content's offset from its transform (what the auto-scroll moved it by), px. */
@@ -111,10 +106,7 @@ async function openStage(page: Page, mapId: string) {
 
 describe('the presenter on stage', () => {
   it('desktop: markers, clicker keys, the Sections panel, countdown, speed keys, the clock, Present from here', async () => {
-    const session = await register(suite.url, 'presenter-desktop@example.com');
-    const mapId = await createMap(session.token);
-    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 1366, 900);
-    await seedSession(page, session);
+    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'presenter-desktop@example.com', map: MAP });
     await openStage(page, mapId);
 
     // Section markers: one per node, with its title, each section taller than the screen.
@@ -235,10 +227,13 @@ describe('the presenter on stage', () => {
   });
 
   it('phone (390×844): the toolbar is usable, the Sections panel fits, ?from= and Play work', async () => {
-    const session = await register(suite.url, 'presenter-phone@example.com');
-    const mapId = await createMap(session.token);
-    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 390, 844, { isMobile: true, hasTouch: true });
-    await seedSession(page, session);
+    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'presenter-phone@example.com',
+      map: MAP,
+      width: 390,
+      height: 844,
+      context: { isMobile: true, hasTouch: true },
+    });
     await page.goto(`/teleprompter/${mapId}?from=n2`);
     await page.getByTestId('section-marker').first().waitFor();
     await expectSectionAtReadingLine(page, 1);

@@ -6,25 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, register, seedSession, upgradeToPro } from './support/api';
-import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
+import { screenshot, setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
 
 const suite = setupAppAndBrowser();
 
-const MAP = {
-  title: 'Remote Teams That Work',
-  nodes: [
-    { id: '1', x: 400, y: 300, title: 'Async first', text: 'Write decisions down so nobody waits for a meeting.', color: '#dc2626', isRoot: true },
-    { id: '2', x: 600, y: 220, title: 'Time zones', text: 'Overlap two hours a day, no more.', color: '#3B82F6' },
-    { id: '3', x: 600, y: 400, title: 'Next steps', text: 'Replace one meeting with a document this week.', color: '#22C55E' },
-  ],
-  connections: [
-    { from: '1', to: '2' },
-    { from: '1', to: '3' },
-  ],
-  viewState: { translateX: 0, translateY: 0 },
-  nodeOrder: ['1', '2', '3'],
-};
 const NODE_TEXTS = MAP.nodes.map((n) => n.text);
 const HAND_EDIT = 'Replace **one meeting** with a document. [pause] Start this week, not next quarter.';
 
@@ -79,12 +66,7 @@ async function editSection(page: Page, label: string, text: string) {
 describe('the script as a document (issue 11)', () => {
   it('AI script kept, out-of-date part offered, hand edit with cues survives reload and map save, History restores', async () => {
     mkdirSync(NOTES_DIR, { recursive: true });
-    const session = await upgradeToPro(suite.url, await register(suite.url, 'script-doc@example.com'));
-    const created = await api(suite.url, '/api/mindmaps', session.token, 'POST', MAP);
-    expect(created.status).toBe(201);
-    const mapId = String(created.body._id);
-    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 1366, 900);
-    await seedSession(page, session);
+    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'script-doc@example.com', map: MAP, pro: true });
     await page.goto(`/mindmap/${mapId}`);
     await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('loaded!');
 
@@ -192,11 +174,7 @@ describe('the script as a document (issue 11)', () => {
   });
 
   it('offline in edit mode: the failed save is said and kept; back online it is sent', async () => {
-    const session = await register(suite.url, 'script-offline@example.com');
-    const created = await api(suite.url, '/api/mindmaps', session.token, 'POST', MAP);
-    const mapId = String(created.body._id);
-    const { page, context, errors } = await openPage(suite.browser, suite.url, 1366, 900);
-    await seedSession(page, session);
+    const { session, mapId, page, context, errors } = await signedInWithMap(suite, { email: 'script-offline@example.com', map: MAP });
     await page.goto(`/teleprompter/${mapId}?edit=1`);
     const editor = page.getByTestId('script-editor');
     const field = editor.getByRole('textbox', { name: 'Time zones' });

@@ -139,3 +139,52 @@ export function oneNodeScript(
     nodeOrder: ["1"],
   };
 }
+
+/** Creates the script `map` for the user of `token` and returns its id. */
+export async function createMap(
+  appUrl: string,
+  token: string,
+  map: unknown,
+): Promise<string> {
+  const res = await api(appUrl, "/api/mindmaps", token, "POST", map);
+  expect(res.status).toBe(201);
+  return String(res.body._id);
+}
+
+/** A three-node talk (root "Async first", then "Time zones" and "Next steps"), in that script order. */
+export const REMOTE_TEAMS_MAP = {
+  title: "Remote Teams That Work",
+  nodes: [
+    {
+      id: "1",
+      x: 400,
+      y: 300,
+      title: "Async first",
+      text: "Write decisions down so nobody waits for a meeting.",
+      color: "#dc2626",
+      isRoot: true,
+    },
+    {
+      id: "2",
+      x: 600,
+      y: 220,
+      title: "Time zones",
+      text: "Overlap two hours a day, no more.",
+      color: "#3B82F6",
+    },
+    {
+      id: "3",
+      x: 600,
+      y: 400,
+      title: "Next steps",
+      text: "Replace one meeting with a document this week.",
+      color: "#22C55E",
+    },
+  ],
+  connections: [
+    { from: "1", to: "2" },
+    { from: "1", to: "3" },
+  ],
+  viewState: { translateX: 0, translateY: 0 },
+  nodeOrder: ["1", "2", "3"],
+};

@@ -11,63 +11,38 @@ import { createQueryClient } from '../src/app/provider';
 import { Component as TeleprompterRoute } from '../src/app/routes/teleprompter';
 import { ToastProvider } from '../src/components/ui/toast';
 import { isNavAutoHidePath, isProtectedPath, paths } from '../src/config/paths';
+import { json, sampleMap, stubFetch } from '../src/features/teleprompter/teleprompter-test-support';
 import { sessionStore } from '../src/lib/session';
 import { sampleUser } from './render';
-
-const map = {
-  _id: 'm1',
-  title: 'Launch Talk',
-  description: null,
-  category: null,
-  type: null,
-  nodes: [
-    { id: '1', x: 400, y: 300, title: 'Main Idea', text: 'Welcome.', color: '#dc2626', isRoot: true },
-    { id: '2', x: 550, y: 300, title: 'Point', text: 'The point.', color: '#3B82F6' },
-  ],
-  connections: [{ from: '1', to: '2' }],
-  viewState: { translateX: 0, translateY: 0 },
-  nodeOrder: ['2', '1'],
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The API as the teleprompter sees it; every request is recorded as "METHOD path". */
 function stubApi() {
   const calls: string[] = [];
   const bodies = new Map<string, unknown>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-      calls.push(key);
-      if (init.body) bodies.set(key, JSON.parse(String(init.body)));
-      switch (key) {
-        case 'GET /api/teleprompter/m1':
-          // The server saves a generated script as the map's text: read after it, it is the new one.
-          return json(200, {
-            mindMapId: 'm1',
-            title: 'Old title',
-            content: bodies.has('POST /api/ai/generate-teleprompter/stream') ? 'Fresh words.' : 'Saved words.\n\nMore words.',
-            updatedAt: 'x',
-          });
-        case 'GET /api/mindmaps/m1':
-          return json(200, map);
-        case 'GET /api/auth/me':
-          return json(200, { user: sampleUser });
-        case 'POST /api/ai/generate-teleprompter/stream':
-          return new Response(
-            formatSseEvent('chunk', { text: 'Fresh words.' }) + formatSseEvent('done', { script: 'Fresh words.', source: 'Offline writer' }),
-            { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
-          );
-        default:
-          return json(404, { message: 'Not found.' });
-      }
-    }),
-  );
+  stubFetch((url, init = {}) => {
+    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    calls.push(key);
+    if (init.body) bodies.set(key, JSON.parse(String(init.body)));
+    switch (key) {
+      case 'GET /api/teleprompter/m1':
+        // The server saves a generated script as the map's text: read after it, it is the new one.
+        return json(200, {
+          mindMapId: 'm1',
+          title: 'Old title',
+          content: bodies.has('POST /api/ai/generate-teleprompter/stream') ? 'Fresh words.' : 'Saved words.\n\nMore words.',
+          updatedAt: 'x',
+        });
+      case 'GET /api/mindmaps/m1':
+        return json(200, sampleMap);
+      case 'GET /api/auth/me':
+        return json(200, { user: sampleUser });
+      case 'POST /api/ai/generate-teleprompter/stream':
+        return new Response(
+          formatSseEvent('chunk', { text: 'Fresh words.' }) + formatSseEvent('done', { script: 'Fresh words.', source: 'Offline writer' }),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        );
+    }
+  });
   return { calls, bodies, count: (key: string) => calls.filter((c) => c === key).length };
 }
 
@@ -134,7 +109,7 @@ describe('/teleprompter/:mindMapId', () => {
   it('/teleprompter with the map in navigation state moves on to /teleprompter/<id>, keeping the state', async () => {
     sessionStore.set({ token: 'tok', user: sampleUser });
     const api = stubApi();
-    const state = { mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'] };
+    const state = { mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'] };
     const router = renderAt({ pathname: '/teleprompter', state });
     expect(await paragraphs()).toEqual(['Saved words.', 'More words.']);
     expect(router.state.location.pathname).toBe('/teleprompter/m1');

@@ -13,3 +13,4 @@ export * from './ai';
 export * from './schemas/billing';
 export * from './messages';
 export * from './map';
+export * from './seeded';

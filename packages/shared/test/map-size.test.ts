@@ -1,18 +1,7 @@
 // The script size measure (map/map-size.ts) is exactly the UTF-8 length of the JSON the editor saves,
 // also after edits (it re-measures by identity), and the limits around it agree.
 import { describe, expect, it } from 'vitest';
-import { LIMITS, mapSaveBytes, mapSaveBytesFromJson, utf8Length, type MapSaveParts, type MindMapNode } from '../src/index';
-
-/** mulberry32: deterministic random maps. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { LIMITS, mapSaveBytes, mapSaveBytesFromJson, seededRandom, utf8Length, type MapSaveParts, type MindMapNode } from '../src/index';
 
 const PIECES = ['a', 'Z', ' ', '"', '\\', '\n', '\t', 'é', '€', '😀', '👍🏽', '\u2028', '</script>', '\u007f'];
 
@@ -45,7 +34,7 @@ describe('mapSaveBytes', () => {
   });
 
   it('is the UTF-8 length of the saved JSON, for random maps, and again after edits', () => {
-    const random = seeded(42);
+    const random = seededRandom(42);
     for (let run = 0; run < 200; run++) {
       const map = randomMap(random);
       expect(mapSaveBytes(map)).toBe(bytesOf(map));

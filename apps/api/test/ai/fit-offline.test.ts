@@ -1,10 +1,19 @@
 // *Fit to N minutes* with the offline writer (issue 12): deterministic trimming and expanding that
 // lands every section within ±10 % of its budget, and so the whole script within ±10 % of the target.
 import { describe, expect, it } from 'vitest';
-import { planFit, scriptWords, sectionSlack, targetWords, withinTolerance, type ScriptSection } from '@cuemap/shared';
+import {
+  hashString,
+  planFit,
+  scriptWords,
+  sectionSlack,
+  seededRandom,
+  targetWords,
+  withinTolerance,
+  type Random,
+  type ScriptSection,
+} from '@cuemap/shared';
 import { createOfflineWriter, fitSectionText, offlineFittedScript } from '../../src/plugins/app/ai/providers';
 import { offlineScriptParts } from '../../src/plugins/app/ai/providers/offline';
-import { hashString, seededRandom, type Random } from '../../src/plugins/app/ai/providers/offline/seeded';
 import { fitRequest, fittedTexts, type FitSource } from '../../src/plugins/app/ai/script-fit';
 import { splitMarkedScript } from '../../src/plugins/app/ai/script-markers';
 

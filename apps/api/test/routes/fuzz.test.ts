@@ -12,9 +12,8 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteOptions } from 'fastify';
-import { HTTP_MESSAGES, LIMITS, TEXT_MESSAGES } from '@cuemap/shared';
+import { HTTP_MESSAGES, LIMITS, seededRandom, TEXT_MESSAGES } from '@cuemap/shared';
 import { bearer, build, mapBody, PASSWORD, registerUser, type TestApp } from '../helper';
-import { seededRandom } from '../../src/plugins/app/ai/providers/offline/seeded';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 

@@ -25,7 +25,7 @@ export function mapSections(nodesInOrder: readonly SectionNode[]): ScriptSection
  * The text the teleprompter reads: the non-blank sections' texts joined by a blank line. For a
  * map-only script this is the spec's "node texts in node order, non-blank ones joined by a blank line".
  */
-export function sectionsContent(sections: readonly ScriptSection[]): string {
+export function sectionsContent(sections: readonly Pick<ScriptSection, 'text'>[]): string {
   return sections
     .map((s) => s.text)
     .filter((t) => t.trim().length > 0)

@@ -1,8 +1,6 @@
-// Account rules: registration, login, sessions, e-mail verification, profile and password changes.
+// Account rules: registration, login, e-mail verification, profile and password changes, account deletion.
 import {
   AUTH_MESSAGES,
-  isPlanId,
-  usagePeriod,
   type AuthResponse,
   type ChangePasswordBody,
   type LoginBody,
@@ -12,26 +10,19 @@ import {
   type User,
 } from '@cuemap/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { toBool, toIso, toIsoOrNull } from '../../../db/values';
 import { newId } from '../../../lib/ids';
 import { HttpError, badRequest, conflict } from '../../../lib/http-error';
-import { hashToken, newToken } from '../../../lib/tokens';
+import { hashToken } from '../../../lib/tokens';
 import type { Mailer } from '../mailer/mailer';
 import type { Limiter } from '../rate-limit/index';
 import { createAuthMail } from './auth-mail';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth-repository';
 import { createFailedPasswordLimit } from './failed-passwords';
 import { dummyHash, hashPassword, verifyPassword } from './password';
+import { createSessions, type AuthContext } from './sessions';
+import { toUserView } from './user-view';
 
-const HOUR = 60 * 60 * 1000;
-/** last_used_at / expiry are refreshed at most this often, so reads do not turn into writes. */
-const SESSION_TOUCH_INTERVAL = HOUR;
-
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  tokenHash: string;
-}
+export type { AuthContext } from './sessions';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -50,36 +41,10 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
-interface CachedSession {
-  auth: AuthContext;
-  expiresAt: number;
-  cachedUntil: number;
-}
-
-export function toUserView(row: UserRow, now: Date): User {
-  const currentPeriod = row.ai_period === usagePeriod(now);
-  return {
-    email: row.email,
-    pendingEmail: row.pending_email,
-    createdAt: toIso(row.created_at),
-    subscription: {
-      plan: isPlanId(row.plan) ? row.plan : 'free',
-      status: row.subscription_status,
-      currentPeriodEnd: toIsoOrNull(row.current_period_end),
-      cancelAtPeriodEnd: toBool(row.cancel_at_period_end),
-    },
-    paymentCustomerId: row.payment_customer_id,
-    freeTrialClaimed: toBool(row.free_trial_claimed),
-    mindMapCount: Number(row.mind_map_count),
-    aiIdeaGenerations: currentPeriod ? row.ai_idea_generations : 0,
-    aiTeleprompterGenerations: currentPeriod ? row.ai_teleprompter_generations : 0,
-  };
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, mailer, log } = deps;
   const clock = deps.now ?? (() => new Date());
-  const sessionCache = new Map<string, CachedSession>();
+  const sessions = createSessions({ repo, clock, ttlMs: deps.sessionTtlMs, cacheMs: deps.sessionCacheMs });
   const { inBackground, sendNotice, sendVerification, sendEmailChangeConfirmation, sendPasswordReset, flush } = createAuthMail({
     repo,
     mailer,
@@ -105,19 +70,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       await failedPasswords.countFailure(user.email, ip);
       throw badRequest(wrongMessage);
     }
-  }
-
-  async function startSession(userId: string): Promise<string> {
-    const now = clock();
-    const token = newToken(32);
-    await repo.insertSession({
-      id: newId(now.getTime()),
-      userId,
-      tokenHash: hashToken(token),
-      now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + deps.sessionTtlMs).toISOString(),
-    });
-    return token;
   }
 
   async function loadUser(userId: string): Promise<UserRow> {
@@ -151,7 +103,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { message: AUTH_MESSAGES.registeredVerify, requiresVerification: true };
       }
       await sendVerification(id, body.email);
-      const token = await startSession(id);
+      const token = await sessions.start(id);
       return { message: AUTH_MESSAGES.registered, token, user: toUserView(await loadUser(id), now), requiresVerification: false };
     },
 
@@ -169,50 +121,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (deps.requireEmailVerification && user.email_verified_at === null) {
         throw new HttpError(403, AUTH_MESSAGES.verifyFirst, { requiresVerification: true });
       }
-      const token = await startSession(user.id);
+      const token = await sessions.start(user.id);
       return { message: AUTH_MESSAGES.loggedIn, token, user: toUserView(user, clock()), requiresVerification: false };
     },
 
-    /** Resolves a bearer token to its session, or null when unknown, revoked or expired. */
-    async authenticate(token: string): Promise<AuthContext | null> {
-      const tokenHash = hashToken(token);
-      const nowMs = clock().getTime();
-      const cached = sessionCache.get(tokenHash);
-      if (cached && cached.cachedUntil > nowMs && cached.expiresAt > nowMs) return cached.auth;
-      sessionCache.delete(tokenHash);
-
-      const session = await repo.findSession(tokenHash);
-      if (!session) return null;
-      const expiresAt = new Date(session.expiresAt).getTime();
-      if (expiresAt <= nowMs) {
-        await repo.deleteSession(session.sessionId);
-        return null;
-      }
-      let effectiveExpiry = expiresAt;
-      if (nowMs - new Date(session.lastUsedAt).getTime() > SESSION_TOUCH_INTERVAL) {
-        // Sliding expiry: an active session stays alive, an abandoned one lapses after the TTL.
-        effectiveExpiry = nowMs + deps.sessionTtlMs;
-        await repo.touchSession(session.sessionId, new Date(nowMs).toISOString(), new Date(effectiveExpiry).toISOString());
-      }
-      const auth = { userId: session.userId, sessionId: session.sessionId, tokenHash };
-      if (deps.sessionCacheMs > 0) {
-        if (sessionCache.size > 10_000) sessionCache.clear();
-        sessionCache.set(tokenHash, { auth, expiresAt: effectiveExpiry, cachedUntil: nowMs + deps.sessionCacheMs });
-      }
-      return auth;
-    },
-
-    async logout(auth: AuthContext): Promise<void> {
-      sessionCache.delete(auth.tokenHash);
-      await repo.deleteSession(auth.sessionId);
-    },
-
-    /** Ends every session of the user but this one; returns how many ended. */
-    async logoutOthers(auth: AuthContext): Promise<number> {
-      const revoked = await repo.deleteOtherSessions(auth.userId, auth.sessionId);
-      for (const hash of revoked) sessionCache.delete(hash);
-      return revoked.length;
-    },
+    // Sessions (sessions.ts): bearer token → session, sign out, sign out everywhere else.
+    authenticate: sessions.authenticate,
+    logout: sessions.end,
+    logoutOthers: sessions.endOthers,
 
     async me(auth: AuthContext): Promise<User> {
       return toUserView(await loadUser(auth.userId), clock());
@@ -255,7 +171,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const done = await repo.consumeResetToken(tokenHash, passwordHash, clock().toISOString());
       // Spent by a concurrent request while the password was hashed.
       if (!done) throw badRequest(AUTH_MESSAGES.resetFailed);
-      for (const hash of done.revoked) sessionCache.delete(hash);
+      sessions.forget(done.revoked);
       // The owner proved control of the mailbox: failed logins of the old password no longer count.
       await failedPasswords.forgetAccount(done.email, ip);
     },
@@ -308,8 +224,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await checkOwnPassword(user, body.currentPassword, ip, AUTH_MESSAGES.wrongCurrentPassword);
       if (body.newPassword === body.currentPassword) throw badRequest(AUTH_MESSAGES.samePassword);
       await repo.updatePassword(auth.userId, await hashPassword(body.newPassword), clock().toISOString());
-      const revoked = await repo.deleteOtherSessions(auth.userId, auth.sessionId);
-      for (const hash of revoked) sessionCache.delete(hash);
+      await sessions.endOthers(auth);
     },
 
     /** Checks the password before an account is deleted (throttled with login's failed-password limit). */
@@ -320,7 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Deletes the account and everything it owns; every session ends. */
     async deleteAccount(auth: AuthContext): Promise<void> {
       // The revoked hashes include this session's own token.
-      for (const hash of await repo.deleteUser(auth.userId)) sessionCache.delete(hash);
+      sessions.forget(await repo.deleteUser(auth.userId));
     },
 
     /** Drops expired sessions and e-mail tokens; called periodically. */

@@ -8,7 +8,8 @@ export * from './billing-types';
 export * from './billing-errors';
 export { BILLING_MESSAGES } from './billing-messages';
 export { effectiveSubscription, hasLiveSubscription, subscriptionStateFromStripe } from './subscription-state';
-export { HANDLED_EVENT_TYPES, createStripeBillingService, createStripeClient } from './providers/stripe-billing';
+export { createStripeBillingService, createStripeClient } from './providers/stripe-billing';
+export { HANDLED_EVENT_TYPES } from './providers/stripe-webhooks';
 export { createBillingRepository } from './billing-repository';
 export { createTestModeBillingService, type TestCheckoutView, type TestModeBillingService } from './providers/test-mode-billing';
 

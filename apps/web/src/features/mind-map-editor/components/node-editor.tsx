@@ -2,13 +2,14 @@
 // Nothing typed is lost: closing with changes (Escape, Cancel, the backdrop, ×) asks first, and the
 // fields are reported as they change (`onChange`) so the editor keeps them in the local draft.
 import { useEffect, useRef, useState } from 'react';
-import { Check, GitBranchPlus, ListPlus, MonitorPlay, Sparkles, Wand2 } from 'lucide-react';
-import { AI_MESSAGES, ideaToNode, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
-import { Alert, Button, Input, Modal, Spinner, Textarea } from '../../../components/ui';
+import { AI_MESSAGES, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
+import { Alert, Input, Modal, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
-import { EDITOR_MESSAGES, NODE_EDITOR_DISCARD } from '../messages';
+import { EDITOR_MESSAGES } from '../messages';
 import type { MapSize } from '../utils/map-size';
+import { AiHelperSidebar, AiHelperToggle, type IdeasState } from './ai-helper-sidebar';
+import { DiscardConfirmation, NodeEditorFooter } from './node-editor-actions';
 
 /** The editor's fields: the node's title and text, and the AI Helper's context ('' when none). */
 export interface NodeEditorFields {
@@ -46,12 +47,6 @@ export function nodeEditChanged(node: Pick<MindMapNode, 'title' | 'text'>, field
   return fields.title !== node.title || fields.text !== node.text || fields.context.trim() !== '';
 }
 
-type IdeasState =
-  | { kind: 'idle' }
-  | { kind: 'ok'; ideas: string; items: string[]; source?: string }
-  | { kind: 'empty' }
-  | { kind: 'error'; message: string };
-
 export function NodeEditor({
   node,
   plan,
@@ -72,7 +67,6 @@ export function NodeEditor({
   const [context, setContext] = useState(initial?.context ?? '');
   /** 'Discard your changes to this node?' is asked. */
   const [confirming, setConfirming] = useState(false);
-  const keepEditingRef = useRef<HTMLButtonElement>(null);
   const [generating, setGenerating] = useState(false);
   const [ideas, setIdeas] = useState<IdeasState>({ kind: 'idle' });
   /** Which ideas were already used, so each one-click action shows it took effect. */
@@ -89,9 +83,6 @@ export function NodeEditor({
   useEffect(() => {
     onChangeRef.current?.(changed ? { title, text, context } : null);
   }, [changed, title, text, context]);
-  useEffect(() => {
-    if (confirming) keepEditingRef.current?.focus();
-  }, [confirming]);
 
   /** Cancel: at once when nothing changed, else after 'Discard your changes to this node?'. */
   function cancel() {
@@ -156,50 +147,17 @@ export function NodeEditor({
       initialFocusRef={titleRef}
       className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', aiOpen && 'sm:max-w-4xl')}
       footer={
-        <>
-          {onPresent && (
-            <Button
-              variant="ghost"
-              onClick={present}
-              disabled={generating || tooLarge || confirming}
-              icon={<MonitorPlay className="size-4" aria-hidden="true" />}
-              className="sm:mr-auto"
-              title="Save and open the teleprompter at this node"
-            >
-              Present from here
-            </Button>
-          )}
-          <Button variant="outline" onClick={cancel} disabled={generating || confirming}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={generating || tooLarge || confirming}>
-            Save
-          </Button>
-        </>
+        <NodeEditorFooter
+          onPresent={onPresent && present}
+          onCancel={cancel}
+          onSave={save}
+          generating={generating}
+          tooLarge={tooLarge}
+          confirming={confirming}
+        />
       }
     >
-      {confirming && (
-        <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/85 p-6 backdrop-blur-[1px]">
-          <div
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="node-editor-discard-title"
-            className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-5 shadow-overlay"
-          >
-            <p id="node-editor-discard-title" className="text-base font-semibold text-slate-900">
-              {NODE_EDITOR_DISCARD.question}
-            </p>
-            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button ref={keepEditingRef} variant="outline" onClick={() => setConfirming(false)}>
-                {NODE_EDITOR_DISCARD.keep}
-              </Button>
-              <Button variant="danger" onClick={onCancel}>
-                {NODE_EDITOR_DISCARD.discard}
-              </Button>
-            </div>
-          </div>
-        </div>
-      )}
+      {confirming && <DiscardConfirmation onKeep={() => setConfirming(false)} onDiscard={onCancel} />}
       <form
         // While 'Discard your changes to this node?' is asked, the fields behind it are out of reach.
         inert={confirming}
@@ -235,109 +193,22 @@ export function NodeEditor({
           ) : fit && fit.size.level !== 'ok' ? (
             <Alert tone="warning">{fit.size.level === 'over' ? EDITOR_MESSAGES.tooLarge : EDITOR_MESSAGES.sizeNear(fit.size.percent)}</Alert>
           ) : null}
-          <button
-            type="button"
-            onClick={toggleAi}
-            aria-expanded={aiOpen}
-            aria-controls="ai-helper"
-            className={cn(
-              'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
-              aiOpen
-                ? 'border-brand-300 bg-brand-50 text-brand-700'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
-            )}
-          >
-            <Sparkles className="size-4" aria-hidden="true" />
-            {aiOpen ? 'Hide AI Helper' : 'AI Helper'}
-            {!isPaid && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-semibold text-amber-800 uppercase">Pro</span>}
-          </button>
+          <AiHelperToggle open={aiOpen} onToggle={toggleAi} isPaid={isPaid} />
         </div>
         {aiOpen && (
-          <aside
-            id="ai-helper"
-            aria-label="AI Helper"
-            className="flex w-full flex-col gap-3 rounded-xl border border-brand-100 bg-gradient-to-b from-brand-50/80 to-white p-4 md:w-80"
-          >
-            <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-              <Sparkles className="size-4 text-brand-500" aria-hidden="true" /> AI Helper
-            </h3>
-            <Textarea
-              label="Context"
-              value={context}
-              onChange={(e) => setContext(e.target.value)}
-              disabled={!isElite || generating}
-              placeholder={isElite ? 'Audience, tone, key facts…' : AI_MESSAGES.eliteContextPlaceholder}
-              maxLength={LIMITS.aiContextMax}
-              rows={3}
-              className="min-h-20"
-            />
-            <Button onClick={generate} disabled={!canGenerate} loading={generating} icon={<Wand2 className="size-4" aria-hidden="true" />}>
-              Generate
-            </Button>
-            <div className="min-h-24 flex-1 rounded-lg border border-slate-200 bg-white p-3 text-sm" aria-live="polite">
-              {generating ? (
-                <span className="flex items-center gap-2 text-slate-500">
-                  <Spinner size="sm" /> Generating ideas…
-                </span>
-              ) : ideas.kind === 'idle' ? (
-                <p className="text-slate-400">{AI_MESSAGES.ideasIdle}</p>
-              ) : ideas.kind === 'empty' ? (
-                <p className="text-slate-500">{AI_MESSAGES.noIdeas}</p>
-              ) : ideas.kind === 'error' ? (
-                <p className="text-red-600" role="alert">
-                  {AI_MESSAGES.ideasFailed(ideas.message)}
-                </p>
-              ) : (
-                <div className="space-y-3">
-                  {ideas.source && (
-                    <p className="text-[11px] font-medium tracking-wide text-slate-400 uppercase" data-testid="ideas-source">
-                      {ideas.source}
-                    </p>
-                  )}
-                  <ol className="space-y-2" aria-label="Ideas">
-                    {ideas.items.map((idea, i) => (
-                      <li key={i} className="rounded-lg border border-slate-100 bg-slate-50/70 p-2.5">
-                        <p className="text-slate-700">{idea}</p>
-                        <div className="mt-2 flex flex-wrap gap-1.5">
-                          <button
-                            type="button"
-                            disabled={!!used[`d${i}`]}
-                            aria-label={`Insert idea ${i + 1} into Details`}
-                            onClick={() => {
-                              appendToDetails(idea);
-                              setUsed((u) => ({ ...u, [`d${i}`]: true }));
-                            }}
-                            className="inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700 disabled:text-emerald-700 disabled:opacity-80"
-                          >
-                            {used[`d${i}`] ? <Check className="size-3.5" aria-hidden="true" /> : <ListPlus className="size-3.5" aria-hidden="true" />}
-                            {used[`d${i}`] ? 'In Details' : 'Insert'}
-                          </button>
-                          {onAddChild && (
-                            <button
-                              type="button"
-                              disabled={!!used[`c${i}`]}
-                              aria-label={`Add idea ${i + 1} as a child node`}
-                              onClick={() => {
-                                onAddChild(ideaToNode(idea));
-                                setUsed((u) => ({ ...u, [`c${i}`]: true }));
-                              }}
-                              className="inline-flex items-center gap-1 rounded-md border border-slate-200 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700 disabled:text-emerald-700 disabled:opacity-80"
-                            >
-                              {used[`c${i}`] ? <Check className="size-3.5" aria-hidden="true" /> : <GitBranchPlus className="size-3.5" aria-hidden="true" />}
-                              {used[`c${i}`] ? 'Child added' : 'Child node'}
-                            </button>
-                          )}
-                        </div>
-                      </li>
-                    ))}
-                  </ol>
-                  <Button size="sm" variant="outline" onClick={() => appendToDetails(ideas.ideas)}>
-                    Add to Details
-                  </Button>
-                </div>
-              )}
-            </div>
-          </aside>
+          <AiHelperSidebar
+            context={context}
+            onContextChange={setContext}
+            isElite={isElite}
+            generating={generating}
+            canGenerate={canGenerate}
+            onGenerate={generate}
+            ideas={ideas}
+            used={used}
+            onUse={(key) => setUsed((u) => ({ ...u, [key]: true }))}
+            onAppend={appendToDetails}
+            onAddChild={onAddChild}
+          />
         )}
       </form>
     </Modal>

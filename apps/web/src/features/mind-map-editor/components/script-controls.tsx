@@ -2,17 +2,12 @@
 import { useState } from 'react';
 import { ChevronDown, Lightbulb } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { readStored, writeStored } from '../../../lib/local-store';
 import { SCRIPT_CONTROLS } from '../messages';
 
 const STORAGE_KEY = 'cuemap:script-controls';
 
-function remembered(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+const remembered = () => readStored(STORAGE_KEY);
 
 /** Open by default on wide screens; once the user collapses it, it stays collapsed. */
 export function ScriptControls({ defaultOpen }: { defaultOpen: boolean }) {
@@ -20,11 +15,7 @@ export function ScriptControls({ defaultOpen }: { defaultOpen: boolean }) {
   const setOpen = (fn: (o: boolean) => boolean) =>
     setOpenState((o) => {
       const next = fn(o);
-      try {
-        localStorage.setItem(STORAGE_KEY, next ? 'open' : 'closed');
-      } catch {
-        // not remembered; harmless
-      }
+      writeStored(STORAGE_KEY, next ? 'open' : 'closed');
       return next;
     });
   return (

@@ -1,6 +1,7 @@
 // Local drafts: unsaved edits kept in localStorage per user and script, offered back on reopen.
 import { z } from 'zod';
 import { cleanText, connectionSchema, mindMapNodeSchema, sameMapContent, type MapDocument } from '@cuemap/shared';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-store';
 import { replaceMap, type EditorState } from './editor-state';
 
 /**
@@ -36,11 +37,7 @@ export function draftKey(userEmail: string, mapId: string | null): string {
 
 export function writeDraft(key: string, map: MapDocument, baseVersion: number | null, nodeEdit: NodeEditDraft | null = null): void {
   const draft: Draft = { ...map, baseVersion, savedAt: Date.now(), ...(nodeEdit ? { nodeEdit } : {}) };
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the draft is a safety net, the on-screen map is still intact.
-  }
+  writeStoredJson(key, draft);
 }
 
 /**
@@ -54,24 +51,9 @@ function cleanStrings(value: unknown, key?: string): unknown {
   return value;
 }
 
-export function readDraft(key: string): Draft | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = draftSchema.safeParse(cleanStrings(JSON.parse(raw)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const readDraft = (key: string): Draft | null => readStoredJson(key, draftSchema, cleanStrings);
 
-export function clearDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
-}
+export const clearDraft = removeStored;
 
 export function draftToMap(draft: Draft): MapDocument {
   return { title: draft.title, nodes: draft.nodes, connections: draft.connections, nodeOrder: draft.nodeOrder };

@@ -75,6 +75,24 @@ function StepButton({
   );
 }
 
+/** A button that opens a dialog. */
+function DialogButton({ label, shortcut, onClick, children }: { label: string; shortcut?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-keyshortcuts={shortcut}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      onMouseDown={keepFocus}
+      onClick={onClick}
+      className={iconButton}
+    >
+      {children}
+    </button>
+  );
+}
+
 export interface DisplayControlsProps {
   mirror: boolean;
   onToggleMirror: () => void;
@@ -141,41 +159,15 @@ export function DisplayControls({
         </ToggleButton>
       )}
       <span className="mx-0.5 h-5 w-px bg-white/10" aria-hidden="true" />
-      <button
-        type="button"
-        aria-label="Sections"
-        aria-keyshortcuts="S"
-        title="Sections (S)"
-        onMouseDown={keepFocus}
-        onClick={() => onShowSections?.()}
-        aria-disabled={onShowSections ? undefined : true}
-        className={cn(iconButton, !onShowSections && unavailableStyle)}
-      >
+      <StepButton label="Sections" shortcut="S" onStep={onShowSections}>
         <ListTree className="size-[18px]" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        aria-label="Presenter settings"
-        aria-haspopup="dialog"
-        title="Presenter settings"
-        onMouseDown={keepFocus}
-        onClick={onShowSettings}
-        className={iconButton}
-      >
+      </StepButton>
+      <DialogButton label="Presenter settings" onClick={onShowSettings}>
         <SlidersHorizontal className="size-[18px]" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        aria-label="Keyboard shortcuts"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="?"
-        title="Keyboard shortcuts (?)"
-        onMouseDown={keepFocus}
-      onClick={onShowShortcuts}
-        className={iconButton}
-      >
+      </DialogButton>
+      <DialogButton label="Keyboard shortcuts" shortcut="?" onClick={onShowShortcuts}>
         <Keyboard className="size-[18px]" aria-hidden="true" />
-      </button>
+      </DialogButton>
     </div>
   );
 }

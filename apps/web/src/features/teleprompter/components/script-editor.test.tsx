@@ -3,17 +3,14 @@
 // script), a failed save kept and retried when the network returns, undo/redo, a draft restored after
 // a reload — and the reading view showing cue marks as cues.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { applySectionEdits, type ScriptEditBody, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
-import { ToastProvider } from '../../../components/ui';
 import { sessionStore } from '../../../lib/session';
+import { json, renderTeleprompter, sampleUser, stubFetch } from '../teleprompter-test-support';
 import { scriptDraftKey, writeScriptDraft } from '../utils/script-draft';
-import { TeleprompterScreen } from './teleprompter-screen';
 
-const EMAIL = 'reader@example.com';
+const EMAIL = sampleUser().email;
 const DRAFT_KEY = `cuemap:script-draft:${EMAIL}:m1`;
 const SAVED = 'All changes saved';
 const RETRYING = 'Not saved — your edits are kept on this device. Retrying…';
@@ -44,8 +41,6 @@ const map = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /**
  * A small in-memory API: the script with its version; PUT …/script applies the edits as the server
  * does (applySectionEdits) and answers 409 on a stale version. `putHook` may answer a PUT instead.
@@ -68,8 +63,7 @@ function fakeServer(initial: ScriptSection[] = SECTIONS, version = 4) {
       };
     },
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  stubFetch(async (url, init) => {
     const method = init?.method ?? 'GET';
     if (url.endsWith('/api/teleprompter/m1/script') && method === 'PUT') {
       const body = JSON.parse(String(init!.body)) as ScriptEditBody;
@@ -85,21 +79,8 @@ function fakeServer(initial: ScriptSection[] = SECTIONS, version = 4) {
     }
     if (url.endsWith('/api/teleprompter/m1') && method === 'GET') return json(200, server.text());
     if (url.endsWith('/api/mindmaps/m1') && method === 'GET') return json(200, map);
-    return json(404, { message: 'Not found.' });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return server;
-}
-
-function renderScreen(entry = '/teleprompter/m1') {
-  const router = createMemoryRouter([{ path: '/teleprompter/:mindMapId', element: <TeleprompterScreen /> }], { initialEntries: [entry] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
 }
 
 const editor = () => screen.getByTestId('script-editor');
@@ -111,21 +92,7 @@ const loaded = async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Edit script' })).toBeInTheDocument());
 };
 
-beforeEach(() =>
-  sessionStore.set({
-    token: 't0k3n',
-    user: {
-      email: EMAIL,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      subscription: { plan: 'pro', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-      paymentCustomerId: null,
-      freeTrialClaimed: false,
-      mindMapCount: 1,
-      aiIdeaGenerations: 0,
-      aiTeleprompterGenerations: 0,
-    },
-  }),
-);
+beforeEach(() => sessionStore.set({ token: 't0k3n', user: sampleUser('pro') }));
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
@@ -135,7 +102,7 @@ describe('script edit mode', () => {
   it('opens from the button and from key E: a labelled field per section, the cue-mark help on screen', async () => {
     fakeServer();
     const u = userEvent.setup();
-    renderScreen();
+    renderTeleprompter();
     await loaded();
     expect(screen.queryByTestId('script-editor')).toBeNull();
 
@@ -172,7 +139,7 @@ describe('script edit mode', () => {
 
   it('?edit=1 opens the screen in edit mode', async () => {
     fakeServer();
-    renderScreen('/teleprompter/m1?edit=1');
+    renderTeleprompter('/teleprompter/m1?edit=1');
     expect(await screen.findByTestId('script-editor')).toBeInTheDocument();
     await waitFor(() => expect(field('Point')).toHaveValue('The point is simple.'));
   });
@@ -180,7 +147,7 @@ describe('script edit mode', () => {
   it('typing: the draft is in localStorage within 300 ms, then autosave sends every section with the version', async () => {
     const server = fakeServer();
     const u = userEvent.setup();
-    renderScreen('/teleprompter/m1?edit=1');
+    renderTeleprompter('/teleprompter/m1?edit=1');
     await waitFor(() => expect(field('Point')).toHaveValue('The point is simple.'));
     expect(status()).toHaveTextContent(SAVED);
 
@@ -217,6 +184,18 @@ describe('script edit mode', () => {
     expect(await screen.findByText('The point is simple. Really.')).toBeInTheDocument();
   });
 
+  it('a pasted NUL is dropped as it arrives: the save goes through with the rest of the text', async () => {
+    const server = fakeServer();
+    const u = userEvent.setup();
+    renderTeleprompter('/teleprompter/m1?edit=1');
+    await waitFor(() => expect(field('Point')).toHaveValue('The point is simple.'));
+    await u.click(field('Point'));
+    await u.paste(' A\u0000B');
+    expect(field('Point')).toHaveValue('The point is simple. AB');
+    await waitFor(() => expect(status()).toHaveTextContent(SAVED), { timeout: 3000 });
+    expect(server.puts.at(-1)!.sections[2]).toEqual({ nodeId: '2', text: 'The point is simple. AB' });
+  });
+
   it('409: re-reads the script, carries the edit onto the newer sections and saves with the new version', async () => {
     const server = fakeServer();
     // Someone else (a map save adding node 3) changes the script just before our first save lands.
@@ -227,7 +206,7 @@ describe('script edit mode', () => {
       return json(409, { message: 'The script changed elsewhere.' });
     };
     const u = userEvent.setup();
-    renderScreen('/teleprompter/m1?edit=1');
+    renderTeleprompter('/teleprompter/m1?edit=1');
     await waitFor(() => expect(field('Point')).toHaveValue('The point is simple.'));
 
     await u.type(field('Point'), ' Mine.');
@@ -259,7 +238,7 @@ describe('script edit mode', () => {
     let failing = true;
     server.putHook = () => (failing ? fail() : undefined);
     const u = userEvent.setup();
-    renderScreen('/teleprompter/m1?edit=1');
+    renderTeleprompter('/teleprompter/m1?edit=1');
     await waitFor(() => expect(field('Opening')).toHaveValue('Good evening.'));
 
     await u.type(field('Opening'), ' Friends.');
@@ -284,14 +263,7 @@ describe('script edit mode', () => {
     let fail!: () => void;
     server.putHook = () => new Promise<Response>((_, reject) => (fail = () => reject(new TypeError('Failed to fetch'))));
     const u = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/teleprompter/:mindMapId', element: <TeleprompterScreen /> }], { initialEntries: ['/teleprompter/m1?edit=1'] });
-    const view = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
+    const view = renderTeleprompter('/teleprompter/m1?edit=1');
     await waitFor(() => expect(field('Closing')).toHaveValue('Thank you.'));
     await u.type(field('Closing'), ' Bye.');
     // Left before the autosave: the draft is written at once and the words are sent.
@@ -315,7 +287,7 @@ describe('script edit mode', () => {
   it('undo / redo across two sections, with Ctrl+Z / Ctrl+Shift+Z and the buttons', async () => {
     const server = fakeServer();
     const u = userEvent.setup();
-    renderScreen('/teleprompter/m1?edit=1');
+    renderTeleprompter('/teleprompter/m1?edit=1');
     await waitFor(() => expect(field('Point')).toHaveValue('The point is simple.'));
     const undo = screen.getByRole('button', { name: 'Undo' });
     const redo = screen.getByRole('button', { name: 'Redo' });
@@ -356,7 +328,7 @@ describe('script edit mode', () => {
     const base = SECTIONS.map((s) => ({ nodeId: s.nodeId, text: s.text }));
     const texts = base.map((s) => (s.nodeId === '1' ? { ...s, text: 'Welcome, **friends**. [pause]' } : s));
     writeScriptDraft(DRAFT_KEY, 4, base, texts);
-    renderScreen();
+    renderTeleprompter();
 
     expect(await screen.findByTestId('script-editor')).toBeInTheDocument();
     expect(await screen.findByText('Your unsaved edits from last time were restored.')).toBeInTheDocument();
@@ -374,7 +346,7 @@ describe('script edit mode', () => {
       { nodeId: '2', text: 'The point is simple.' },
     ];
     writeScriptDraft(DRAFT_KEY, 2, base, [base[0]!, { nodeId: '2', text: 'My point.' }]);
-    renderScreen();
+    renderTeleprompter();
     await waitFor(() => expect(field('Point')).toHaveValue('My point.'));
     await waitFor(() => expect(status()).toHaveTextContent(SAVED), { timeout: 3000 });
     expect(server.puts[0]!.version).toBe(9);
@@ -388,7 +360,7 @@ describe('cue marks in the reading view', () => {
       { nodeId: '1', text: 'Welcome to the **launch** [pause] today.', origin: 'edited' },
       { nodeId: '2', text: 'One [smile] more.', origin: 'edited' },
     ]);
-    renderScreen();
+    renderTeleprompter();
     const content = await screen.findByTestId('teleprompter-content');
     const emphasis = content.querySelector('[data-cue="emphasis"]')!;
     expect(emphasis).toHaveTextContent(/^launch$/);

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { ScriptEditor as Editor } from '../hooks/use-script-editor';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import { sectionLabel } from '../utils/stage-sections';
 import { CueText } from './cue-text';
 
 const M = TELEPROMPTER_MESSAGES.edit;
@@ -66,7 +67,7 @@ export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
           <ol className="flex flex-col gap-4">
             {sections.map((section, index) => (
               <SectionField
-                key={`${section.nodeId ?? 'own'}-${index}`}
+                key={fieldKey(sections, index)}
                 label={sectionLabel(section, index, sections.length, nodeTitles)}
                 section={section}
                 text={texts[index] ?? ''}
@@ -80,12 +81,15 @@ export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
   );
 }
 
-/** What a section is called: its node's title, or Opening / Closing / Your words for node-less text. */
-export function sectionLabel(section: ScriptSection, index: number, count: number, titles: ReadonlyMap<string, string>): string {
-  if (section.nodeId !== null) return titles.get(section.nodeId)?.trim() || M.untitledNode;
-  if (index === 0 && count > 1) return M.opening;
-  if (index === count - 1 && count > 1) return M.closing;
-  return M.ownWords;
+/**
+ * A field's identity: its node (and which of that node's sections), node-less text by its place among
+ * the node-less sections — so a section added above (a change made elsewhere) does not remount the
+ * field being typed in.
+ */
+function fieldKey(sections: readonly ScriptSection[], index: number): string {
+  const nodeId = sections[index]!.nodeId;
+  const nth = sections.slice(0, index).filter((s) => s.nodeId === nodeId).length;
+  return `${nodeId === null ? 'own' : `node:${nodeId}`}:${nth}`;
 }
 
 function SectionField({ label, section, text, onChange }: { label: string; section: ScriptSection; text: string; onChange: (text: string) => void }) {

@@ -1,13 +1,10 @@
 // Issue 11 on the teleprompter: parts of the script the map left behind, resolved one at a time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AI_MESSAGES, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
-import { ToastProvider } from '../../../components/ui';
 import { sessionStore } from '../../../lib/session';
-import { TeleprompterScreen } from './teleprompter-screen';
+import { json, renderTeleprompter, sampleUser, stubFetch } from '../teleprompter-test-support';
 
 const sections: ScriptSection[] = [
   { nodeId: null, text: 'Welcome, everyone.', origin: 'ai' },
@@ -23,40 +20,7 @@ const text = (s: ScriptSection[], version: number): TeleprompterText => ({
   version,
 });
 
-function mockApi(handler: (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = handler(String(input), init) ?? { status: 404, body: { message: 'Not found.' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderScreen() {
-  const router = createMemoryRouter([{ path: '/teleprompter/:mindMapId', element: <TeleprompterScreen /> }], { initialEntries: ['/teleprompter/m1'] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const signIn = (plan: 'free' | 'pro') =>
-  sessionStore.set({
-    token: 't0k3n',
-    user: {
-      email: 'reader@example.com',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      subscription: { plan, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-      paymentCustomerId: null,
-      freeTrialClaimed: false,
-      mindMapCount: 1,
-      aiIdeaGenerations: 0,
-      aiTeleprompterGenerations: 0,
-    },
-  });
+const signIn = (plan: 'free' | 'pro') => sessionStore.set({ token: 't0k3n', user: sampleUser(plan) });
 beforeEach(() => signIn('pro'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,11 +30,11 @@ afterEach(() => {
 describe('script review on the teleprompter', () => {
   it("shows an out-of-date part with the node's new text beside it; Use map text sends the decision with the version", async () => {
     const resolved = [sections[0]!, { nodeId: '1', text: 'The new point.', origin: 'map', mapText: 'The new point.' } as ScriptSection, sections[2]!];
-    const fetchMock = mockApi((url, init) => {
+    const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: text(sections, 4) };
       if (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT') return { status: 200, body: text(resolved, 5) };
     });
-    renderScreen();
+    renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     expect(within(review).getByText('2 parts of the script no longer match the map')).toBeInTheDocument();
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
@@ -89,8 +53,8 @@ describe('script review on the teleprompter', () => {
   });
 
   it('nothing to review: no panel', async () => {
-    mockApi((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: text([sections[0]!], 1) } : undefined));
-    renderScreen();
+    stubFetch((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: text([sections[0]!], 1) } : undefined));
+    renderTeleprompter();
     expect(await screen.findByText('Welcome, everyone.')).toBeInTheDocument();
     expect(screen.queryByTestId('script-review')).toBeNull();
   });
@@ -98,15 +62,11 @@ describe('script review on the teleprompter', () => {
   it('Rewrite with AI (Pro): busy while the writer works, sends the section and version, shows the new words', async () => {
     const rewritten = [sections[0]!, { nodeId: '1', text: 'Fresh AI words on the new point.', origin: 'ai', mapText: 'The new point.' } as ScriptSection, sections[2]!];
     let answer!: (r: Response) => void;
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
+    const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
-      if (url.endsWith('/api/teleprompter/m1')) return json(200, text(sections, 4));
-      return json(404, { message: 'Not found.' });
+      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: text(sections, 4) };
     });
-    vi.stubGlobal('fetch', fetchMock);
-    renderScreen();
+    renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
     const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
@@ -127,11 +87,11 @@ describe('script review on the teleprompter', () => {
 
   it('Rewrite with AI: a refusal (quota) shows its message beside the section, the choices stay', async () => {
     const limit = AI_MESSAGES.teleprompterLimitReached(50);
-    mockApi((url, init) => {
+    stubFetch((url, init) => {
       if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST') return { status: 429, body: { message: limit } };
       if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: text(sections, 4) };
     });
-    renderScreen();
+    renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
     const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
@@ -143,8 +103,8 @@ describe('script review on the teleprompter', () => {
 
   it('Free: Rewrite with AI is shown disabled with the upgrade hint; nothing is sent', async () => {
     signIn('free');
-    const fetchMock = mockApi((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: text(sections, 4) } : undefined));
-    renderScreen();
+    const fetchMock = stubFetch((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: text(sections, 4) } : undefined));
+    renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
     const stale = within(review).getByRole('listitem', { name: 'Its node changed' });

@@ -3,11 +3,11 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDuration, readingSeconds } from '../utils/reading-time';
-import type { ScrollProgress } from '../utils/scroll-progress';
+import type { ScrollProgress, ValueStore } from '../utils/scroll-progress';
 import { paceAgainstTarget } from '../utils/stage-time';
 
 export interface StageClockProps {
-  elapsedSeconds: number;
+  elapsed: ValueStore;
   words: number;
   wpm: number;
   progress: ScrollProgress;
@@ -15,8 +15,9 @@ export interface StageClockProps {
   targetMinutes: number | null;
 }
 
-export function StageClock({ elapsedSeconds, words, wpm, progress, targetMinutes }: StageClockProps) {
-  // Whole seconds left at the current speed; re-renders only when that number changes.
+export function StageClock({ elapsed, words, wpm, progress, targetMinutes }: StageClockProps) {
+  // Whole seconds played and left at the current speed: re-renders only when one of them changes.
+  const elapsedSeconds = useSyncExternalStore(elapsed.subscribe, () => Math.floor(elapsed.get()));
   const remaining = useSyncExternalStore(progress.subscribe, () => readingSeconds(words, wpm, progress.get()));
   const pace = targetMinutes === null ? null : paceAgainstTarget(elapsedSeconds, remaining, targetMinutes * 60);
   return (
@@ -32,7 +33,7 @@ export function StageClock({ elapsedSeconds, words, wpm, progress, targetMinutes
         <>
           <span className="text-neutral-600" aria-hidden="true">·</span>
           <span data-testid="pace" className={cn('rounded px-1.5', pace.ahead ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300')}>
-            {pace.label} of {formatDuration(targetMinutes * 60)}
+            {pace.label} · target {formatDuration(targetMinutes * 60)}
           </span>
         </>
       )}

@@ -1,50 +1,18 @@
 // Display options of the teleprompter: mirror, text size, reading guide, full screen, shortcuts help.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { User } from '@cuemap/shared';
-import { ToastProvider } from '../../../components/ui';
 import { sessionStore } from '../../../lib/session';
+import { renderTeleprompter, sampleUser, stubFetch } from '../teleprompter-test-support';
 import { DEFAULT_TELEPROMPTER_PREFS, TELEPROMPTER_PREFS_KEY } from '../utils/prefs';
-import { TeleprompterScreen } from './teleprompter-screen';
-
-const reader: User = {
-  email: 'reader@example.com',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  subscription: { plan: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-  paymentCustomerId: null,
-  freeTrialClaimed: false,
-  mindMapCount: 1,
-  aiIdeaGenerations: 0,
-  aiTeleprompterGenerations: 0,
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 async function renderLoaded() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.endsWith('/api/teleprompter/m1'))
-        return json(200, { mindMapId: 'm1', title: 'Talk', content: 'First words.\n\nSecond words.', updatedAt: 'x' });
-      return json(404, { message: 'Not found.' });
-    }),
+  stubFetch((url) =>
+    url.endsWith('/api/teleprompter/m1')
+      ? { status: 200, body: { mindMapId: 'm1', title: 'Talk', content: 'First words.\n\nSecond words.', updatedAt: 'x' } }
+      : undefined,
   );
-  const router = createMemoryRouter([{ path: '/teleprompter', element: <TeleprompterScreen /> }], {
-    initialEntries: [{ pathname: '/teleprompter', state: { mindMapId: 'm1' } }],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderTeleprompter({ pathname: '/teleprompter', state: { mindMapId: 'm1' } }, '/teleprompter');
   return screen.findByTestId('teleprompter-content');
 }
 
@@ -57,7 +25,7 @@ function setWidth(px: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: px });
 }
 
-beforeEach(() => sessionStore.set({ token: 't0k3n', user: reader }));
+beforeEach(() => sessionStore.set({ token: 't0k3n', user: sampleUser('free') }));
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();

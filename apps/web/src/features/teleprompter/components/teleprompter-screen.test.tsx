@@ -1,42 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { formatSseEvent, serializeMapContent, type PlanId, type User } from '@cuemap/shared';
-import { ToastProvider } from '../../../components/ui';
+import { formatSseEvent, serializeMapContent } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
-import { TeleprompterScreen } from './teleprompter-screen';
-
-function user(plan: PlanId, used = 0): User {
-  return {
-    email: 'reader@example.com',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    subscription: { plan, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-    paymentCustomerId: null,
-    freeTrialClaimed: false,
-    mindMapCount: 1,
-    aiIdeaGenerations: 0,
-    aiTeleprompterGenerations: used,
-  };
-}
-
-type Answer = { status: number; body?: unknown } | { sse: ReadableStream<Uint8Array> };
-type Route = (url: string, init?: RequestInit) => Answer | undefined;
-
-function mockApi(route: Route) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const answer = route(url, init) ?? { status: 404, body: { message: 'Not found.' } };
-    if ('sse' in answer) return new Response(answer.sse, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
 
 /** An SSE body the test writes to event by event; `end()` closes it. */
 function sseBody(init?: RequestInit) {
@@ -51,38 +18,9 @@ function sseBody(init?: RequestInit) {
   };
 }
 
-const map = {
-  _id: 'm1',
-  title: 'Launch Talk',
-  description: null,
-  category: null,
-  type: null,
-  nodes: [
-    { id: '1', x: 400, y: 300, title: 'Main Idea', text: 'Welcome.', color: '#dc2626', isRoot: true },
-    { id: '2', x: 550, y: 300, title: 'Point', text: 'The point.', color: '#3B82F6' },
-  ],
-  connections: [{ from: '1', to: '2' }],
-  viewState: { translateX: 0, translateY: 0 },
-  nodeOrder: ['2', '1'],
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const renderAt = (state: unknown) => renderTeleprompter({ pathname: '/teleprompter', state }, '/teleprompter');
 
-function renderAt(state: unknown) {
-  const router = createMemoryRouter([{ path: '/teleprompter', element: <TeleprompterScreen /> }], {
-    initialEntries: [{ pathname: '/teleprompter', state }],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => sessionStore.set({ token: 't0k3n', user: user('free') }));
+beforeEach(() => sessionStore.set({ token: 't0k3n', user: sampleUser('free') }));
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
@@ -90,7 +28,7 @@ afterEach(() => {
 
 describe('TeleprompterScreen', () => {
   it('asks for a map when no id arrives', () => {
-    mockApi(() => undefined);
+    stubFetch(() => undefined);
     renderAt(null);
     expect(screen.getByText('No mind map ID provided. Please go back to a mind map and select it.')).toBeInTheDocument();
     // §2: the control is always 'Back to Mind Map'; without an id it leads to the dashboard.
@@ -99,10 +37,10 @@ describe('TeleprompterScreen', () => {
   });
 
   it('shows the saved script as normalised paragraphs', async () => {
-    mockApi((url) => {
+    stubFetch((url) => {
       if (url.endsWith('/api/teleprompter/m1'))
         return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Line one\nline two\n\n\n\nSecond', updatedAt: 'x' } };
-      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     });
     renderAt({ mindMapId: 'm1' });
     const content = await screen.findByTestId('teleprompter-content');
@@ -120,7 +58,7 @@ describe('TeleprompterScreen', () => {
   it('offline with unsaved edits: reads the editor’s local copy, says so, and keeps the way back', async () => {
     // Every request fails like a dropped network.
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    renderAt({ mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'], unsaved: true, title: 'Launch Talk' });
+    renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'], unsaved: true, title: 'Launch Talk' });
     const content = await screen.findByTestId('teleprompter-content');
     expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['The point.', 'Welcome.']);
     expect(screen.getByText('Not saved yet — showing your local copy')).toHaveAttribute('role', 'status');
@@ -130,16 +68,16 @@ describe('TeleprompterScreen', () => {
   });
 
   it('saved nodes (no "unsaved" flag) read the saved script, without the banner', async () => {
-    mockApi((url) =>
+    stubFetch((url) =>
       url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Saved words.', updatedAt: 'x' } } : undefined,
     );
-    renderAt({ mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'] });
+    renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'] });
     expect(await screen.findByText('Saved words.')).toBeInTheDocument();
     expect(screen.queryByText('Not saved yet — showing your local copy')).not.toBeInTheDocument();
   });
 
   it('404: no content yet', async () => {
-    mockApi(() => undefined);
+    stubFetch(() => undefined);
     renderAt({ mindMapId: 'm1' });
     expect(
       await screen.findByText("No teleprompter content found for this mind map. Use 'Generate with AI' to create a script."),
@@ -147,7 +85,7 @@ describe('TeleprompterScreen', () => {
   });
 
   it('blank content: nothing to display', async () => {
-    mockApi((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: '', content: '  ', updatedAt: 'x' } } : undefined));
+    stubFetch((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: '', content: '  ', updatedAt: 'x' } } : undefined));
     renderAt({ mindMapId: 'm1' });
     expect(
       await screen.findByText("No content to display. Use 'Generate with AI' to create a script from your mind map."),
@@ -155,24 +93,24 @@ describe('TeleprompterScreen', () => {
   });
 
   it('server failure: load error', async () => {
-    mockApi(() => ({ status: 500, body: { message: 'boom' } }));
+    stubFetch(() => ({ status: 500, body: { message: 'boom' } }));
     renderAt({ mindMapId: 'm1' });
     expect(await screen.findByText('Failed to load content. Please try again.')).toBeInTheDocument();
   });
 
   it('Generate with AI: remaining count, Elite-only context, the script appears as it streams', async () => {
     let sse!: ReturnType<typeof sseBody>;
-    const fetchMock = mockApi((url, init) => {
+    const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/api/teleprompter/m1') && init?.method !== 'POST') return { status: 404, body: { message: 'none' } };
-      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
       if (url.endsWith('/api/ai/generate-teleprompter/stream')) {
         sse = sseBody(init);
         return { sse: sse.stream };
       }
-      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: user('free', 1) } };
+      if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: sampleUser('free', 1) } };
     });
     const u = userEvent.setup();
-    renderAt({ mindMapId: 'm1', nodes: map.nodes, nodeListOrder: ['2', '1'] });
+    renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'] });
     const button = screen.getByRole('button', { name: /Generate with AI/ });
     expect(button).toHaveTextContent('25 remaining');
     await u.click(button);
@@ -207,8 +145,8 @@ describe('TeleprompterScreen', () => {
   });
 
   it('Elite users may add instructions', async () => {
-    sessionStore.set({ token: 't0k3n', user: user('elite') });
-    mockApi(() => undefined);
+    sessionStore.set({ token: 't0k3n', user: sampleUser('elite') });
+    stubFetch(() => undefined);
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });
     expect(screen.getByRole('button', { name: /Generate with AI/ })).toHaveTextContent('500 remaining');
@@ -217,8 +155,8 @@ describe('TeleprompterScreen', () => {
   });
 
   it('refuses when the monthly limit is used up', async () => {
-    sessionStore.set({ token: 't0k3n', user: user('free', 25) });
-    mockApi(() => undefined);
+    sessionStore.set({ token: 't0k3n', user: sampleUser('free', 25) });
+    stubFetch(() => undefined);
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });
     await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
@@ -229,7 +167,7 @@ describe('TeleprompterScreen', () => {
   });
 
   it('reports a failure reported mid-stream and keeps the script that was there', async () => {
-    mockApi((url, init) => {
+    stubFetch((url, init) => {
       if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: { mindMapId: 'm1', title: 'T', content: 'My own words.', updatedAt: 'x' } };
       if (url.endsWith('/api/ai/generate-teleprompter/stream')) {
         const sse = sseBody(init);
@@ -238,7 +176,7 @@ describe('TeleprompterScreen', () => {
         sse.end();
         return { sse: sse.stream };
       }
-      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     });
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });
@@ -250,9 +188,9 @@ describe('TeleprompterScreen', () => {
   });
 
   it('reports a failed request (JSON error before the stream)', async () => {
-    mockApi((url) => {
+    stubFetch((url) => {
       if (url.endsWith('/api/ai/generate-teleprompter/stream')) return { status: 502, body: { message: 'The AI service is unavailable.' } };
-      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     });
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });
@@ -263,9 +201,9 @@ describe('TeleprompterScreen', () => {
 
   it("shows the server's limit message on 429", async () => {
     const limit = 'You have reached your limit of 25 AI teleprompter generations for this month. Upgrade your plan for more!';
-    mockApi((url) => {
+    stubFetch((url) => {
       if (url.endsWith('/api/ai/generate-teleprompter/stream')) return { status: 429, body: { message: limit } };
-      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     });
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });
@@ -276,7 +214,7 @@ describe('TeleprompterScreen', () => {
 
   it('Cancel stops the stream and keeps the previous script', async () => {
     let aborted = false;
-    mockApi((url, init) => {
+    stubFetch((url, init) => {
       if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: { mindMapId: 'm1', title: 'T', content: 'Before.', updatedAt: 'x' } };
       if (url.endsWith('/api/ai/generate-teleprompter/stream')) {
         const sse = sseBody(init);
@@ -284,7 +222,7 @@ describe('TeleprompterScreen', () => {
         sse.send('chunk', { text: 'Partial words' });
         return { sse: sse.stream };
       }
-      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: map };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     });
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });

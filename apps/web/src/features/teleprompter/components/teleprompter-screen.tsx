@@ -5,8 +5,6 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useScriptSource } from '../api/get-script-source';
-import { useTeleprompterText } from '../api/get-teleprompter-text';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { usePresenter, useScriptWpm } from '../hooks/use-presenter';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -46,10 +44,8 @@ export function TeleprompterScreen() {
   // Edit mode (issue 11): the saved script's sections, edited in place; words typed and not saved yet
   // are what the teleprompter reads meanwhile.
   const session = useSession();
-  const signedIn = !!session?.token;
   const email = session?.user.email ?? '';
-  const savedText = useTeleprompterText(mindMapId, signedIn).data;
-  const nodes = useScriptSource(mindMapId, signedIn).data?.nodes;
+  const { saved: savedText, nodes } = saved;
   const editor = useScriptEditor(mindMapId ?? '', email, local === null ? savedText : undefined);
   const [searchParams] = useSearchParams();
   const [editing, setEditing] = useState(() => {
@@ -210,7 +206,7 @@ export function TeleprompterScreen() {
           )}
           {hasScript && !isStreaming && !editing && words > 0 && (
             <>
-              <StageClock elapsedSeconds={presenter.elapsedSeconds} words={words} wpm={wpm} progress={progress} targetMinutes={presenter.targetMinutes} />
+              <StageClock elapsed={presenter.elapsed} words={words} wpm={wpm} progress={progress} targetMinutes={presenter.targetMinutes} />
               <ReadingTimeBadge words={words} wpm={wpm} progress={progress} />
             </>
           )}

@@ -73,7 +73,8 @@ export function usePresenter({ mindMapId, scroller, contentRef, lineHeight, coun
     setTargetMinutes,
     countdown: countdown.remaining,
     cancelCountdown: cancel,
-    elapsedSeconds: elapsed.seconds,
+    /** Seconds spent playing (a store: subscribe, do not re-render the screen per tick). */
+    elapsed: elapsed.store,
     togglePlay,
     reset,
     sections,

@@ -3,7 +3,7 @@
 // within 300 ms of a keystroke, undo/redo, autosave, and nothing typed lost on reload or failed save.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { rebaseSectionEdits, type ScriptSection, type SectionEdit, type TeleprompterText } from '@cuemap/shared';
+import { cleanText, rebaseSectionEdits, sectionsContent, type ScriptSection, type SectionEdit, type TeleprompterText } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
 import { getTeleprompterText, teleprompterTextQueryOptions } from '../api/get-teleprompter-text';
 import { saveScript } from '../api/save-script';
@@ -25,6 +25,11 @@ const RETRY_MS = 5000;
 /** Keystrokes in one section closer together than this are one undo step. */
 const UNDO_COALESCE_MS = 1000;
 const UNDO_LIMIT = 100;
+
+/** The API names the field ('sections[2].text: …'); the user sees the section's number. */
+function refusedMessage(message: string): string {
+  return message.replace(/^sections\[(\d+)\]\.text: /, (_, i: string) => `Section ${Number(i) + 1}: `);
+}
 
 export type ScriptSaveStatus = 'saved' | 'unsaved' | 'saving' | 'error';
 
@@ -143,7 +148,7 @@ export function useScriptEditor(mindMapId: string, userEmail: string, server: Te
         // Refused input is not retried; anything else (offline, server error, expired session) is, and
         // the draft keeps every word meanwhile.
         const refused = error instanceof ApiError && (error.status === 400 || error.status === 413);
-        setMessage(refused ? error.message : error instanceof ApiError && error.status === 401 ? M.sessionExpired : M.retrying);
+        setMessage(refused ? refusedMessage(error.message) : error instanceof ApiError && error.status === 401 ? M.sessionExpired : M.retrying);
         setStatus('error');
         if (!refused && mounted.current) timers.current.save = setTimeout(() => void save(), RETRY_MS);
         return false;
@@ -228,7 +233,10 @@ export function useScriptEditor(mindMapId: string, userEmail: string, server: Te
   );
 
   const setText = useCallback(
-    (index: number, text: string) => {
+    (index: number, typed: string) => {
+      // Characters the API refuses (a pasted NUL, a broken surrogate) are dropped as they arrive, as
+      // the map editor does: a save never fails on them.
+      const text = cleanText(typed, 'multiline');
       const s = stateRef.current;
       if (!s || s.texts[index] === text) return;
       const h = history.current;
@@ -281,9 +289,6 @@ export function useScriptEditor(mindMapId: string, userEmail: string, server: Te
     unplaced,
     dismissUnplaced: () => setUnplaced([]),
     flush,
-    unsavedContent:
-      state && !sameTexts(state.sections, state.texts)
-        ? state.texts.filter((t) => t.trim()).join('\n\n')
-        : null,
+    unsavedContent: state && !sameTexts(state.sections, state.texts) ? sectionsContent(state.texts.map((text) => ({ text }))) : null,
   };
 }

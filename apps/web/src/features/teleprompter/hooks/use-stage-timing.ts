@@ -1,5 +1,6 @@
 // Time on stage (issue 12): the countdown before play starts, and the time spent playing.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createValueStore } from '../utils/scroll-progress';
 
 /** A countdown of `seconds` (whole seconds) that runs `onDone` at zero; `remaining` is null when none runs. */
 export function useCountdown(onDone: () => void) {
@@ -23,26 +24,29 @@ export function useCountdown(onDone: () => void) {
   return { remaining, start, cancel };
 }
 
-/** Seconds spent playing since the last reset (pauses do not count), refreshed a few times a second. */
+/**
+ * Seconds spent playing since the last reset (pauses do not count), kept in a store that a clock
+ * subscribes to: the screen itself does not re-render as the time runs.
+ */
 export function useElapsed(playing: boolean) {
-  const [elapsedMs, setElapsedMs] = useState(0);
+  const [store] = useState(() => createValueStore(0));
   const banked = useRef(0);
   const since = useRef<number | null>(null);
   useEffect(() => {
     if (!playing) return;
     since.current = performance.now();
-    const timer = setInterval(() => setElapsedMs(banked.current + performance.now() - since.current!), 250);
+    const timer = setInterval(() => store.set((banked.current + performance.now() - since.current!) / 1000), 250);
     return () => {
       clearInterval(timer);
       banked.current += performance.now() - since.current!;
       since.current = null;
-      setElapsedMs(banked.current);
+      store.set(banked.current / 1000);
     };
-  }, [playing]);
+  }, [playing, store]);
   const reset = useCallback(() => {
     banked.current = 0;
     if (since.current !== null) since.current = performance.now();
-    setElapsedMs(0);
-  }, []);
-  return { seconds: elapsedMs / 1000, reset };
+    store.set(0);
+  }, [store]);
+  return { store, reset };
 }

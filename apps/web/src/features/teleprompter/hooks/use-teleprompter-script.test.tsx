@@ -4,21 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { User } from '@cuemap/shared';
 import { OFFLINE_COPY_HEADER } from '../../../lib/offline-cache';
 import { sessionStore } from '../../../lib/session';
+import { sampleUser, stubFetch } from '../teleprompter-test-support';
 import { useTeleprompterScript } from './use-teleprompter-script';
-
-const user: User = {
-  email: 'reader@example.com',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  subscription: { plan: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false },
-  paymentCustomerId: null,
-  freeTrialClaimed: false,
-  mindMapCount: 1,
-  aiIdeaGenerations: 0,
-  aiTeleprompterGenerations: 0,
-};
 
 const map = {
   _id: 'm1',
@@ -36,16 +25,13 @@ const map = {
 };
 
 function stubApi(offlineCopy: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (offlineCopy) headers[OFFLINE_COPY_HEADER] = '1';
-      const body = path === '/api/mindmaps/m1' ? map : { mindMapId: 'm1', title: 'Venue Talk', content: 'Hello everyone.', updatedAt: 'x' };
-      return new Response(JSON.stringify(body), { status: 200, headers });
-    }),
-  );
+  stubFetch((url) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (offlineCopy) headers[OFFLINE_COPY_HEADER] = '1';
+    const body = path === '/api/mindmaps/m1' ? map : { mindMapId: 'm1', title: 'Venue Talk', content: 'Hello everyone.', updatedAt: 'x' };
+    return new Response(JSON.stringify(body), { status: 200, headers });
+  });
 }
 
 function renderScript() {
@@ -64,7 +50,7 @@ describe('useTeleprompterScript offline', () => {
     [true, 'the stored copy'],
     [false, 'the network'],
   ])('offline is %s when the script came from %s', async (offlineCopy) => {
-    sessionStore.set({ token: 't', user });
+    sessionStore.set({ token: 't', user: sampleUser('free') });
     stubApi(offlineCopy);
     const { result } = renderScript();
     await waitFor(() => expect(result.current.content).toEqual({ kind: 'loaded', script: 'Hello everyone.' }));

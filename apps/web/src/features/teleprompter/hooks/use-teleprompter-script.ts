@@ -1,5 +1,6 @@
 // The saved script of one map and the map's title, through TanStack Query, as the screen's content
 // in one of the spec's states (§4: loading, loaded, empty, error; §8 for the messages).
+import type { MindMapNode, TeleprompterText } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { isSessionExpiry } from '../../../lib/session-expiry';
@@ -22,6 +23,10 @@ export interface TeleprompterScript {
    * cache: no network, or none within its timeout): the screen says so (TELEPROMPTER_MESSAGES.offlineCopy).
    */
   offline: boolean;
+  /** The saved script as the API gave it (sections, version), once it has arrived. */
+  saved: TeleprompterText | undefined;
+  /** The map's nodes (section labels and colours), once they have arrived. */
+  nodes: MindMapNode[] | undefined;
 }
 
 export function useTeleprompterScript(mindMapId: string | null): TeleprompterScript {
@@ -34,6 +39,8 @@ export function useTeleprompterScript(mindMapId: string | null): TeleprompterScr
     content: scriptContent(mindMapId, signedIn, text.data?.content, text.error),
     title: map.data?.title || text.data?.title || '',
     offline: text.data?.offline === true,
+    saved: text.data,
+    nodes: map.data?.nodes,
   };
 }
 

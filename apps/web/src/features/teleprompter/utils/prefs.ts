@@ -1,6 +1,7 @@
 // Teleprompter preferences (mirror, text size, reading guide, section markers, countdown, pedal keys),
 // remembered per browser.
 import { z } from 'zod';
+import { readStoredJson, writeStoredJson } from '../../../lib/local-store';
 import { DEFAULT_TEXT_SCALE, TEXT_SCALES } from './text-size';
 
 export const TELEPROMPTER_PREFS_KEY = 'cuemap:teleprompter-prefs';
@@ -47,21 +48,10 @@ const prefsSchema = z.object({
 });
 
 export function readTeleprompterPrefs(): TeleprompterPrefs {
-  try {
-    const raw = localStorage.getItem(TELEPROMPTER_PREFS_KEY);
-    if (!raw) return { ...DEFAULT_TELEPROMPTER_PREFS };
-    const parsed = prefsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : { ...DEFAULT_TELEPROMPTER_PREFS };
-  } catch {
-    // Unreadable JSON or storage blocked: the defaults are always usable.
-    return { ...DEFAULT_TELEPROMPTER_PREFS };
-  }
+  // Unreadable JSON, storage blocked or not a prefs object: the defaults are always usable.
+  return readStoredJson(TELEPROMPTER_PREFS_KEY, prefsSchema) ?? structuredClone(DEFAULT_TELEPROMPTER_PREFS);
 }
 
 export function writeTeleprompterPrefs(prefs: TeleprompterPrefs): void {
-  try {
-    localStorage.setItem(TELEPROMPTER_PREFS_KEY, JSON.stringify(prefs));
-  } catch {
-    // Storage full or blocked: the preference still applies for this visit.
-  }
+  writeStoredJson(TELEPROMPTER_PREFS_KEY, prefs);
 }

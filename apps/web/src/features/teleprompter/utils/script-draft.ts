@@ -2,6 +2,7 @@
 // 300 ms of a keystroke, cleared once the server holds the same words, offered back after a reload.
 import { z } from 'zod';
 import type { SectionEdit } from '@cuemap/shared';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-store';
 
 const editSchema = z.object({ nodeId: z.string().nullable(), text: z.string() });
 
@@ -24,31 +25,11 @@ export function scriptDraftKey(userEmail: string, mindMapId: string): string {
 
 export function writeScriptDraft(key: string, baseVersion: number, base: readonly SectionEdit[], texts: readonly SectionEdit[]): void {
   const draft: ScriptDraft = { baseVersion, base: [...base], texts: [...texts], savedAt: Date.now() };
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the words are still on screen and the save is still tried.
-  }
+  writeStoredJson(key, draft);
 }
 
-export function readScriptDraft(key: string): ScriptDraft | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = scriptDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearScriptDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear.
-  }
-}
+export const readScriptDraft = (key: string): ScriptDraft | null => readStoredJson(key, scriptDraftSchema);
+export const clearScriptDraft = removeStored;
 
 /** True when the draft holds words the base does not (something typed and not yet saved). */
 export function draftHasChanges(draft: ScriptDraft): boolean {

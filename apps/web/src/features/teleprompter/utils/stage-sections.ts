@@ -1,7 +1,8 @@
 // The script on stage as sections (issue 12): each with the node it speaks for, a label (the node's
 // title, or Opening / Closing / Your words), the node's colour, its paragraphs and its planned time.
-import { countSpokenWords, scriptParagraphs, type ScriptSection } from '@cuemap/shared';
+import { scriptParagraphs, type ScriptSection } from '@cuemap/shared';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import { countWords } from './reading-time';
 
 const M = TELEPROMPTER_MESSAGES.edit;
 
@@ -59,10 +60,6 @@ export function stageSections(
       words: countWords(paragraphs),
     };
   });
-}
-
-function countWords(paragraphs: readonly string[]): number {
-  return paragraphs.reduce((n, p) => n + countSpokenWords(p), 0);
 }
 
 /** The sections' paragraphs in order: what the column lays out and the rate is measured on. */

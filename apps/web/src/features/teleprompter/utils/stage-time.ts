@@ -1,5 +1,6 @@
 // Time on stage (issue 12): elapsed and remaining as m:ss, and whether the talk runs ahead of or
 // behind a target duration.
+import { readStored, removeStored, writeStored } from '../../../lib/local-store';
 import { formatDuration } from './reading-time';
 
 /** `remaining` seconds left to read at the current speed after `elapsed` seconds: the finish against the target. */
@@ -12,23 +13,14 @@ const wpmKey = (mindMapId: string) => `cuemap:teleprompter-wpm:${mindMapId}`;
 const targetKey = (mindMapId: string) => `cuemap:teleprompter-target:${mindMapId}`;
 
 function readNumber(key: string, min: number, max: number): number | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (raw === null) return null;
-    const n = Number(raw);
-    return Number.isFinite(n) && n >= min && n <= max ? n : null;
-  } catch {
-    return null;
-  }
+  const raw = readStored(key);
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
 }
 
 function writeNumber(key: string, value: number | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, String(value));
-  } catch {
-    // Storage blocked: the value still applies for this visit.
-  }
+  if (value === null) removeStored(key);
+  else writeStored(key, String(value));
 }
 
 /** The speed last used for this script (WPM remembered per script). */

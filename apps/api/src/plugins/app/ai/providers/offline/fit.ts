@@ -2,9 +2,8 @@
 // Too long → sentences go from the end (the first always stays), then words of the last one kept.
 // Too short → sentences are added, built from the section's own words and its node's, in the
 // offline writer's spoken style. The result is within ±10 % of the budget (sectionSlack).
-import { scriptWords, sectionSlack, takeWords } from '@cuemap/shared';
+import { hashString, pick, scriptWords, sectionSlack, seededRandom, takeWords, type Random } from '@cuemap/shared';
 import { isGeneric, oneLine, phrase, STOPWORDS } from './offline-writer';
-import { hashString, pick, seededRandom, type Random } from './seeded';
 import { capitalise, cleanInline, midSentence, toSpokenParagraphs, withoutEndPunctuation } from './spoken-text';
 
 /** What a section speaks about: its node's title and text (for an opening or close, the talk's title). */

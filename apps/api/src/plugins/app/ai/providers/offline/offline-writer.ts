@@ -1,6 +1,6 @@
 // The offline writer: deterministic ideas and teleprompter scripts built from the user's own words, no network.
+import { hashString, pick, seededRandom, type Random } from '@cuemap/shared';
 import type { IdeasRequest, ScriptRequest } from '../types';
-import { hashString, pick, seededRandom, type Random } from './seeded';
 import {
   capitalise,
   cleanInline,

@@ -1,4 +1,5 @@
-// Seeded choice for the offline writer: the same input always gives the same text, different inputs vary.
+// Seeded randomness: the offline writer's choices (the same input always gives the same text,
+// different inputs vary) and the deterministic random inputs of tests and benchmarks.
 
 /** FNV-1a 32-bit hash of a string. */
 export function hashString(value: string): number {
