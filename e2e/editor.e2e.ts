@@ -483,16 +483,22 @@ describe('mind-map editor and teleprompter', () => {
     await expect.poll(() => page.getByTestId('teleprompter-content').textContent()).toContain('Words written offline.');
     await screenshot(page, 'teleprompter-local-copy');
 
-    // Back online and back in the editor: the edits are offered from the draft and saved.
+    // Back online: the teleprompter saves the local copy itself and turns to the saved script.
     await context.setOffline(false);
-    await page.getByRole('link', { name: 'Back to Mind Map' }).click();
-    const banner = page.getByRole('region', { name: 'Unsaved draft' });
-    await banner.waitFor({ timeout: 10_000 });
-    await banner.getByRole('button', { name: 'Restore draft' }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Script saved!');
+    await page.getByText('Saved — now showing the saved script.').waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByText('Not saved yet — showing your local copy').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('teleprompter-content').textContent()).toContain('Words written offline.');
+    await screenshot(page, 'teleprompter-local-copy-saved');
     const stored = await api(suite.url, `/api/mindmaps/${id}`, session.token);
     expect((stored.body.nodes as { text: string }[])[0]!.text).toBe('Words written offline.');
+    const script = await api(suite.url, `/api/teleprompter/${id}`, session.token);
+    expect(script.body.content).toContain('Words written offline.');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cuemap:draft:')))).toEqual([]);
+
+    // Back in the editor: nothing left to offer, the saved words are there.
+    await page.getByRole('link', { name: 'Back to Mind Map' }).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('Script "Stage Talk" loaded!');
+    expect(await page.getByRole('region', { name: 'Unsaved draft' }).count()).toBe(0);
 
     // Only the dropped network's own failures reach the console.
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e))).toEqual([]);

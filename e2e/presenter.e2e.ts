@@ -3,99 +3,18 @@
 // a section's start at the reading line; S opens the Sections panel; Space plays after a countdown;
 // ] speeds up; the stage clock runs; and Present from here in the editor's Node Order opens
 // /teleprompter/<id>?from=<nodeId> at that section. On a desktop and a phone-sized screen.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/api';
-import { screenshot, setupAppAndBrowser } from './support/harness';
+import { setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
 
-/** Where the notes' screenshots go (besides the harness's own test-results/screenshots). */
-const NOTES_DIR = '/tmp/notes';
-
-/** Long enough that every section is taller than the screen. */
-function longText(topic: string): string {
-  const sentences = [
-    `${topic} matters more than most teams admit, and the reasons are practical rather than fashionable.`,
-    `When we first tried to change how we handle ${topic.toLowerCase()}, nobody agreed on what success would look like.`,
-    'So we wrote it down, shared it with everyone, and asked for objections before the next planning meeting.',
-    'The objections were useful: they showed us which parts of the plan were wishful and which were solid.',
-    'We kept the solid parts, dropped the wishful ones, and measured the result every week for a quarter.',
-    'The numbers moved slowly at first, then all at once, which is how most habits change in a team.',
-    'If you take one thing from this part of the talk, let it be this: write it down before you argue about it.',
-  ];
-  return [...sentences, ...sentences.slice(1, 5)].join(' ');
-}
 
 const TITLES = ['Why it matters', 'What we tried', 'What changed', 'What to do next'];
-const MAP = {
-  title: 'Presenting From The Map',
-  nodes: TITLES.map((title, i) => ({
-    id: `n${i + 1}`,
-    x: 400 + (i === 0 ? 0 : 220),
-    y: 300 + (i === 0 ? 0 : (i - 2) * 140),
-    title,
-    text: longText(title),
-    color: ['#dc2626', '#3B82F6', '#22C55E', '#A855F7'][i]!,
-    ...(i === 0 ? { isRoot: true } : {}),
-  })),
-  connections: [
-    { from: 'n1', to: 'n2' },
-    { from: 'n1', to: 'n3' },
-    { from: 'n1', to: 'n4' },
-  ],
-  viewState: { translateX: 0, translateY: 0 },
-  nodeOrder: ['n1', 'n2', 'n3', 'n4'],
-};
-
-interface Stage {
-  /** The content's offset from its transform (what the auto-scroll moved it by), px. */
-  offset: number;
-  /** Each section's start as use-section-navigation.ts measures it: its distance below the column's first element. */
-  starts: number[];
-  /** Where each section's top is on screen, minus where the reading line is (px). */
-  fromReadingLine: number[];
-  viewportHeight: number;
-}
-
-/** The stage as the section navigation sees it. */
-function stage(page: Page): Promise<Stage> {
-  return page.evaluate(() => {
-    const content = document.querySelector<HTMLElement>('[data-testid="teleprompter-content"]')!;
-    const viewport = document.querySelector<HTMLElement>('[data-testid="teleprompter-viewport"]')!;
-    const base = (content.firstElementChild as HTMLElement).offsetTop;
-    const sections = [...content.querySelectorAll<HTMLElement>('[data-section-start]')];
-    const match = /translate3d\(0(?:px)?,\s*(-?[\d.]+)px/.exec(content.style.transform);
-    // With the content at offset 0 the first element sits at the reading line (the column's top padding).
-    const readingLine = viewport.getBoundingClientRect().top + parseFloat(getComputedStyle(content).paddingTop);
-    return {
-      offset: match ? -parseFloat(match[1]!) : 0,
-      starts: sections.map((el) => el.offsetTop - base),
-      fromReadingLine: sections.map((el) => el.getBoundingClientRect().top - readingLine),
-      viewportHeight: viewport.clientHeight,
-    };
-  });
-}
-
-/** Waits until section `index` (0-based) starts at the reading line. */
-async function expectSectionAtReadingLine(page: Page, index: number) {
-  await expect
-    .poll(async () => {
-      const s = await stage(page);
-      return Math.abs(s.offset - s.starts[index]!) < 1 && Math.abs(s.fromReadingLine[index]!) < 1;
-    }, { timeout: 5_000 })
-    .toBe(true);
-}
-
-async function notesShot(page: Page, name: string) {
-  mkdirSync(NOTES_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(NOTES_DIR, `presenter-${name}-${width}.png`) });
-  await screenshot(page, `presenter-${name}`);
-}
+const MAP = talkMap('Presenting From The Map', TITLES);
 
 const speed = (page: Page) => page.getByRole('spinbutton', { name: 'Speed (WPM)' });
 
@@ -121,12 +40,12 @@ describe('the presenter on stage', () => {
     const first = await stage(page);
     expect(Math.abs(first.offset)).toBeLessThan(1);
     for (let i = 1; i < first.starts.length; i++) expect(first.starts[i]! - first.starts[i - 1]!).toBeGreaterThan(first.viewportHeight);
-    await notesShot(page, 'markers');
+    await notesShot(page, 'presenter', 'markers');
 
     // Clicker keys: PageDown / → to the next section start, PageUp / ← back.
     await page.keyboard.press('PageDown');
     await expectSectionAtReadingLine(page, 1);
-    await notesShot(page, 'section-2');
+    await notesShot(page, 'presenter', 'section-2');
     await page.keyboard.press('ArrowRight');
     await expectSectionAtReadingLine(page, 2);
     await page.keyboard.press('PageUp');
@@ -142,7 +61,7 @@ describe('the presenter on stage', () => {
     expect(await rows.count()).toBe(4);
     expect(await panel.getByRole('button', { name: /Why it matters/ }).getAttribute('aria-current')).toBe('location');
     for (const row of await rows.allTextContents()) expect(row).toMatch(/\d+:\d\d$/);
-    await notesShot(page, 'sections-panel');
+    await notesShot(page, 'presenter', 'sections-panel');
     await panel.getByRole('button', { name: /What changed/ }).click();
     await panel.waitFor({ state: 'detached' });
     await expectSectionAtReadingLine(page, 2);
@@ -161,7 +80,7 @@ describe('the presenter on stage', () => {
     const countdown = page.getByTestId('countdown');
     await countdown.waitFor();
     expect(await page.getByRole('timer').textContent()).toMatch(/^3/);
-    await notesShot(page, 'countdown');
+    await notesShot(page, 'presenter', 'countdown');
     await countdown.waitFor({ state: 'detached', timeout: 6_000 });
     await expect.poll(async () => (await stage(page)).offset, { timeout: 5_000 }).toBeGreaterThan(before + 2);
 
@@ -174,7 +93,7 @@ describe('the presenter on stage', () => {
     // The stage clock: elapsed time runs while playing.
     await expect.poll(() => page.getByTestId('elapsed').textContent(), { timeout: 5_000 }).not.toBe('0:00');
     expect(await page.getByTestId('elapsed').textContent()).toMatch(/^\d+:\d\d$/);
-    await notesShot(page, 'playing');
+    await notesShot(page, 'presenter', 'playing');
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Play/ }).waitFor();
 
@@ -185,7 +104,7 @@ describe('the presenter on stage', () => {
     await page.waitForURL(`**/teleprompter/${mapId}?from=n3`);
     await page.getByTestId('section-marker').first().waitFor();
     await expectSectionAtReadingLine(page, 2);
-    await notesShot(page, 'present-from-here');
+    await notesShot(page, 'presenter', 'present-from-here');
 
     // The canvas's context menu: a right-click on a node, arrow keys, Enter.
     await page.goto(`/mindmap/${mapId}`);
@@ -194,7 +113,7 @@ describe('the presenter on stage', () => {
     const menu = page.getByRole('menu', { name: 'Node actions: What to do next' });
     await menu.waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit node', 'Present from here', 'Delete node']);
-    await notesShot(page, 'context-menu');
+    await notesShot(page, 'presenter', 'context-menu');
     // Escape closes it; Shift+F10 on the (now selected) node opens it again from the keyboard.
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
@@ -212,7 +131,7 @@ describe('the presenter on stage', () => {
     await page.getByRole('button', { name: 'Edit What we tried' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Node Content' });
     await dialog.getByRole('textbox', { name: 'Details' }).fill('Typed in the node editor and presented at once.');
-    await notesShot(page, 'node-editor');
+    await notesShot(page, 'presenter', 'node-editor');
     await dialog.getByRole('button', { name: 'Present from here' }).click();
     await page.waitForURL(`**/teleprompter/${mapId}?from=n2`);
     await page.getByText('Typed in the node editor and presented at once.').waitFor();
@@ -251,7 +170,7 @@ describe('the presenter on stage', () => {
     }
     expect(await toolbar.getByRole('button', { name: /^Play/ }).isVisible()).toBe(true);
     expect(await toolbar.getByRole('button', { name: 'Sections' }).isVisible()).toBe(true);
-    await notesShot(page, 'phone');
+    await notesShot(page, 'presenter', 'phone');
 
     // The Sections panel by its button (a phone has no S key): inside the screen, every row in reach.
     await toolbar.getByRole('button', { name: 'Sections' }).click();
@@ -262,7 +181,7 @@ describe('the presenter on stage', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
     expect(await panel.getByRole('button', { name: /What to do next/ }).isVisible()).toBe(true);
-    await notesShot(page, 'phone-sections');
+    await notesShot(page, 'presenter', 'phone-sections');
     await panel.getByRole('button', { name: /What to do next/ }).tap();
     await panel.waitFor({ state: 'detached' });
     await expectSectionAtReadingLine(page, 3);
@@ -273,7 +192,7 @@ describe('the presenter on stage', () => {
     await page.getByTestId('countdown').waitFor();
     await page.getByTestId('countdown').waitFor({ state: 'detached', timeout: 6_000 });
     await expect.poll(async () => (await stage(page)).offset, { timeout: 5_000 }).toBeGreaterThan(before + 2);
-    await notesShot(page, 'phone-playing');
+    await notesShot(page, 'presenter', 'phone-playing');
 
     assertNoConsoleErrors();
     await context.close();

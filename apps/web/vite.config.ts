@@ -9,7 +9,8 @@ import { OFFLINE_API_CACHE, OFFLINE_API_PATHS, OFFLINE_COPY_HEADER } from './src
 
 const SW_SOURCE = fileURLToPath(new URL('./sw/service-worker.ts', import.meta.url));
 /** Public files too large to keep offline (the landing page's demo video) stay network-only. */
-const NOT_PRECACHED = [/^demo\//, /^\.vite\//, /\.map$/];
+// .woff: the web fonts' fallback format; every browser with a service worker takes the .woff2 beside it.
+const NOT_PRECACHED = [/^demo\//, /^\.vite\//, /\.map$/, /\.woff$/];
 
 function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -12,3 +12,4 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { Skeleton } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ContextMenu, Menu, type ContextMenuProps, type MenuItem, type MenuProps } from './menu';
+export { useDialogBehaviour } from './use-dialog-behaviour';

@@ -3,9 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useDialogBehaviour } from './use-dialog-behaviour';
 
 export interface ModalProps {
   open: boolean;
@@ -49,46 +47,7 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    first?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(e: KeyboardEvent) {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !panel) return;
-      const list = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden],[inert]'));
-      if (list.length === 0) {
-        e.preventDefault();
-        panel.focus();
-        return;
-      }
-      const firstEl = list[0]!;
-      const lastEl = list[list.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === firstEl || !panel.contains(active))) {
-        e.preventDefault();
-        lastEl.focus();
-      } else if (!e.shiftKey && (active === lastEl || !panel.contains(active))) {
-        e.preventDefault();
-        firstEl.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, [open, initialFocusRef]);
+  useDialogBehaviour(open, panelRef, onClose, initialFocusRef);
 
   if (!open) return null;
   return createPortal(

@@ -11,6 +11,14 @@ export const TELEPROMPTER_MESSAGES = {
   backToMindMap: 'Back to Mind Map',
   /** The editor's save failed offline: the screen reads the editor's unsaved nodes. */
   localCopy: 'Not saved yet — showing your local copy',
+  /** The local copy once the network is back (issue 11, item 6): saved, or why not. */
+  localCopySave: {
+    saved: 'Saved — now showing the saved script.',
+    /** Saved while the script scrolls: the screen keeps the words under the reader until they pause. */
+    savedWhileReading: 'Saved — the saved script shows when you pause.',
+    conflict: 'Not saved — this script changed elsewhere. Open the editor to choose which version to keep.',
+    refused: 'Not saved — open the editor to save your changes.',
+  },
   /** Reloaded without network: the service worker's copy of the script as it was last opened. */
   offlineCopy: 'Offline — showing the script as it was last opened.',
   /** Parts of the script the map left behind (issue 11): out of date, or their node deleted. */

@@ -1,10 +1,13 @@
-// Presenter settings (issue 12): countdown, section markers, the talk's target duration, and the keys
-// a pedal or clicker sends for next / previous section.
-import { useEffect, useState } from 'react';
+// Presenter settings (issue 12), in two tabs. Presenting: countdown, section markers, the talk's target
+// duration, and the keys a pedal or clicker sends for next / previous section. Display: typeface,
+// colours, spacing, margins, mirroring, the reading line (display-settings.tsx).
+import { useEffect, useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button, Modal } from '../../../components/ui';
 import { COUNTDOWN_MAX, type TeleprompterPrefs } from '../utils/prefs';
 import { bindableKey } from '../utils/shortcuts';
+import { cn } from '../../../lib/cn';
+import { DisplaySettings } from './display-settings';
 import { FitToTime } from './fit-to-time';
 
 export interface PresenterSettingsProps {
@@ -20,11 +23,19 @@ export interface PresenterSettingsProps {
 
 const keyName = (key: string) => (key === ' ' ? 'Space' : key);
 
+const TABS = [
+  { id: 'presenting', label: 'Presenting' },
+  { id: 'display', label: 'Display' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
 export function PresenterSettings({ open, onClose, prefs, onChange, targetMinutes, onTargetChange, fit }: PresenterSettingsProps) {
   const [target, setTarget] = useState(targetMinutes === null ? '' : String(targetMinutes));
   const [targetError, setTargetError] = useState<string | null>(null);
   const [recording, setRecording] = useState<'next' | 'prev' | null>(null);
   const [keyError, setKeyError] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>('presenting');
+  const tabsId = useId();
   useEffect(() => {
     if (open) {
       setTarget(targetMinutes === null ? '' : String(targetMinutes));
@@ -89,7 +100,47 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
       }
       footer={<Button onClick={onClose}>Done</Button>}
     >
-      <div className="flex flex-col gap-5 text-sm text-slate-700">
+      <div
+        role="tablist"
+        aria-label="Settings"
+        className="-mt-1 mb-5 flex gap-1 border-b border-slate-200"
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+          e.preventDefault();
+          const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!.id;
+          setTab(next);
+          document.getElementById(`${tabsId}-${next}-tab`)?.focus();
+        }}
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${t.id}-tab`}
+            aria-selected={tab === t.id}
+            aria-controls={`${tabsId}-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            className={cn(
+              '-mb-px border-b-2 px-3 pb-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+              tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${tabsId}-display`} aria-labelledby={`${tabsId}-display-tab`} hidden={tab !== 'display'} className="text-sm text-slate-700">
+        <DisplaySettings prefs={prefs} onChange={onChange} />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-presenting`}
+        aria-labelledby={`${tabsId}-presenting-tab`}
+        hidden={tab !== 'presenting'}
+        className="flex flex-col gap-5 text-sm text-slate-700"
+      >
         <label className="flex items-center justify-between gap-4">
           <span>
             <span className="font-medium text-slate-900">Countdown before play</span>

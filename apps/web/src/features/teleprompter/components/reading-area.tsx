@@ -1,14 +1,22 @@
 // The reading area: the script in its 38-character column (or the script being written, or a
-// message), with the reading guide, the fading edges and mirror mode.
-import type { RefObject } from 'react';
+// message), with the reading guide, the fading edges, mirror mode and the display options (typeface,
+// line spacing, colour theme; issue 12 item 7).
+import type { CSSProperties, RefObject } from 'react';
+// The bundled typefaces, only the weights the column uses (600 text, 700 markers and emphasis; Atkinson
+// Hyperlegible has 700 for both). Imported here, they ship with the teleprompter's lazy chunk only, and
+// a browser downloads a face only once text is set in it.
+import '@fontsource/source-serif-4/600.css';
+import '@fontsource/source-serif-4/700.css';
+import '@fontsource/atkinson-hyperlegible/700.css';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { ScriptContent } from '../hooks/use-teleprompter-script';
 import type { StageSection } from '../utils/stage-sections';
-import { READING_LINE } from '../utils/text-size';
+import { fontFamily, mirrorTransform, readingLine, THEMES, type TeleprompterFont, type TeleprompterTheme } from '../utils/display';
 import { CueText } from './cue-text';
+import { ReadingGuide } from './reading-guide';
 import { StreamPreview } from './stream-preview';
 
 export interface ReadingAreaProps {
@@ -24,6 +32,16 @@ export interface ReadingAreaProps {
   lineHeight: number;
   mirror: boolean;
   guide: boolean;
+  /** Display options (issue 12 item 7). */
+  font: TeleprompterFont;
+  lineSpacing: number;
+  theme: TeleprompterTheme;
+  mirrorVertical: boolean;
+  /** The reading line, as a share of the screen height; the guide moves it. */
+  guideAt: number;
+  onGuideMove: (at: number) => void;
+  /** The column's max-width (38ch, or px where 38 characters do not fit). */
+  columnWidth: string;
   /** No map to read: the message offers the way to the dashboard. */
   offerDashboard: boolean;
   onWheel: (deltaY: number) => void;
@@ -33,35 +51,39 @@ export interface ReadingAreaProps {
 }
 
 export function ReadingArea(props: ReadingAreaProps) {
-  const { content, streaming, mirror, guide, lineHeight, viewportRef } = props;
+  const { content, streaming, mirror, mirrorVertical, guide, lineHeight, viewportRef, theme } = props;
+  // Mirror mode flips the whole reading area left to right (beam-splitter glass), and/or top to bottom
+  // (a monitor lying under the glass). The theme's colours are custom properties for everything inside.
+  const style = { ...THEMES[theme].vars, background: 'var(--tp-bg)', transform: mirrorTransform(mirror, mirrorVertical) } as CSSProperties;
   return (
     <div
       ref={viewportRef}
-      className="teleprompter-viewport absolute inset-0 overflow-hidden"
-      // Mirror mode flips the whole reading area left to right, for beam-splitter glass.
-      style={mirror ? { transform: 'scaleX(-1)' } : undefined}
+      className="teleprompter-viewport absolute inset-0 overflow-hidden transition-colors duration-200 motion-reduce:transition-none"
+      style={style}
       onWheel={(e) => content.kind === 'loaded' && props.onWheel(e.deltaY)}
       data-testid="teleprompter-viewport"
+      data-theme={theme}
       data-mirrored={mirror ? 'true' : undefined}
+      data-mirrored-vertical={mirrorVertical ? 'true' : undefined}
     >
-      {/* Reading guide: a band one line tall at the reading line, where the text starts. */}
+      {/* Reading guide: a band one line tall at the reading line, where the text starts; drag it to move the line. */}
       {guide && (
-        <div
-          className="pointer-events-none absolute inset-x-0 z-10"
-          style={{ top: READING_LINE, height: lineHeight }}
-          aria-hidden="true"
-          data-testid="reading-guide"
-        >
-          <div className="absolute inset-0 border-y border-brand-300/15 bg-gradient-to-r from-brand-400/[0.04] via-brand-400/[0.09] to-brand-400/[0.04]" />
-          <span className="absolute top-1/2 left-0 h-0 w-0 -translate-y-1/2 border-y-[6px] border-l-[8px] sm:border-y-[9px] sm:border-l-[12px] border-y-transparent border-l-brand-400/90" />
-          <span className="absolute top-1/2 right-0 h-0 w-0 -translate-y-1/2 border-y-[6px] border-r-[8px] sm:border-y-[9px] sm:border-r-[12px] border-y-transparent border-r-brand-400/90" />
-        </div>
+        <ReadingGuide at={props.guideAt} lineHeight={lineHeight} viewportRef={viewportRef} mirrorVertical={mirrorVertical} onMove={props.onGuideMove} />
       )}
-      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 h-[22%] bg-gradient-to-b from-neutral-950 to-transparent" aria-hidden="true" />
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 h-[22%] bg-gradient-to-t from-neutral-950 to-transparent" aria-hidden="true" />
+      {/* The fading edges stay clear of the reading line wherever it is moved. */}
+      <div
+        className="pointer-events-none absolute inset-x-0 top-0 z-10 bg-gradient-to-b from-[var(--tp-bg)] to-transparent"
+        style={{ height: `min(22%, ${Math.round(props.guideAt * 50)}vh)` }}
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-[var(--tp-bg)] to-transparent"
+        style={{ height: `min(22%, ${Math.round((1 - props.guideAt) * 50)}vh)` }}
+        aria-hidden="true"
+      />
 
       {streaming !== null ? (
-        <StreamPreview text={streaming} fontPx={props.fontPx} containerRef={props.streamRef} />
+        <StreamPreview text={streaming} fontPx={props.fontPx} containerRef={props.streamRef} readingLineAt={readingLine(props.guideAt)} />
       ) : content.kind === 'loaded' ? (
         <ScriptColumn {...props} />
       ) : (
@@ -72,20 +94,29 @@ export function ReadingArea(props: ReadingAreaProps) {
 }
 
 /** The script itself; the auto-scroll moves it with a transform. */
-function ScriptColumn({ contentRef, fontPx, source, sections, markers }: ReadingAreaProps) {
+function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lineSpacing, guideAt, columnWidth }: ReadingAreaProps) {
   return (
     <div
       ref={contentRef}
       data-testid="teleprompter-content"
-      className="mx-auto px-4 pb-[60vh] will-change-transform"
-      style={{ maxWidth: '38ch', fontSize: `${fontPx}px`, paddingTop: READING_LINE, boxSizing: 'content-box' }}
+      data-font={font}
+      className="relative mx-auto px-4 will-change-transform"
+      style={{
+        maxWidth: columnWidth,
+        fontSize: `${fontPx}px`,
+        fontFamily: fontFamily(font),
+        // Offset 0 puts the first line at the reading line; the end can scroll up to it.
+        paddingTop: readingLine(guideAt),
+        paddingBottom: readingLine(1 - guideAt),
+        boxSizing: 'content-box',
+      }}
     >
       {source && (
         <div className="mb-6 flex" data-testid="script-source-row">
           <span
             data-testid="script-source"
             title="Who wrote this script"
-            className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-medium tracking-wide text-neutral-300"
+            className="rounded-md bg-[var(--tp-rule)] px-2 py-0.5 font-sans text-xs font-medium tracking-wide text-[var(--tp-muted)]"
           >
             {source}
           </span>
@@ -96,12 +127,15 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers }: Reading
         <div key={section.index} data-section-start={section.index} data-node-id={section.nodeId ?? undefined}>
           {markers && section.label && <SectionMarker section={section} />}
           {section.paragraphs.map((p, i) => (
-            <p key={i} dir="auto" className="mb-[1.1em] leading-[1.5] font-semibold tracking-[0.005em] text-neutral-50">
+            // dir="auto": a right-to-left paragraph (Arabic, Hebrew) reads from the right and is aligned right.
+            <p key={i} dir="auto" className="mb-[1.1em] text-start font-semibold tracking-[0.005em] text-[var(--tp-fg)]" style={{ lineHeight: lineSpacing }}>
               <CueText text={p} />
             </p>
           ))}
         </div>
       ))}
+      {/* 38 characters of this typeface: the text layout measures it (the column itself may be narrower). */}
+      <div data-column-probe aria-hidden="true" className="pointer-events-none invisible absolute top-0 left-0 h-0" style={{ width: '38ch' }} />
     </div>
   );
 }
@@ -111,11 +145,11 @@ function SectionMarker({ section }: { section: StageSection }) {
   return (
     <div
       data-testid="section-marker"
-      className="mb-[0.35em] flex items-center gap-[0.5em] text-[max(0.36em,11px)] font-bold tracking-[0.14em] text-neutral-400 uppercase select-none"
+      className="mb-[0.35em] flex items-center gap-[0.5em] text-[max(0.36em,11px)] font-bold tracking-[0.14em] text-[var(--tp-muted)] uppercase select-none"
     >
-      <span className="size-[0.8em] shrink-0 rounded-full ring-1 ring-white/20" style={{ background: section.color ?? '#737373' }} aria-hidden="true" />
+      <span className="size-[0.8em] shrink-0 rounded-full ring-1 ring-[var(--tp-rule)]" style={{ background: section.color ?? '#737373' }} aria-hidden="true" />
       <span className="truncate">{section.label}</span>
-      <span className="h-px flex-1 bg-white/10" aria-hidden="true" />
+      <span className="h-px flex-1 bg-[var(--tp-rule)]" aria-hidden="true" />
     </div>
   );
 }
@@ -125,18 +159,18 @@ function ScriptMessage({ content, offerDashboard }: { content: Exclude<ScriptCon
   return (
     <div className="flex h-full items-center justify-center p-6">
       {content.kind === 'loading' ? (
-        <div className="flex items-center gap-3 text-neutral-400" role="status">
+        <div className="flex items-center gap-3 text-[var(--tp-muted)]" role="status">
           <Spinner /> Loading script...
         </div>
       ) : (
         <div className="max-w-md text-center" role={content.kind === 'error' ? 'alert' : 'status'}>
-          <p className={cn('text-lg leading-relaxed', content.kind === 'error' ? 'text-red-300' : 'text-neutral-300')}>
+          <p className={cn('text-lg leading-relaxed', content.kind === 'error' ? 'text-red-500' : 'text-[var(--tp-muted)]')}>
             {content.message}
           </p>
           {offerDashboard && (
             <Link
               to={paths.dashboard}
-              className="mt-5 inline-flex h-9 items-center rounded-lg border border-white/15 px-3 text-sm text-neutral-200 hover:bg-white/10"
+              className="mt-5 inline-flex h-9 items-center rounded-lg border border-[var(--tp-rule)] px-3 text-sm text-[var(--tp-fg)] hover:bg-[var(--tp-rule)]"
             >
               Go to Dashboard
             </Link>

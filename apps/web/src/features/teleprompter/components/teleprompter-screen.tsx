@@ -1,36 +1,38 @@
-// The teleprompter: a ~38-character column scrolled smoothly at the chosen WPM, display options
-// (mirror, text size, reading guide, full screen, shortcuts) and AI script generation. This file
-// composes; the hooks own the script query, generation, layout and keys.
+// The teleprompter screen: composes the script on stage (use-stage-script), the column and its scroll
+// (layout, auto-scroll), the presenter's controls (sections, countdown, clock), edit mode, rehearsal,
+// display options and AI generation. The hooks own the logic; this file wires them to the components.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { usePresenter, useScriptWpm } from '../hooks/use-presenter';
+import { useRehearsal } from '../hooks/use-rehearsal';
 import { useFullscreen } from '../hooks/use-fullscreen';
-import { useScriptEditor } from '../hooks/use-script-editor';
+import { useLocalCopySave } from '../hooks/use-local-copy-save';
 import { useScriptGeneration } from '../hooks/use-script-generation';
+import { useStageScript, useStageSections } from '../hooks/use-stage-script';
 import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
-import { useTeleprompterScript } from '../hooks/use-teleprompter-script';
 import { useTeleprompterShortcuts } from '../hooks/use-teleprompter-shortcuts';
-import { useKeepPlaceOnResize, useTextLayout } from '../hooks/use-text-layout';
+import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
+import { useAutoHide } from '../hooks/use-auto-hide';
 import { TELEPROMPTER_MESSAGES } from '../messages';
-import { localCopyScript, localCopySections, teleprompterTarget } from '../utils/navigation-state';
-import type { ScriptContent } from '../hooks/use-teleprompter-script';
-import { draftHasChanges, readScriptDraft, scriptDraftKey } from '../utils/script-draft';
+import { teleprompterTarget } from '../utils/navigation-state';
 import { createScrollProgress } from '../utils/scroll-progress';
-import { stageParagraphs, stageSections } from '../utils/stage-sections';
+import { THEMES } from '../utils/display';
 import { CountdownOverlay } from './countdown-overlay';
 import { GenerateModal } from './generate-modal';
 import { GenerationStatus } from './generation-status';
 import { ReadingArea } from './reading-area';
 import { ReadingTimeBadge } from './reading-time-badge';
+import { RehearsalBadge } from './rehearsal-badge';
+import { RehearsalReport } from './rehearsal-report';
 import { ScriptEditor } from './script-editor';
 import { PresenterSettings } from './presenter-settings';
 import { ScriptReview } from './script-review';
 import { SectionsPanel } from './sections-panel';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { StageClock } from './stage-clock';
+import { StageNotices } from './stage-notices';
 import { TeleprompterToolbar } from './teleprompter-toolbar';
 
 export function TeleprompterScreen() {
@@ -38,28 +40,8 @@ export function TeleprompterScreen() {
   const location = useLocation();
   const target = useMemo(() => teleprompterTarget(params.mindMapId, location.state), [params.mindMapId, location.state]);
   const { mindMapId } = target;
-  const saved = useTeleprompterScript(mindMapId);
-  // Offline on stage: the editor's unsaved nodes (its save failed) are read instead of the saved script.
-  const local = useMemo(() => localCopyScript(target), [target]);
-  // Edit mode (issue 11): the saved script's sections, edited in place; words typed and not saved yet
-  // are what the teleprompter reads meanwhile.
-  const session = useSession();
-  const email = session?.user.email ?? '';
-  const { saved: savedText, nodes } = saved;
-  const editor = useScriptEditor(mindMapId ?? '', email, local === null ? savedText : undefined);
-  const [searchParams] = useSearchParams();
-  const [editing, setEditing] = useState(() => {
-    if (local !== null || !mindMapId) return false;
-    const draft = email ? readScriptDraft(scriptDraftKey(email, mindMapId)) : null;
-    return searchParams.get('edit') === '1' || (!!draft && draftHasChanges(draft));
-  });
-  const nodeTitles = useMemo(() => new Map((nodes ?? []).map((n) => [n.id, n.title] as const)), [nodes]);
-  const unsaved = local === null ? editor.unsavedContent : null;
-  const content = useMemo<ScriptContent>(() => {
-    const text = local ?? unsaved;
-    if (text === null) return saved.content;
-    return text.trim() ? { kind: 'loaded', script: text } : { kind: 'empty', message: TELEPROMPTER_MESSAGES.empty };
-  }, [local, unsaved, saved.content]);
+  // The script on stage: the saved one (its sections, edited in place), or the editor's local copy.
+  const { saved, local, editor, editing, setEditing, content, nodeTitles, savedText } = useStageScript(target);
   const title = local === null ? saved.title : target.title || saved.title;
   const generation = useScriptGeneration(target, title);
   const [wpm, setWpm] = useScriptWpm(mindMapId);
@@ -73,33 +55,43 @@ export function TeleprompterScreen() {
   const script = content.kind === 'loaded' ? content.script : '';
   const hasScript = content.kind === 'loaded';
   const isStreaming = generation.streaming !== null;
-  // The script on stage in sections (issue 12): node-linked when the saved script has them.
-  const sections = useMemo(
-    // Until a just-generated script's sections arrive, it is shown as one block (the editor's are older).
-    () => {
-      const linked = local !== null ? localCopySections(target) : savedText?.sections ? (editor.sections ?? savedText.sections) : null;
-      return stageSections(script, linked, nodes ?? target.nodes, local === null && linked && editor.sections ? editor.texts : undefined);
-    },
-    [script, local, target, editor.sections, editor.texts, savedText?.sections, nodes],
-  );
-  const paragraphs = useMemo(() => stageParagraphs(sections), [sections]);
-  const words = useMemo(() => sections.reduce((n, s) => n + s.words, 0), [sections]);
+  const { sections, paragraphs, words } = useStageSections(script, target, saved, editor);
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const streamRef = useRef<HTMLDivElement>(null);
-  const layout = useTextLayout({ viewportRef, contentRef, streamRef, paragraphs, isStreaming, textScale: prefs.textScale, wpm });
+  const { font, lineSpacing, margin } = prefs;
+  const layout = useTextLayout({ viewportRef, contentRef, streamRef, paragraphs, isStreaming, textScale: prefs.textScale, wpm, font, lineSpacing, margin });
   const [progress] = useState(createScrollProgress);
   const scroller = useAutoScroll(viewportRef, contentRef, layout.pixelsPerSecond, progress.set);
   const { nudge } = scroller;
   useKeepPlaceOnResize(layout.fontPx, scroller);
+  // Typeface, spacing and margins reflow the column: the words at the reading line stay there.
+  const keepPlace = useReadingAnchor(contentRef, scroller);
+  // While playing, the toolbar hides after a moment without a mouse move, tap or key (issue 12 item 7).
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const controlsHidden = useAutoHide(scroller.playing, toolbarRef);
   const presenter = usePresenter({ mindMapId, scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm });
   const { reset } = presenter;
+  // Rehearse mode (issue 12 item 6): time per section at the reading line, then a report.
+  const rehearsal = useRehearsal({
+    mindMapId,
+    sections,
+    wpm,
+    targetMinutes: presenter.targetMinutes,
+    playing: scroller.playing,
+    progress,
+    currentSection: presenter.sections.current,
+    pause: scroller.pause,
+  });
+  // Offline on stage: the local copy is saved once the network is back, then the saved script shows.
+  const localSave = useLocalCopySave(target, scroller.playing || presenter.countdown !== null);
   // Reset to the top whenever a new script arrives.
   useLayoutEffect(() => {
     reset();
   }, [script, reset]);
   // Present from here (`?from=<nodeId>`): once, the first time that node's section is on screen.
+  const [searchParams] = useSearchParams();
   const from = useRef(searchParams.get('from'));
   const goToSection = presenter.sections.goTo;
   useLayoutEffect(() => {
@@ -111,6 +103,7 @@ export function TeleprompterScreen() {
   }, [sections, isStreaming, goToSection, layout.fontPx]);
 
   const canPlay = hasScript && !generation.generating && !editing;
+  const canRehearse = canPlay && !!mindMapId && !isStreaming && words > 0;
   const openSections = () => setPanel((p) => (p ? null : { current: presenter.sections.current() }));
   const canEdit = local === null && !!savedText?.sections && !generation.generating && !isStreaming;
   const toggleEdit =
@@ -149,6 +142,7 @@ export function TeleprompterScreen() {
       smaller: () => smaller?.(),
       fullscreen: () => (fullscreen.supported ? fullscreen.toggle() : false),
       edit: () => (toggleEdit ? toggleEdit() : false),
+      rehearse: () => (canRehearse || rehearsal.active ? rehearsal.toggle() : false),
       help: () => setShortcutsOpen(true),
     },
     hasScript,
@@ -156,7 +150,17 @@ export function TeleprompterScreen() {
   );
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white">
+    <div className={`flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
+      <div
+        ref={toolbarRef}
+        data-testid="toolbar-wrap"
+        data-hidden={controlsHidden ? 'true' : undefined}
+        // It keeps its height while hidden, so the reading area (and its reading line) never moves; the
+        // theme's background shows where it was. Hidden controls still take a click or tap (which also
+        // shows them): Pause stays where the presenter's finger expects it.
+        style={{ background: THEMES[prefs.theme].swatch.bg }}
+        className={`z-10 shrink-0 *:transition-[opacity,translate] *:duration-300 *:ease-out motion-reduce:*:transition-none ${controlsHidden ? '*:-translate-y-2 *:opacity-0' : ''}`}
+      >
       <TeleprompterToolbar
         backTo={mindMapId ? paths.mindMap(mindMapId) : paths.dashboard}
         title={title}
@@ -185,18 +189,18 @@ export function TeleprompterScreen() {
         onGenerate={() => generation.canGenerate() && setModalOpen(true)}
         editing={editing}
         onToggleEdit={toggleEdit}
+        rehearsing={rehearsal.active}
+        onToggleRehearse={canRehearse || rehearsal.active ? rehearsal.toggle : null}
       />
+      </div>
 
       <main aria-label="Script" className="flex min-h-0 flex-1 flex-col">
-        {local !== null && (
-          <Notice>{TELEPROMPTER_MESSAGES.localCopy}</Notice>
-        )}
-        {local === null && saved.offline && (
-          <Notice>{TELEPROMPTER_MESSAGES.offlineCopy}</Notice>
-        )}
-        {!editing && editor.status === 'error' && (
-          <Notice alert>{editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved}</Notice>
-        )}
+        <StageNotices
+          localCopy={local !== null}
+          localSave={localSave}
+          offline={local === null && saved.offline}
+          unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
+        />
         {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} />}
         <div className="relative min-h-0 flex-1">
           {editing && (
@@ -210,6 +214,7 @@ export function TeleprompterScreen() {
               <ReadingTimeBadge words={words} wpm={wpm} progress={progress} />
             </>
           )}
+          {rehearsal.active && <RehearsalBadge clock={rehearsal.clock} />}
           {presenter.countdown !== null && <CountdownOverlay remaining={presenter.countdown} onCancel={presenter.cancelCountdown} />}
           {panel && hasScript && !editing && (
             <SectionsPanel
@@ -233,6 +238,13 @@ export function TeleprompterScreen() {
             lineHeight={lineHeight}
             mirror={prefs.mirror}
             guide={prefs.guide}
+            font={font}
+            lineSpacing={lineSpacing}
+            theme={prefs.theme}
+            mirrorVertical={prefs.mirrorVertical}
+            guideAt={prefs.guideAt}
+            onGuideMove={(guideAt) => updatePrefs(() => ({ guideAt }))}
+            columnWidth={layout.columnWidth}
             offerDashboard={!mindMapId}
             onWheel={nudge}
             viewportRef={viewportRef}
@@ -255,25 +267,31 @@ export function TeleprompterScreen() {
           generation.generate(additionalPrompt);
         }}
       />
+      {rehearsal.run && (
+        <RehearsalReport
+          run={rehearsal.run}
+          save={rehearsal.save}
+          runs={rehearsal.runs}
+          onClose={rehearsal.closeReport}
+          onRehearseAgain={() => {
+            reset();
+            rehearsal.start();
+          }}
+        />
+      )}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
       <PresenterSettings
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
         prefs={prefs}
-        onChange={(patch) => updatePrefs(() => patch)}
+        onChange={(patch) => {
+          if ('font' in patch || 'lineSpacing' in patch || 'margin' in patch) keepPlace();
+          updatePrefs(() => patch);
+        }}
         targetMinutes={presenter.targetMinutes}
         onTargetChange={presenter.setTargetMinutes}
         fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words } : null}
       />
     </div>
-  );
-}
-
-/** A strip above the reading area: a local or offline copy on screen, or edits not saved yet. */
-function Notice({ alert = false, children }: { alert?: boolean; children: string }) {
-  return (
-    <p role={alert ? 'alert' : 'status'} className="shrink-0 border-b border-amber-300/40 bg-amber-400/15 px-4 py-2 text-center text-sm font-medium text-amber-200">
-      {children}
-    </p>
   );
 }

@@ -1,7 +1,7 @@
 // The teleprompter's controls (spec §2): Back to Mind Map, the title, Play/Pause, Reset, Speed, the
 // display options and Generate with AI with the generations left this month.
 import { Link } from 'react-router';
-import { ArrowLeft, Check, Pause, PenLine, Play, RotateCcw, Sparkles } from 'lucide-react';
+import { ArrowLeft, Check, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { TELEPROMPTER_MESSAGES } from '../messages';
@@ -26,6 +26,9 @@ export interface TeleprompterToolbarProps {
   /** Edit mode (issue 11): null when the script cannot be edited here (no saved script, a local copy). */
   editing: boolean;
   onToggleEdit: (() => void) | null;
+  /** Rehearse mode (issue 12 item 6): null when there is nothing to rehearse. */
+  rehearsing?: boolean;
+  onToggleRehearse?: (() => void) | null;
 }
 
 export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
@@ -91,6 +94,21 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             {props.editing ? <Check className="size-4" aria-hidden="true" /> : <PenLine className="size-4" aria-hidden="true" />}
             {/* Icon only on a phone; the name is always there for assistive tech. */}
             <span className="sr-only sm:not-sr-only">{props.editing ? TELEPROMPTER_MESSAGES.edit.done : TELEPROMPTER_MESSAGES.edit.open}</span>
+          </button>
+        )}
+        {props.onToggleRehearse && (
+          <button
+            type="button"
+            onClick={props.onToggleRehearse}
+            title={props.rehearsing ? 'End the rehearsal and see the report (R)' : 'Time each section as you rehearse (R)'}
+            className={cn(
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+              props.rehearsing ? 'bg-rose-500 text-white hover:bg-rose-400' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
+            )}
+          >
+            {props.rehearsing ? <Square className="size-3.5 fill-current" aria-hidden="true" /> : <Timer className="size-4" aria-hidden="true" />}
+            {/* Icon only on a phone while rehearsing is off; the name is always there for assistive tech. */}
+            <span className={props.rehearsing ? undefined : 'sr-only sm:not-sr-only'}>{props.rehearsing ? 'End rehearsal' : 'Rehearse'}</span>
           </button>
         )}
         <button

@@ -1,9 +1,21 @@
 // Text size and scroll rate of the reading column. The rate follows the rendered line height
 // (spec §4: 38 characters per line), so the column is measured again whenever the text or its size
-// changes — a size step, or a screen width that changes what fits.
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { charsPerWord, scrollPixelsPerSecond } from '@cuemap/shared';
-import { DEFAULT_COLUMN_EM, fitFontPx, stepTextScale, textPercent, textPx } from '../utils/text-size';
+// changes — a size step, a screen width that changes what fits, the typeface (and its web font
+// arriving), the line spacing or the side margins. A column capped narrower than 38 characters (a
+// phone above 100 %, wide margins) counts its fewer characters per line.
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { charsPerWord, scrollPixelsPerSecond, TELEPROMPTER_CHARS_PER_LINE } from '@cuemap/shared';
+import type { TeleprompterFont } from '../utils/display';
+import {
+  columnCapPx,
+  columnChars,
+  DEFAULT_COLUMN_EM,
+  fitFontPx,
+  PHONE_MAX_WIDTH,
+  stepTextScale,
+  textPercent,
+  textPx,
+} from '../utils/text-size';
 
 export interface TextLayoutInput {
   viewportRef: RefObject<HTMLElement | null>;
@@ -15,6 +27,10 @@ export interface TextLayoutInput {
   isStreaming: boolean;
   textScale: number;
   wpm: number;
+  font?: TeleprompterFont;
+  lineSpacing?: number;
+  /** Share of the screen width kept clear each side. */
+  margin?: number;
 }
 
 export interface TextLayout {
@@ -26,19 +42,35 @@ export interface TextLayout {
   smallerScale: number | null;
   lineHeight: number;
   pixelsPerSecond: number;
+  /** The column's max-width: 38ch, or px where 38 characters no longer fit between the margins. */
+  columnWidth: string;
+  /** Characters on a line (38 unless the column is capped). */
+  charsPerLine: number;
 }
 
 function initialWidth() {
   return typeof window === 'undefined' ? 1024 : window.innerWidth;
 }
 
-export function useTextLayout({ viewportRef, contentRef, streamRef, paragraphs, isStreaming, textScale, wpm }: TextLayoutInput): TextLayout {
+export function useTextLayout({
+  viewportRef,
+  contentRef,
+  streamRef,
+  paragraphs,
+  isStreaming,
+  textScale,
+  wpm,
+  font = 'sans',
+  lineSpacing = 1.5,
+  margin = 0,
+}: TextLayoutInput): TextLayout {
   const [lineHeight, setLineHeight] = useState(48);
-  /** Screen width, and the 38ch column's width in em (measured once the text is on screen). */
+  /** Screen width, and the 38ch column's width in em (measured for the typeface on screen). */
   const [layout, setLayout] = useState(() => ({ width: initialWidth(), columnEm: DEFAULT_COLUMN_EM }));
-  const columnMeasured = useRef(false);
-  const fitPx = fitFontPx(layout.width, layout.columnEm);
-  const fontPx = textPx(textScale, fitPx);
+  const fitPx = fitFontPx(layout.width, layout.columnEm, margin);
+  const phone = layout.width < PHONE_MAX_WIDTH;
+  const fontPx = textPx(textScale, fitPx, phone);
+  const capPx = columnCapPx(layout.width, fontPx, layout.columnEm, margin);
   const avgCharsPerWord = useMemo(() => charsPerWord(paragraphs.join(' ')), [paragraphs]);
 
   useLayoutEffect(() => {
@@ -46,14 +78,14 @@ export function useTextLayout({ viewportRef, contentRef, streamRef, paragraphs, 
       const width = viewportRef.current?.clientWidth || window.innerWidth;
       const column = contentRef.current ?? streamRef.current?.firstElementChild;
       let columnEm: number | null = null;
-      if (column && !columnMeasured.current) {
-        // The font decides how wide 38 characters are; that ratio does not change with the size.
+      if (column) {
+        // The typeface decides how wide 38 characters are; that ratio does not change with the size.
+        // The script column carries a 38ch probe (its own width may be capped); the preview is 38ch itself.
+        const probe = column.querySelector<HTMLElement>('[data-column-probe]');
         const style = getComputedStyle(column);
-        const em = parseFloat(style.maxWidth) / parseFloat(style.fontSize);
-        if (style.maxWidth.endsWith('px') && Number.isFinite(em) && em > 0) {
-          columnMeasured.current = true;
-          columnEm = em;
-        }
+        const fontSize = parseFloat(style.fontSize);
+        const em = probe ? probe.offsetWidth / fontSize : style.maxWidth.endsWith('px') ? parseFloat(style.maxWidth) / fontSize : NaN;
+        if (Number.isFinite(em) && em > 0) columnEm = Math.round(em * 1000) / 1000;
       }
       setLayout((prev) =>
         prev.width === width && (columnEm === null || columnEm === prev.columnEm) ? prev : { width, columnEm: columnEm ?? prev.columnEm },
@@ -64,16 +96,26 @@ export function useTextLayout({ viewportRef, contentRef, streamRef, paragraphs, 
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [paragraphs, fontPx, isStreaming, viewportRef, contentRef, streamRef]);
+    // A web font arriving changes the width of 38 characters.
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    fonts?.addEventListener?.('loadingdone', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      fonts?.removeEventListener?.('loadingdone', measure);
+    };
+  }, [paragraphs, fontPx, isStreaming, viewportRef, contentRef, streamRef, font, lineSpacing, margin, capPx]);
 
+  const charsPerLine = columnChars(fontPx, layout.columnEm, capPx);
   return {
     fontPx,
-    sizePercent: textPercent(textScale, fitPx),
-    largerScale: stepTextScale(textScale, 1, fitPx),
-    smallerScale: stepTextScale(textScale, -1, fitPx),
+    sizePercent: textPercent(textScale, fitPx, phone),
+    largerScale: stepTextScale(textScale, 1, fitPx, phone),
+    smallerScale: stepTextScale(textScale, -1, fitPx, phone),
     lineHeight,
-    pixelsPerSecond: scrollPixelsPerSecond(wpm, lineHeight, avgCharsPerWord),
+    // Lines per second scale with 38 ÷ the characters a line really holds.
+    pixelsPerSecond: scrollPixelsPerSecond(wpm, lineHeight, avgCharsPerWord) * (TELEPROMPTER_CHARS_PER_LINE / charsPerLine),
+    columnWidth: capPx === null ? '38ch' : `${capPx}px`,
+    charsPerLine,
   };
 }
 
@@ -86,4 +128,41 @@ export function useKeepPlaceOnResize(fontPx: number, scroller: { nudge: (dy: num
     previousFontPx.current = fontPx;
     if (previous !== fontPx && previous > 0) nudge(offset() * (fontPx / previous - 1));
   }, [fontPx, nudge, offset]);
+}
+
+/**
+ * Keeps the words at the reading line there across a display change (typeface, line spacing, margins)
+ * that reflows the column: `capture()` — called by the change's handler, before the new layout —
+ * notes the paragraph at the reading line and how far into it; the next commit moves back to it.
+ */
+export function useReadingAnchor(
+  contentRef: RefObject<HTMLElement | null>,
+  scroller: { jumpTo: (offset: number) => void; offset: () => number },
+) {
+  const { jumpTo, offset } = scroller;
+  const anchor = useRef<{ index: number; fraction: number } | null>(null);
+  const paragraphsAt = useCallback(() => {
+    const content = contentRef.current;
+    if (!content) return null;
+    const base = (content.firstElementChild as HTMLElement | null)?.offsetTop ?? 0;
+    // Layout positions (no transforms: mirrored or scrolled alike), from the reading line's element as the offset counts.
+    return [...content.querySelectorAll<HTMLElement>('p')].map((p) => ({ top: p.offsetTop - base, height: p.offsetHeight }));
+  }, [contentRef]);
+  const capture = useCallback(() => {
+    const list = paragraphsAt();
+    if (!list?.length) return;
+    const at = offset();
+    let index = 0;
+    while (index + 1 < list.length && list[index + 1]!.top <= at) index++;
+    const p = list[index]!;
+    anchor.current = { index, fraction: p.height > 0 ? Math.min(1, Math.max(0, (at - p.top) / p.height)) : 0 };
+  }, [paragraphsAt, offset]);
+  useLayoutEffect(() => {
+    const a = anchor.current;
+    if (!a) return;
+    anchor.current = null;
+    const p = paragraphsAt()?.[a.index];
+    if (p) jumpTo(p.top + a.fraction * p.height);
+  });
+  return capture;
 }

@@ -16,6 +16,7 @@ export type TeleprompterCommand =
   | 'guide'
   | 'fullscreen'
   | 'edit'
+  | 'rehearse'
   | 'help';
 
 export interface TeleprompterShortcut {
@@ -135,6 +136,15 @@ export const TELEPROMPTER_SHORTCUTS: readonly TeleprompterShortcut[] = [
     keys: ['e', 'E'],
     display: ['E'],
     label: 'Edit the script',
+    needsScript: true,
+    once: true,
+  },
+  {
+    // Issue 12 item 6: time each section at the reading line, then a report.
+    command: 'rehearse',
+    keys: ['r', 'R'],
+    display: ['R'],
+    label: 'Rehearse (start / end)',
     needsScript: true,
     once: true,
   },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fitFontPx, stepTextScale, TEXT_SCALES, textPercent, textPx } from './text-size';
+import { columnCapPx, columnChars, fitFontPx, stepTextScale, TEXT_SCALES, textPercent, textPx } from './text-size';
 
 /** Walks the steps from the default to one end of the range. */
-function walk(fit: number, direction: 1 | -1) {
-  const sizes = [textPx(1, fit)];
-  for (let scale: number | null = 1; (scale = stepTextScale(scale, direction, fit)) !== null; ) sizes.push(textPx(scale, fit));
+function walk(fit: number, direction: 1 | -1, phone = false) {
+  const sizes = [textPx(1, fit, phone)];
+  for (let scale: number | null = 1; (scale = stepTextScale(scale, direction, fit, phone)) !== null; ) sizes.push(textPx(scale, fit, phone));
   return sizes;
 }
 
@@ -40,5 +40,28 @@ describe('teleprompter text size', () => {
     const fit = fitFontPx(1366);
     const down = stepTextScale(2, -1, fit)!;
     expect(textPx(down, fit)).toBeLessThan(textPx(2, fit) - 0.5);
+  });
+
+  it('on a phone, grows past 100 % up to 200 %, and the capped column counts fewer characters a line', () => {
+    const fit = fitFontPx(390);
+    // Not a phone: no larger step at all on this width.
+    expect(stepTextScale(1, 1, fit)).toBeNull();
+    const larger = walk(fit, 1, true);
+    expect(larger[0]).toBe(15);
+    expect(larger.at(-1)).toBe(30);
+    expect(textPercent(2, fit, true)).toBe(200);
+    // The default fits (38 characters between the paddings); 200 % wraps at about half as many.
+    expect(columnCapPx(390, 15, 23, 0)).toBeNull();
+    const cap = columnCapPx(390, 30, 23, 0)!;
+    expect(cap).toBe(358);
+    expect(columnChars(30, 23, cap)).toBeCloseTo((38 * 358) / 690, 5);
+    expect(columnChars(15, 23, null)).toBe(38);
+  });
+
+  it('side margins shrink the size that fits 38 characters', () => {
+    expect(textPx(1, fitFontPx(1366, 23, 0))).toBe(44);
+    const wide = textPx(1, fitFontPx(1366, 23, 0.15));
+    expect(wide).toBeCloseTo((1366 * 0.7 - 64) / 23, 1);
+    expect(columnCapPx(1366, wide, 23, 0.15)).toBeNull();
   });
 });

@@ -1,0 +1,182 @@
+// Rehearse mode on the screen (issue 12 item 6): R / the toolbar button starts it, time goes to the
+// section at the reading line (a jump moves it on, a pause keeps counting), End rehearsal posts the
+// run and shows the report with the trend from GET; a failed save keeps the report and retries.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '../../../lib/session';
+import { renderTeleprompter, sampleMap, sampleUser, stubFetch, type FetchAnswer } from '../teleprompter-test-support';
+import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
+
+/** "The point." (node 2, 2 words) then "Welcome." (node 1, 1 word): at 80 WPM 1.5 s and 0.75 s planned. */
+const script = {
+  mindMapId: 'm1',
+  title: 'Launch Talk',
+  content: 'The point.\n\nWelcome.',
+  updatedAt: 'x',
+  version: 3,
+  sections: [
+    { nodeId: '2', text: 'The point.', origin: 'map' },
+    { nodeId: '1', text: 'Welcome.', origin: 'map' },
+  ],
+};
+
+const olderRun = {
+  id: 'r1',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  wpm: 80,
+  totalMs: 6000,
+  targetMs: null,
+  sections: [
+    { nodeId: '2', plannedMs: 1500, actualMs: 3000 },
+    { nodeId: '1', plannedMs: 750, actualMs: 3000 },
+  ],
+};
+
+let clock = 0;
+
+beforeEach(() => {
+  sessionStore.set({ token: 't0k3n', user: sampleUser('free') });
+  writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
+  clock = 1000;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  // A laid-out column: each section 1000 px tall, the column 5000 px in a 500 px viewport.
+  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+    const at = this.getAttribute('data-section-start');
+    return at === null ? 0 : 100 + Number(at) * 1000;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'teleprompter-content' ? 5000 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.testid === 'teleprompter-viewport' ? 500 : 0;
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+  localStorage.clear();
+});
+
+/** The screen's API: the script, the map, and the rehearsals (POST answers from `posts` in turn). */
+function stubApi(posts: FetchAnswer[]) {
+  const stored: unknown[] = [olderRun];
+  return stubFetch((url, init) => {
+    if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: script };
+    if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
+    if (url.endsWith('/api/mindmaps/m1/rehearsals') && init?.method === 'POST') {
+      const answer = posts.shift()!;
+      if ('status' in answer && answer.status === 201) stored.unshift(answer.body);
+      return answer;
+    }
+    if (url.endsWith('/api/mindmaps/m1/rehearsals')) return { status: 200, body: { rehearsals: stored } };
+  });
+}
+
+const savedRun = (body: { wpm: number; totalMs: number; targetMs?: number | null; sections: unknown[] }) => ({
+  id: 'r2',
+  createdAt: '2026-01-03T10:00:00.000Z',
+  ...body,
+  targetMs: body.targetMs ?? null,
+});
+
+const key = (k: string) => fireEvent.keyDown(window, { key: k });
+const postBodies = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/rehearsals') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+
+/** Rehearses: 4 s on the first section, PageDown, 1 s playing and 3 s paused on the second, then ends. */
+async function rehearse() {
+  await screen.findByText('The point.');
+  fireEvent.click(await screen.findByRole('button', { name: 'Rehearse' }));
+  expect(screen.getByTestId('rehearsal-badge')).toHaveTextContent('Rehearsing');
+  fireEvent.click(screen.getByRole('button', { name: /^Play/ }));
+  await screen.findByRole('button', { name: /^Pause/ });
+  clock = 5000;
+  key('PageDown');
+  clock = 6000;
+  fireEvent.click(screen.getByRole('button', { name: /^Pause/ }));
+  await screen.findByRole('button', { name: /^Play/ });
+  clock = 9000;
+  fireEvent.click(screen.getByRole('button', { name: 'End rehearsal' }));
+  return screen.findByRole('dialog', { name: 'Rehearsal report' });
+}
+
+const expectedBody = {
+  wpm: 80,
+  totalMs: 8000,
+  targetMs: null,
+  sections: [
+    { nodeId: '2', plannedMs: 1500, actualMs: 4000 },
+    { nodeId: '1', plannedMs: 750, actualMs: 4000 },
+  ],
+};
+
+describe('Rehearse', () => {
+  it('times each section at the reading line, posts the run and reports planned vs actual with the trend', async () => {
+    const fetchMock = stubApi([{ status: 201, body: savedRun(expectedBody) }]);
+    renderTeleprompter();
+    const report = await rehearse();
+
+    await waitFor(() => expect(postBodies(fetchMock)).toEqual([expectedBody]));
+    expect(screen.queryByTestId('rehearsal-badge')).toBeNull();
+    expect(within(report).getByTestId('rehearsal-total-time')).toHaveTextContent('0:08');
+    // Per section: planned and actual as bars with their text, over the plan here.
+    const rows = within(report).getAllByTestId('rehearsal-section');
+    expect(rows.map((r) => r.dataset.pace)).toEqual(['over', 'over']);
+    expect(rows[0]).toHaveTextContent('Point');
+    expect(within(report).getByRole('img', { name: 'Point: planned 0:02' })).toBeInTheDocument();
+    expect(within(report).getByRole('img', { name: 'Point: actual 0:04, +0:03 (over)' })).toBeInTheDocument();
+    expect(within(report).getByRole('img', { name: 'Main Idea: actual 0:04, +0:03 (over)' })).toBeInTheDocument();
+    // The trend: the older run, then this one (read back after the save), oldest first.
+    expect(await within(report).findByText('Saved to this script’s rehearsals')).toBeInTheDocument();
+    await waitFor(() => expect(within(report).getAllByTestId('trend-point').map((p) => p.dataset.totalMs)).toEqual(['6000', '8000']));
+    expect(within(report).getByRole('img', { name: /oldest to newest: 0:06, 0:08/ })).toBeInTheDocument();
+
+    // Rehearse again: the report closes and a new run starts.
+    fireEvent.click(within(report).getByRole('button', { name: 'Rehearse again' }));
+    expect(screen.queryByRole('dialog', { name: 'Rehearsal report' })).toBeNull();
+    expect(screen.getByTestId('rehearsal-badge')).toBeInTheDocument();
+  });
+
+  it('a failed save keeps the report on screen and Retry save stores the same run', async () => {
+    const fetchMock = stubApi([
+      { status: 500, body: { message: 'Database unavailable' } },
+      { status: 201, body: savedRun(expectedBody) },
+    ]);
+    renderTeleprompter();
+    const report = await rehearse();
+
+    const alert = await within(report).findByRole('alert');
+    expect(alert).toHaveTextContent('This run was not saved: Database unavailable');
+    // Nothing lost: the numbers are still there, and this run is in the trend.
+    expect(within(report).getByTestId('rehearsal-total-time')).toHaveTextContent('0:08');
+    await waitFor(() => expect(within(report).getAllByTestId('trend-point').map((p) => p.dataset.totalMs)).toEqual(['6000', '8000']));
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry save' }));
+    expect(await within(report).findByText('Saved to this script’s rehearsals')).toBeInTheDocument();
+    expect(postBodies(fetchMock)).toEqual([expectedBody, expectedBody]);
+    expect(within(report).queryByRole('alert')).toBeNull();
+  });
+
+  it('R starts and ends it; ended before play ever started, there is nothing to report', async () => {
+    const fetchMock = stubApi([]);
+    renderTeleprompter();
+    await screen.findByText('The point.');
+    await screen.findByRole('button', { name: 'Rehearse' });
+    key('r');
+    expect(await screen.findByTestId('rehearsal-badge')).toBeInTheDocument();
+    key('r');
+    await waitFor(() => expect(screen.queryByTestId('rehearsal-badge')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Rehearsal report' })).toBeNull();
+    expect(postBodies(fetchMock)).toEqual([]);
+  });
+
+  it('the ? help lists R', async () => {
+    stubApi([]);
+    renderTeleprompter();
+    await screen.findByText('The point.');
+    key('?');
+    const list = await screen.findByTestId('shortcut-list');
+    expect(list).toHaveTextContent('Rehearse (start / end)');
+  });
+});

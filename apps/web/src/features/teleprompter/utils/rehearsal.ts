@@ -1,0 +1,109 @@
+// Rehearse mode (issue 12 item 6), the pure part: wall-clock time attributed to the section at the
+// reading line from samples (time, section, playing), the run as the API stores it, and what the
+// report draws (planned against actual, the total against its target, the trend over the last runs).
+import { REHEARSAL_LIMITS, type CreateRehearsalBody, type Rehearsal } from '@cuemap/shared';
+import { plannedSeconds, type StageSection } from './stage-sections';
+
+export interface RehearsalSample {
+  /** A monotonic clock in milliseconds (performance.now()). */
+  timeMs: number;
+  /** The section at the reading line at that moment. */
+  section: number;
+  playing: boolean;
+}
+
+export interface RehearsalTally {
+  /** Milliseconds per section index (grows as sections are met). */
+  ms: number[];
+  /** The sample the next interval is measured from; null until play has started. */
+  last: { timeMs: number; section: number } | null;
+}
+
+export const emptyTally = (): RehearsalTally => ({ ms: [], last: null });
+
+/**
+ * Adds one sample. Time starts with the first sample that is playing (play after the countdown);
+ * from then on every interval goes to the section that was at the reading line when it began — a
+ * pause keeps counting for that section, a jump moves what follows to the new one.
+ */
+export function addSample(tally: RehearsalTally, sample: RehearsalSample): RehearsalTally {
+  if (!tally.last) return sample.playing ? { ms: tally.ms, last: { timeMs: sample.timeMs, section: sample.section } } : tally;
+  const dt = Math.max(0, sample.timeMs - tally.last.timeMs);
+  const ms = tally.ms.slice();
+  const at = Math.max(0, tally.last.section);
+  while (ms.length <= at) ms.push(0);
+  ms[at] = ms[at]! + dt;
+  return { ms, last: { timeMs: Math.max(sample.timeMs, tally.last.timeMs), section: sample.section } };
+}
+
+/** Milliseconds per section for a run of samples, `count` long (sections never met: 0). */
+export function attributeTime(samples: readonly RehearsalSample[], count: number): number[] {
+  const { ms } = samples.reduce(addSample, emptyTally());
+  return Array.from({ length: count }, (_, i) => ms[i] ?? 0);
+}
+
+/** A section's planned milliseconds: its words ÷ WPM. */
+export const plannedMs = (words: number, wpm: number) => Math.round(plannedSeconds(words, wpm) * 1000);
+
+const clampMs = (ms: number, max: number) => Math.min(max, Math.max(0, Math.round(ms)));
+
+/** The run as POST /api/mindmaps/:id/rehearsals takes it; the total is the sections' sum. */
+export function rehearsalBody(
+  sections: readonly Pick<StageSection, 'nodeId' | 'words'>[],
+  actualMs: readonly number[],
+  wpm: number,
+  targetMinutes: number | null,
+): CreateRehearsalBody {
+  const rows = sections.map((s, i) => ({
+    nodeId: s.nodeId,
+    plannedMs: clampMs(plannedMs(s.words, wpm), REHEARSAL_LIMITS.plannedMsMax),
+    actualMs: clampMs(actualMs[i] ?? 0, REHEARSAL_LIMITS.durationMsMax),
+  }));
+  return {
+    wpm,
+    totalMs: clampMs(
+      rows.reduce((n, r) => n + r.actualMs, 0),
+      REHEARSAL_LIMITS.durationMsMax,
+    ),
+    targetMs: targetMinutes === null ? null : clampMs(targetMinutes * 60_000, REHEARSAL_LIMITS.durationMsMax),
+    sections: rows,
+  };
+}
+
+export type Pace = 'over' | 'under' | 'on';
+
+/** Within ±10 % of the plan (or ±2 s on a short one) counts as on time. */
+export function paceOf(actualMs: number, plannedMs: number): Pace {
+  const slack = Math.max(2000, plannedMs * 0.1);
+  if (actualMs > plannedMs + slack) return 'over';
+  if (actualMs < plannedMs - slack) return 'under';
+  return 'on';
+}
+
+/** "+0:12" / "−0:12" / "±0:00": actual against planned, whole seconds. */
+export function formatDelta(deltaMs: number): string {
+  const s = Math.round(Math.abs(deltaMs) / 1000);
+  const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return s === 0 ? `±${text}` : deltaMs > 0 ? `+${text}` : `−${text}`;
+}
+
+export interface TrendPoint {
+  id: string;
+  createdAt: string;
+  totalMs: number;
+  targetMs: number | null;
+}
+
+/** The last `limit` runs, oldest first (the API lists newest first). */
+export function trendPoints(runs: readonly Pick<Rehearsal, 'id' | 'createdAt' | 'totalMs' | 'targetMs'>[], limit = 10): TrendPoint[] {
+  return runs
+    .slice(0, limit)
+    .map(({ id, createdAt, totalMs, targetMs }) => ({ id, createdAt, totalMs, targetMs }))
+    .reverse();
+}
+
+/** A round upper bound for a chart's scale (whole minutes, or 15 s steps under two minutes). */
+export function niceCeilMs(ms: number): number {
+  const step = ms <= 120_000 ? 15_000 : 60_000;
+  return Math.max(step, Math.ceil(ms / step) * step);
+}

@@ -1,0 +1,211 @@
+// The teleprompter's display options (issue 12 item 7) in Chromium against the production build: each
+// typeface (the bundled web fonts really load), the three colour themes, the vertical mirror, the
+// draggable reading line (PageDown then puts a section's start at the moved line), the toolbar hiding
+// while playing and coming back on a mouse move, a right-to-left paragraph aligned right, and text
+// above 100 % on a phone. Screenshots of each theme and typeface go to /tmp/notes/display-*.png.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
+import { expectSectionAtReadingLine, longTalkText, notesShot, stage, talkMap } from './support/stage';
+
+const suite = setupAppAndBrowser();
+
+/** Hebrew, right to left: "Thank you all for coming. This part of the talk is read from right to left." */
+const HEBREW = 'תודה לכולם שבאתם הערב. את החלק הזה של ההרצאה קוראים מימין לשמאל, כמו כל טקסט בעברית.';
+const TITLES = ['Why it matters', 'What we tried', 'What changed', 'Closing words'];
+const MAP = talkMap('Display Options Talk', TITLES, (title, i) => (i === 3 ? HEBREW : longTalkText(title)));
+
+const firstParagraph = (page: Page) => page.getByTestId('teleprompter-content').locator('p').first();
+const css = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+async function openDisplay(page: Page) {
+  await page.getByRole('button', { name: 'Presenter settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Presenter settings' });
+  await dialog.getByRole('tab', { name: 'Display' }).click();
+  return dialog;
+}
+
+/** Picks an option of a segmented control (a visually hidden radio inside its label). */
+const choose = (dialog: Locator, name: RegExp) => dialog.getByRole('radio', { name }).locator('xpath=..').click();
+
+async function closeSettings(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Presenter settings' });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('teleprompter display options', () => {
+  it('desktop: typefaces, themes, vertical mirror, the draggable reading line, auto-hiding controls, RTL', async () => {
+    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'display-desktop@example.com', map: MAP });
+    await page.goto(`/teleprompter/${mapId}`);
+    await page.getByTestId('section-marker').first().waitFor();
+    // Into the talk a little, so there is text above and below the reading line.
+    await page.keyboard.press('PageDown');
+    await expectSectionAtReadingLine(page, 1);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+
+    // Typefaces: the computed family changes, and the bundled web fonts really load.
+    const p = firstParagraph(page);
+    expect(await css(p, 'font-family')).not.toMatch(/Source Serif|Atkinson/);
+    await notesShot(page, 'display', 'font-sans');
+    for (const [name, family] of [
+      ['Serif', 'Source Serif 4'],
+      ['Hyperlegible', 'Atkinson Hyperlegible'],
+    ] as const) {
+      const dialog = await openDisplay(page);
+      await choose(dialog, new RegExp(name));
+      await closeSettings(page);
+      expect(await css(p, 'font-family')).toContain(family);
+      await expect
+        .poll(() => page.evaluate((f) => document.fonts.ready.then(() => document.fonts.check(`600 32px "${f}"`, 'Tt')), family), { timeout: 5_000 })
+        .toBe(true);
+      await notesShot(page, 'display', `font-${name.toLowerCase()}`);
+    }
+    // The section at the reading line stayed there through the typeface changes (the column reflows).
+    const reflowed = await stage(page);
+    expect(reflowed.offset).toBeGreaterThan(reflowed.starts[1]!);
+    expect(reflowed.offset).toBeLessThan(reflowed.starts[2]!);
+    await choose((await openDisplay(page)), /Sans/);
+    await closeSettings(page);
+
+    // Colour themes: the reading area's computed colours.
+    const viewport = page.getByTestId('teleprompter-viewport');
+    await expect.poll(() => css(viewport, 'background-color')).toBe('rgb(10, 10, 10)');
+    expect(await css(p, 'color')).toBe('rgb(250, 250, 250)');
+    await notesShot(page, 'display', 'theme-dark');
+    await choose((await openDisplay(page)), /Black on white/);
+    await closeSettings(page);
+    await expect.poll(() => css(viewport, 'background-color')).toBe('rgb(255, 255, 255)');
+    expect(await css(p, 'color')).toBe('rgb(10, 10, 10)');
+    await notesShot(page, 'display', 'theme-light');
+    await choose((await openDisplay(page)), /Yellow on black/);
+    await closeSettings(page);
+    await expect.poll(() => css(viewport, 'background-color')).toBe('rgb(0, 0, 0)');
+    expect(await css(p, 'color')).toBe('rgb(253, 224, 71)');
+    await notesShot(page, 'display', 'theme-yellow');
+    const dialog = await openDisplay(page);
+    await notesShot(page, 'display', 'settings');
+    await choose(dialog, /White on black/);
+
+    // Vertical mirror: the reading area is flipped top to bottom.
+    await dialog.getByRole('checkbox', { name: /Top to bottom/ }).check();
+    expect(await css(viewport, 'transform')).toBe('matrix(1, 0, 0, -1, 0, 0)');
+    await closeSettings(page);
+    await notesShot(page, 'display', 'mirror-vertical');
+    await (await openDisplay(page)).getByRole('checkbox', { name: /Top to bottom/ }).uncheck();
+    await closeSettings(page);
+    expect(await css(viewport, 'transform')).toBe('none');
+
+    // The reading line: drag the guide up 200 px; the text's reading line follows.
+    const before = await stage(page);
+    const guide = page.getByRole('slider', { name: 'Reading line position' });
+    expect(await guide.getAttribute('aria-valuenow')).toBe('40');
+    const box = (await guide.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 100, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 200, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await stage(page)).guideTop).toBeLessThan(before.guideTop - 190);
+    const moved = await stage(page);
+    expect(Math.abs(moved.guideTop - (before.guideTop - 200))).toBeLessThan(3);
+    const at = Number(await guide.getAttribute('aria-valuenow'));
+    expect(at).toBeGreaterThanOrEqual(16);
+    expect(at).toBeLessThanOrEqual(19);
+    // PageDown: section 3 starts at the moved reading line (and PageUp back to section 2).
+    await page.keyboard.press('PageDown');
+    await expectSectionAtReadingLine(page, 2);
+    await notesShot(page, 'display', 'eye-line-moved');
+    await page.keyboard.press('PageUp');
+    await expectSectionAtReadingLine(page, 1);
+    // Keyboard: ↓ on the focused guide moves it 5 %, and does not step the text.
+    await guide.focus();
+    const offset = (await stage(page)).offset;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => guide.getAttribute('aria-valuenow')).toBe(String(at + 5));
+    expect((await stage(page)).offset).toBe(offset);
+    await expectSectionAtReadingLine(page, 1);
+    await guide.blur();
+    // Remembered across a reload.
+    await page.reload();
+    await page.getByTestId('section-marker').first().waitFor();
+    expect(await page.getByRole('slider', { name: 'Reading line position' }).getAttribute('aria-valuenow')).toBe(String(at + 5));
+    await (await openDisplay(page)).getByRole('button', { name: 'Reset' }).click();
+    await closeSettings(page);
+    expect(await guide.getAttribute('aria-valuenow')).toBe('40');
+
+    // Auto-hide: playing, the toolbar fades out after a while with no input; the reading area stays put.
+    const wrap = page.getByTestId('toolbar-wrap');
+    const toolbar = page.getByRole('region', { name: 'Teleprompter controls' });
+    const top = (await stage(page)).viewportTop;
+    await page.keyboard.press('Space');
+    await page.getByTestId('countdown').waitFor({ state: 'detached', timeout: 6_000 });
+    await expect.poll(() => wrap.getAttribute('data-hidden'), { timeout: 8_000 }).toBe('true');
+    await expect.poll(() => css(toolbar, 'opacity'), { timeout: 3_000 }).toBe('0');
+    expect((await stage(page)).viewportTop).toBe(top);
+    await notesShot(page, 'display', 'controls-hidden');
+    // A mouse move shows them again.
+    await page.mouse.move(300, 400);
+    await page.mouse.move(320, 420);
+    await expect.poll(() => wrap.getAttribute('data-hidden')).toBe(null);
+    await expect.poll(() => css(toolbar, 'opacity'), { timeout: 3_000 }).toBe('1');
+    // Pausing shows them too (and keeps them).
+    await expect.poll(() => wrap.getAttribute('data-hidden'), { timeout: 8_000 }).toBe('true');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: /^Play/ }).waitFor();
+    await expect.poll(() => wrap.getAttribute('data-hidden')).toBe(null);
+
+    // Right to left: the Hebrew section is set right to left and aligned to the column's right edge.
+    const hebrew = page.getByTestId('teleprompter-content').locator('p', { hasText: 'תודה' });
+    expect(await css(hebrew, 'direction')).toBe('rtl');
+    const edges = await hebrew.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = [...range.getClientRects()];
+      const box = el.getBoundingClientRect();
+      return { right: box.right, left: box.left, firstLineRight: Math.max(...lines.slice(0, 1).map((r) => r.right)), lastLineLeft: lines.at(-1)!.left };
+    });
+    expect(Math.abs(edges.firstLineRight - edges.right)).toBeLessThan(2);
+    expect(edges.lastLineLeft).toBeGreaterThan(edges.left + 10);
+    await page.getByRole('button', { name: 'Sections' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /Closing words/ }).click();
+    await expectSectionAtReadingLine(page, 3);
+    await notesShot(page, 'display', 'rtl');
+
+    assertNoConsoleErrors();
+    await context.close();
+  });
+
+  it('phone (390×844): text size goes above 100 % and the column still fits the screen', async () => {
+    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'display-phone@example.com',
+      map: MAP,
+      width: 390,
+      height: 844,
+      context: { isMobile: true, hasTouch: true },
+    });
+    await page.goto(`/teleprompter/${mapId}`);
+    await page.getByTestId('section-marker').first().waitFor();
+    const size = page.getByTestId('text-size');
+    expect(await size.textContent()).toContain('100%');
+    const content = page.getByTestId('teleprompter-content');
+    const fontBefore = parseFloat(await css(content, 'font-size'));
+    const larger = page.getByRole('button', { name: 'Larger text' });
+    expect(await larger.getAttribute('aria-disabled')).toBe(null);
+    for (let i = 0; i < 3; i++) await larger.tap();
+    await expect.poll(async () => parseInt((await size.textContent())!.replace(/\D/g, ''), 10)).toBeGreaterThan(100);
+    expect(parseFloat(await css(content, 'font-size'))).toBeGreaterThan(fontBefore * 1.2);
+    // No sideways scrolling; the text stays inside the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const column = (await content.boundingBox())!;
+    expect(column.x).toBeGreaterThanOrEqual(0);
+    expect(column.x + column.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('PageDown');
+    await expectSectionAtReadingLine(page, 1);
+    await notesShot(page, 'display', 'phone-large-text');
+
+    assertNoConsoleErrors();
+    await context.close();
+  });
+});
