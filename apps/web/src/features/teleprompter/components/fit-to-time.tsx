@@ -1,19 +1,45 @@
-// *Fit to N minutes* (issue 12): rewrites the whole script to the target length at the current speed,
-// keeping one section per node. Pro/Elite; one teleprompter generation; works with the offline writer.
+// *Fit to N minutes* (issue 12): rewrites the whole script, or the sections chosen, so it lasts the
+// target length at the current speed (±10 %), keeping one section per node. Pro/Elite; one
+// teleprompter generation; works with the offline writer.
+import { useState } from 'react';
 import { Timer } from 'lucide-react';
 import { Button } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { useFitScript } from '../api/fit-script';
 import { useTeleprompterText } from '../api/get-teleprompter-text';
 import { formatDuration } from '../utils/reading-time';
+import { plannedSeconds, type StageSection } from '../utils/stage-sections';
 
-export function FitToTime({ mindMapId, minutes, wpm, words }: { mindMapId: string; minutes: number | null; wpm: number; words: number }) {
+export interface FitToTimeProps {
+  mindMapId: string;
+  minutes: number | null;
+  wpm: number;
+  words: number;
+  /** The sections on stage; those tied to the saved script's sections can be chosen. */
+  sections: readonly StageSection[];
+}
+
+export function FitToTime({ mindMapId, minutes, wpm, words, sections }: FitToTimeProps) {
   const { data } = useTeleprompterText(mindMapId, true);
   const fit = useFitScript(mindMapId);
   const plan = useSession()?.user.subscription.plan;
   const isPaid = plan === 'pro' || plan === 'elite';
   const version = data?.version;
-  const now = formatDuration((words / Math.max(1, wpm)) * 60);
+  const choosable = sections.filter((s): s is StageSection & { scriptIndex: number } => s.scriptIndex !== null);
+  // Sections left out keep their words; none chosen = the whole script.
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
+  const chosen = choosable.filter((s) => !leftOut.has(s.scriptIndex));
+  const toggle = (scriptIndex: number) =>
+    setLeftOut((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(scriptIndex)) next.add(scriptIndex);
+      return next;
+    });
+  const submit = () => {
+    if (minutes === null || version === undefined || chosen.length === 0) return;
+    const partial = leftOut.size > 0 && chosen.length < choosable.length;
+    fit.mutate({ version, minutes, wpm, ...(partial && { sections: chosen.map((s) => s.scriptIndex) }) });
+  };
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <p className="flex items-center gap-2 font-medium text-slate-900">
@@ -22,18 +48,32 @@ export function FitToTime({ mindMapId, minutes, wpm, words }: { mindMapId: strin
       <p className="mt-0.5 text-xs text-slate-500">
         {minutes === null
           ? 'Set a target length above, then rewrite the script to fit it.'
-          : `Now ${now} at ${wpm} WPM. Rewrites every section so the script lasts ${formatDuration(minutes * 60)} (±10 %). Uses 1 AI generation.`}
+          : `Now ${formatDuration(plannedSeconds(words, wpm))} at ${wpm} WPM. Rewrites the chosen sections so the script lasts ${formatDuration(minutes * 60)} (±10 %). Uses 1 AI generation.`}
       </p>
+      {choosable.length > 1 && (
+        <details className="mt-2 text-xs text-slate-600">
+          <summary className="cursor-pointer">
+            Sections to rewrite: {chosen.length === choosable.length ? 'all' : `${chosen.length} of ${choosable.length}`}
+          </summary>
+          <ul className="mt-1.5 max-h-40 space-y-1 overflow-y-auto">
+            {choosable.map((s) => (
+              <li key={s.scriptIndex}>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" className="size-3.5 accent-brand-600" checked={!leftOut.has(s.scriptIndex)} onChange={() => toggle(s.scriptIndex)} />
+                  <span className="min-w-0 flex-1 truncate">{s.label || 'Script'}</span>
+                  <span className="tabular-nums text-slate-400">{formatDuration(plannedSeconds(s.words, wpm))}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button
-          size="sm"
-          disabled={!isPaid || minutes === null || version === undefined || fit.isPending}
-          loading={fit.isPending}
-          onClick={() => minutes !== null && version !== undefined && fit.mutate({ version, minutes, wpm })}
-        >
+        <Button size="sm" disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0} loading={fit.isPending} onClick={submit}>
           {minutes === null ? 'Fit to time' : `Fit to ${minutes} min`}
         </Button>
         {!isPaid && <span className="text-xs text-slate-500">Pro and Elite plans</span>}
+        {isPaid && chosen.length === 0 && <span className="text-xs text-slate-500">Choose at least one section.</span>}
         {fit.isSuccess && (
           <span role="status" className="text-xs text-emerald-700">
             Script fitted.

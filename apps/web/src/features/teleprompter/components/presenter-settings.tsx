@@ -8,7 +8,7 @@ import { COUNTDOWN_MAX, type TeleprompterPrefs } from '../utils/prefs';
 import { bindableKey } from '../utils/shortcuts';
 import { cn } from '../../../lib/cn';
 import { DisplaySettings } from './display-settings';
-import { FitToTime } from './fit-to-time';
+import { FitToTime, type FitToTimeProps } from './fit-to-time';
 
 export interface PresenterSettingsProps {
   open: boolean;
@@ -18,7 +18,7 @@ export interface PresenterSettingsProps {
   targetMinutes: number | null;
   onTargetChange: (minutes: number | null) => void;
   /** Fit to time needs the saved script: null without one (a local copy, no map). */
-  fit: { mindMapId: string; wpm: number; words: number } | null;
+  fit: Omit<FitToTimeProps, 'minutes'> | null;
 }
 
 const keyName = (key: string) => (key === ' ' ? 'Space' : key);
@@ -193,7 +193,7 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
             </p>
           )}
         </div>
-        {fit && <FitToTime mindMapId={fit.mindMapId} minutes={targetMinutes} wpm={fit.wpm} words={fit.words} />}
+        {fit && <FitToTime {...fit} minutes={targetMinutes} />}
         <div>
           <p className="font-medium text-slate-900">Pedal and clicker keys</p>
           <p className="text-xs text-slate-500">PageDown / → and PageUp / ← always work. Add the keys your pedal sends.</p>

@@ -290,7 +290,7 @@ export function TeleprompterScreen() {
         }}
         targetMinutes={presenter.targetMinutes}
         onTargetChange={presenter.setTargetMinutes}
-        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words } : null}
+        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections } : null}
       />
     </div>
   );

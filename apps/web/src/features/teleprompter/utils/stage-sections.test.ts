@@ -18,17 +18,17 @@ const nodes = [
 describe('stage sections', () => {
   it('one per non-blank section, labelled by node title (or Opening / Closing), with colour, paragraphs and spoken words', () => {
     const stage = stageSections('ignored', sections, nodes);
-    expect(stage.map((s) => [s.index, s.nodeId, s.label, s.color, s.words])).toEqual([
-      [0, null, 'Opening', null, 2],
-      [1, 'a', 'Alpha', '#dc2626', 5],
-      [2, 'c', 'Untitled node', '#3B82F6', 1],
-      [3, null, 'Closing', null, 1],
+    expect(stage.map((s) => [s.index, s.scriptIndex, s.nodeId, s.label, s.color, s.words])).toEqual([
+      [0, 0, null, 'Opening', null, 2],
+      [1, 1, 'a', 'Alpha', '#dc2626', 5],
+      [2, 3, 'c', 'Untitled node', '#3B82F6', 1],
+      [3, 4, null, 'Closing', null, 1],
     ]);
     expect(stageParagraphs(stage)).toEqual(['Hello **all**.', 'Alpha one.', 'Alpha two [pause] words.', 'Gamma.', 'Bye.']);
   });
   it('typed texts replace the saved ones; no sections → the script as one unlabelled block', () => {
     expect(stageSections('', sections, nodes, ['', 'Mine.', 'B now', '', 'Bye.']).map((s) => s.label)).toEqual(['Alpha', 'Untitled node', 'Closing']);
-    expect(stageSections('One.\n\nTwo.', null, undefined)).toEqual([{ index: 0, nodeId: null, label: '', color: null, paragraphs: ['One.', 'Two.'], words: 2 }]);
+    expect(stageSections('One.\n\nTwo.', null, undefined)).toEqual([{ index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs: ['One.', 'Two.'], words: 2 }]);
     expect(stageSections('  ', undefined, undefined)).toEqual([]);
   });
   it('next / previous section starts, like a clicker', () => {

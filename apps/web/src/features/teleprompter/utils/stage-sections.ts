@@ -15,6 +15,8 @@ export interface StageNode {
 export interface StageSection {
   /** Position among the sections shown (blank sections are left out). */
   index: number;
+  /** Position in the saved script's sections (what the API's section indexes count); null without sections. */
+  scriptIndex: number | null;
   nodeId: string | null;
   /** '' for a script with no sections (one block of text). */
   label: string;
@@ -46,13 +48,14 @@ export function stageSections(
   const colors = new Map((nodes ?? []).map((n) => [n.id, n.color ?? null] as const));
   if (!sections?.length) {
     const paragraphs = scriptParagraphs(script);
-    return paragraphs.length ? [{ index: 0, nodeId: null, label: '', color: null, paragraphs, words: countWords(paragraphs) }] : [];
+    return paragraphs.length ? [{ index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs, words: countWords(paragraphs) }] : [];
   }
-  const shown = sections.map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text })).filter((s) => s.text.trim());
+  const shown = sections.map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text, scriptIndex: i })).filter((s) => s.text.trim());
   return shown.map((s, index) => {
     const paragraphs = scriptParagraphs(s.text);
     return {
       index,
+      scriptIndex: s.scriptIndex,
       nodeId: s.nodeId,
       label: sectionLabel(s, index, shown.length, titles),
       color: s.nodeId === null ? null : (colors.get(s.nodeId) ?? null),
