@@ -1,5 +1,5 @@
 // The presenter on stage (issue 12) in Chromium against the production build: section markers with
-// the node titles; the keys a clicker or pedal sends (PageDown / → next section, PageUp / ← back) put
+// the node titles; the keys a clicker or pedal sends (PageDown / → next section, PageUp / ← back, and keys bound in Presenter settings) put
 // a section's start at the reading line; S opens the Sections panel; Space plays after a countdown;
 // ] speeds up; the stage clock runs; and Present from here in the editor's Node Order opens
 // /teleprompter/<id>?from=<nodeId> at that section. On a desktop and a phone-sized screen.
@@ -51,6 +51,26 @@ describe('the presenter on stage', () => {
     await page.keyboard.press('PageUp');
     await expectSectionAtReadingLine(page, 1);
     await page.keyboard.press('ArrowLeft');
+    await expectSectionAtReadingLine(page, 0);
+
+    // A pedal's own keys (Presenter settings): a key already used for something else is refused;
+    // 'b' / 'a' bound as next / previous then move by sections like PageDown / PageUp.
+    await page.getByRole('button', { name: 'Presenter settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Presenter settings' });
+    const keyRow = (label: string) => settings.locator('div', { hasText: label }).filter({ has: page.getByRole('button', { name: /Add key|Press a key/ }) }).last();
+    await keyRow('Next section').getByRole('button', { name: 'Add key' }).click();
+    await page.keyboard.press('m');
+    await settings.getByText('“m” already does something else. Press another key.').waitFor();
+    await page.keyboard.press('b');
+    await keyRow('Next section').locator('kbd', { hasText: 'b' }).waitFor();
+    await keyRow('Previous section').getByRole('button', { name: 'Add key' }).click();
+    await page.keyboard.press('a');
+    await keyRow('Previous section').locator('kbd', { hasText: 'a' }).waitFor();
+    await settings.getByRole('button', { name: 'Done' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await page.keyboard.press('b');
+    await expectSectionAtReadingLine(page, 1);
+    await page.keyboard.press('a');
     await expectSectionAtReadingLine(page, 0);
 
     // S: the Sections panel, every section by its title with its planned time; choosing one moves there.
