@@ -20,6 +20,8 @@ export const paths = {
   /** Present from here (issue 12): the teleprompter opened at `nodeId`'s section. */
   presentFrom: (mindMapId: string, nodeId: string) =>
     `/teleprompter/${encodeURIComponent(mindMapId)}?from=${encodeURIComponent(nodeId)}`,
+  /** The script view (issue 11): the teleprompter opened in its edit mode. */
+  editScript: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}?edit=1`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',

@@ -2,7 +2,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
-import { ArrowLeft, FilePlus2, History, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { ArrowLeft, FilePlus2, History, PanelLeftClose, PanelLeftOpen, ScrollText } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 import { Tooltip, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { generateIdeas } from '../api/generate-ideas';
@@ -38,6 +39,10 @@ export interface MindMapEditorProps {
 }
 
 const isWide = () => typeof window === 'undefined' || window.matchMedia?.('(min-width: 768px)').matches !== false;
+
+/** The header's Script and History buttons: icon only on a phone, with their name from md up. */
+const headerButton =
+  'inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 md:w-auto md:px-3';
 
 export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) {
   const editor = useMindMapEditor(routeId);
@@ -119,13 +124,27 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         {state && (
           <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
             {routeId !== 'new' && (
+              <Tooltip content="Edit the spoken script (saves the map first)">
+                <button
+                  type="button"
+                  onClick={editor.editScript}
+                  aria-label="Edit script"
+                  // Not on a phone, where the header has no room: Teleprompter → Edit script gets there.
+                  className={cn(headerButton, 'max-sm:hidden')}
+                >
+                  <ScrollText className="size-4" aria-hidden="true" />
+                  <span className="hidden md:inline">Script</span>
+                </button>
+              </Tooltip>
+            )}
+            {routeId !== 'new' && (
               <Tooltip content="See saved versions and restore one">
                 <button
                   type="button"
                   onClick={() => setHistoryOpen(true)}
                   aria-haspopup="dialog"
                   aria-label="History"
-                  className="inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 md:w-auto md:px-3"
+                  className={headerButton}
                 >
                   <History className="size-4" aria-hidden="true" />
                   <span className="hidden md:inline">History</span>

@@ -105,6 +105,19 @@ describe('Present from here', () => {
     expect(put.nodes).toHaveLength(4);
   });
 
+  it("the header's Script button (the editor's script view) saves, then opens the teleprompter in edit mode", async () => {
+    const { calls, user } = openScript(saved);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    fireEvent.click(await canvasNode('Close'));
+    await user.click(screen.getByRole('button', { name: 'Add Node' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Edit script' }));
+    const at = await landed();
+    expect(at.path).toBe('/teleprompter/m1');
+    expect(at.search).toBe('?edit=1');
+    expect(calls.some((c) => c.key === 'PUT /api/mindmaps/m1')).toBe(true);
+  });
+
   it('a failed save stays in the editor with the error', async () => {
     const { user, router } = openScript(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));

@@ -59,8 +59,11 @@ export function useMindMapEditor(routeId: string) {
   useSessionEnd(store);
   const { blocker, leaveDiscarding, leaveSaving } = useLeaveGuard(store, save);
 
-  /** Saves, then opens the teleprompter (at `fromNodeId`'s section: Present from here). */
-  const openTeleprompter = useCallback(async (fromNodeId?: string) => {
+  /**
+   * Saves, then opens the teleprompter: at `from`'s section (Present from here), or in its edit mode
+   * (`edit`: the editor's script view).
+   */
+  const openTeleprompter = useCallback(async ({ from: fromNodeId, edit = false }: { from?: string; edit?: boolean } = {}) => {
     const s = store.getState().editor;
     if (!s) return;
     if (allNodeTextsBlank(s.map.nodes)) {
@@ -82,7 +85,11 @@ export function useMindMapEditor(routeId: string) {
       ...(offline ? { unsaved: true, title: after.map.title } : {}),
     };
     store.setState({ leaving: true });
-    const to = fromNodeId ? paths.presentFrom(navState.mindMapId, fromNodeId) : paths.teleprompterFor(navState.mindMapId);
+    const to = fromNodeId
+      ? paths.presentFrom(navState.mindMapId, fromNodeId)
+      : edit
+        ? paths.editScript(navState.mindMapId)
+        : paths.teleprompterFor(navState.mindMapId);
     navigate(to, { state: navState });
   }, [navigate, save, store]);
 
@@ -131,7 +138,8 @@ export function useMindMapEditor(routeId: string) {
     [run],
   );
   /** Present from here (canvas menu, Node Order): saves, then the teleprompter at this node's section. */
-  const presentFrom = useCallback((id: string) => void openTeleprompter(id), [openTeleprompter]);
+  const presentFrom = useCallback((id: string) => void openTeleprompter({ from: id }), [openTeleprompter]);
+  const editScript = useCallback(() => void openTeleprompter({ edit: true }), [openTeleprompter]);
   /**
    * The node editor's Present from here: its changed fields (null: none) are applied as Save applies
    * them, the editor closes, then the script is saved and presented from this node — nothing typed is lost.
@@ -146,7 +154,7 @@ export function useMindMapEditor(routeId: string) {
       } else {
         dispatchAction(store, actionCloseEditor, undefined);
       }
-      void openTeleprompter(id);
+      void openTeleprompter({ from: id });
     },
     [openTeleprompter, store],
   );
@@ -225,6 +233,7 @@ export function useMindMapEditor(routeId: string) {
     commitTitle,
     presentFrom,
     presentFromNodeEdit,
+    editScript,
     deleteNode,
     restoreDraft,
     discardDraft,
