@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applySectionEdits, type ScriptEditBody, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
-import { json, renderTeleprompter, sampleUser, stubFetch } from '../teleprompter-test-support';
+import { json, renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
 import { scriptDraftKey, writeScriptDraft } from '../utils/script-draft';
 
 const EMAIL = sampleUser().email;
@@ -22,23 +22,15 @@ const SECTIONS: ScriptSection[] = [
   { nodeId: null, text: 'Thank you.', origin: 'ai' },
 ];
 
+// The sample map with a third node (a section added elsewhere) and its own text for Point.
 const map = {
-  _id: 'm1',
-  title: 'Launch Talk',
-  description: null,
-  category: null,
-  type: null,
+  ...sampleMap,
   nodes: [
-    { id: '1', x: 400, y: 300, title: 'Main Idea', text: 'Welcome.', color: '#dc2626', isRoot: true },
-    { id: '2', x: 550, y: 300, title: 'Point', text: 'The point is simple.', color: '#3B82F6' },
+    sampleMap.nodes[0]!,
+    { ...sampleMap.nodes[1]!, text: 'The point is simple.' },
     { id: '3', x: 550, y: 420, title: 'Late addition', text: 'Added elsewhere.', color: '#22C55E' },
   ],
-  connections: [{ from: '1', to: '2' }],
-  viewState: { translateX: 0, translateY: 0 },
   nodeOrder: ['1', '2'],
-  version: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 /**
