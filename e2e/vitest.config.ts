@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A browser under load (two suites at once on two cores) can take a few seconds to show a state;
+    // every `expect.poll` waits up to 10 s unless it says otherwise (it still passes the moment it can).
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     fileParallelism: true,
   },

@@ -28,7 +28,8 @@ function serviceWorker(): Plugin {
   let publicDir = '';
   return {
     name: 'cuemap-service-worker',
-    apply: 'build',
+    // Client builds only: not the pre-render's Node build (scripts/prerender.mjs).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       publicDir = config.publicDir;
@@ -66,7 +67,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorker()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // ws: the stage socket (/api/stage/socket) goes through too.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   build: {
     target: 'es2022',

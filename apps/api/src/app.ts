@@ -23,9 +23,11 @@ import type { StripeClientOptions } from './plugins/app/billing/providers/stripe
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer/index';
 import type { Mailer } from './plugins/app/mailer/mailer';
+import ioPlugin from './plugins/app/io/index';
 import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
 import rehearsalsPlugin from './plugins/app/rehearsals/index';
+import stagePlugin from './plugins/app/stage/index';
 import teleprompterPlugin from './plugins/app/teleprompter/index';
 import versionsPlugin from './plugins/app/versions/index';
 import aiRoutes from './routes/api/ai/index';
@@ -33,8 +35,11 @@ import authRoutes from './routes/api/auth/index';
 import billingRoutes from './routes/api/billing/index';
 import healthRoutes from './routes/api/health';
 import mindMapRoutes from './routes/api/mindmaps/index';
+import importExportRoutes from './routes/api/mindmaps/import-export';
 import rehearsalRoutes from './routes/api/mindmaps/rehearsals';
+import stageLinkRoutes from './routes/api/mindmaps/stage-links';
 import versionRoutes from './routes/api/mindmaps/versions';
+import stageRoutes from './routes/api/stage/index';
 import teleprompterRoutes from './routes/api/teleprompter/index';
 
 export interface BuildOptions {
@@ -58,6 +63,8 @@ export interface BuildOptions {
   stripeClientOptions?: StripeClientOptions;
   /** Replaces the configured AI writer (tests). */
   aiWriter?: AiWriter;
+  /** Keep-alive ping period of the stage's sockets (default 25 s; tests shorten it). */
+  stagePingMs?: number;
   /** Called for every route as it is added (tests enumerate the routes, e.g. the fuzz test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -139,6 +146,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(rehearsalsPlugin, { clock: opts.clock });
   await app.register(teleprompterPlugin, { clock: opts.clock });
   await app.register(mindMapsPlugin, { clock: opts.clock });
+  await app.register(ioPlugin);
+  await app.register(stagePlugin, {
+    appUrl: config.appUrl,
+    redisUrl: config.redisUrl,
+    redisPrefix: opts.redisPrefix,
+    clock: opts.clock,
+    pingMs: opts.stagePingMs,
+  });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 
@@ -153,8 +168,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         emailPerMinute: config.rateLimit.emailPerMinute,
       });
       await api.register(mindMapRoutes, { prefix: '/mindmaps' });
+      await api.register(importExportRoutes, { prefix: '/mindmaps' });
       await api.register(versionRoutes, { prefix: '/mindmaps' });
       await api.register(rehearsalRoutes, { prefix: '/mindmaps' });
+      await api.register(stageLinkRoutes, { prefix: '/mindmaps' });
+      await api.register(stageRoutes, { prefix: '/stage' });
       await api.register(teleprompterRoutes, { prefix: '/teleprompter' });
       await api.register(aiRoutes, { prefix: '/ai' });
       await api.register(billingRoutes, { prefix: '/billing' });

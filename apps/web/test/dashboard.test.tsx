@@ -72,7 +72,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No scripts found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Scripts' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search scripts...')).toBeInTheDocument();
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Create a new script (2 remaining)');
+    expect(newScriptTooltip()).toHaveTextContent('Create a new script (2 remaining)');
     expect(screen.getByRole('button', { name: 'Create New Script' })).toBeEnabled();
   });
 
@@ -125,7 +125,7 @@ describe('DashboardPage', () => {
     stubFetch({ 'GET /api/auth/me': () => ({ body: { user: pro } }), 'GET /api/mindmaps': () => ({ body: [] }) });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     await screen.findByText('No scripts found');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(/^Create a new script$/);
+    expect(newScriptTooltip()).toHaveTextContent(/^Create a new script$/);
     expect(screen.getByRole('button', { name: 'New Script' })).toBeEnabled();
   });
 
@@ -387,53 +387,31 @@ describe('downloads and the actions menu', () => {
     expect(fileNameFor('???', 'txt')).toBe('script.txt');
   });
 
-  it('the menu opens with the keyboard, moves with arrows, closes on Escape, and downloads the script', async () => {
+  it('the menu opens with the keyboard, moves with arrows, closes on Escape, and opens Export', async () => {
     sessionStore.set({ token: 'tok', user: sampleUser });
     stubFetch({
       'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
       'GET /api/mindmaps': () => ({ body: [summary('d', 'Café talk: part 1')] }),
-      'GET /api/mindmaps/d': () => ({ body: full }),
-      'GET /api/teleprompter/d': () => ({ status: 404, body: { message: 'No teleprompter content found for this mind map.' } }),
     });
-    const saved: Array<{ name: string; text: string }> = [];
-    const createObjectURL = URL.createObjectURL;
-    const revokeObjectURL = URL.revokeObjectURL;
-    let lastBlob: Blob | null = null;
-    URL.createObjectURL = (blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:test';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      const blob = lastBlob!;
-      const name = this.download;
-      void blob.text().then((text) => saved.push({ name, text }));
-    };
-    try {
-      renderRoute(<DashboardPage />, { path: '/dashboard' });
-      const user = userEvent.setup();
-      const trigger = await screen.findByRole('button', { name: 'More actions: Café talk: part 1' });
-      trigger.focus();
-      await user.keyboard('{ArrowDown}');
-      const items = await screen.findAllByRole('menuitem');
-      expect(items.map((i) => i.textContent)).toEqual(['Duplicate', 'Download outline (.md)', 'Download script (.txt)']);
-      await waitFor(() => expect(items[0]).toHaveFocus());
-      await user.keyboard('{ArrowUp}');
-      expect(items[2]).toHaveFocus();
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-      expect(trigger).toHaveFocus();
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'More actions: Café talk: part 1' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const items = await screen.findAllByRole('menuitem');
+    // The downloads are in the Export dialog (features/dashboard/components/export-dialog.test.tsx).
+    expect(items.map((i) => i.textContent)).toEqual(['Duplicate', 'Export…']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
 
-      await user.click(trigger);
-      await user.click(screen.getByRole('menuitem', { name: 'Download script (.txt)' }));
-      await waitFor(() => expect(saved).toHaveLength(1));
-      expect(saved[0]).toEqual({ name: 'Cafe-talk-part-1.txt', text: 'Second line.\n\nAfter gap.\n\nOpening line.\n' });
-      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    }
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export script' });
+    expect(within(dialog).getByText('Download "Café talk: part 1" as a file for another app, or its script to print.')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -137,7 +137,9 @@ describe('map commands', () => {
     if (!second.ok) throw new Error('expected ok');
     expect(second.node.id).toBe('101');
     expect(second.map.connections).toContainEqual({ from: '100', to: '101' });
-    expect(Math.hypot(second.node.x - first.node.x, second.node.y - first.node.y)).toBeCloseTo(150, 1);
+    // Placed by the layout (issue 14): one column (box + gap) further out than its parent, same row.
+    expect(first.node).toMatchObject({ x: 400 + 210, y: 300 });
+    expect(second.node).toMatchObject({ x: 400 + 420, y: 300 });
   });
 
   it('add node with nothing selectable fails', () => {

@@ -105,6 +105,19 @@ export interface RehearsalsTable {
   sections: Json;
 }
 
+export interface StageLinksTable {
+  id: string;
+  mind_map_id: string;
+  user_id: string;
+  /** 'remote' | 'display' */
+  mode: string;
+  /** sha256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface BillingEventsTable {
   id: string;
   type: string;
@@ -127,6 +140,7 @@ export interface Database {
   teleprompter_texts: TeleprompterTextsTable;
   map_versions: MapVersionsTable;
   rehearsals: RehearsalsTable;
+  stage_links: StageLinksTable;
   billing_events: BillingEventsTable;
   test_checkouts: TestCheckoutsTable;
 }

@@ -1,10 +1,12 @@
 // Route table (spec §2). Every screen is its own lazily loaded chunk so the landing page stays small.
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+// The table is shared with the build's pre-render (src/entry-server.tsx); the browser router is made
+// in entry-client.tsx, once the pre-rendered page's route modules are loaded (so hydration matches).
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HydrateFallback, RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback,
@@ -22,6 +24,9 @@ export const router = createBrowserRouter([
       { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
       { path: '/mindmap/:id', lazy: () => import('./routes/mind-map') },
       { path: paths.teleprompterRoute, lazy: () => import('./routes/teleprompter') },
+      { path: paths.prompterWindowRoute, lazy: () => import('./routes/prompter-window') },
+      { path: paths.remoteRoute, lazy: () => import('./routes/remote') },
+      { path: paths.displayRoute, lazy: () => import('./routes/display') },
       { path: paths.testCheckout, lazy: () => import('./routes/test-checkout') },
       { path: paths.testPortal, lazy: () => import('./routes/test-portal') },
       {
@@ -37,8 +42,14 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-]);
+];
 
-export function AppRouter() {
+export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppBrowserRouter {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: AppBrowserRouter }) {
   return <RouterProvider router={router} />;
 }

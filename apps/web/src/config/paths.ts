@@ -22,6 +22,11 @@ export const paths = {
     `/teleprompter/${encodeURIComponent(mindMapId)}?from=${encodeURIComponent(nodeId)}`,
   /** The script view (issue 11): the teleprompter opened in its edit mode. */
   editScript: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}?edit=1`,
+  /** Issue 13: a pairing link's pages (no sign-in), and a prompter window that follows this browser's prompter. */
+  remoteRoute: '/remote/:token',
+  displayRoute: '/display/:token',
+  prompterWindowRoute: '/teleprompter/:mindMapId/window',
+  prompterWindow: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}/window`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',
@@ -55,7 +60,12 @@ export function isPublicPath(pathname: string): boolean {
 /** Navigation bar is not rendered here (spec §2). */
 export function isNavHiddenPath(pathname: string): boolean {
   const p = normalizePath(pathname);
-  return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword;
+  return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword || isStagePath(p);
+}
+
+/** The remote and display pages and the prompter window (issue 13): the whole screen is the stage. */
+function isStagePath(normalized: string): boolean {
+  return /^\/(remote|display)\/[^/]+$/.test(normalized) || /^\/teleprompter\/[^/]+\/window$/.test(normalized);
 }
 
 /** Navigation bar auto-hides and appears on hover here (spec §2). */

@@ -33,6 +33,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob or ArrayBuffer (a file's bytes) is sent as it is, as application/octet-stream. */
   body?: unknown;
   /** Send the stored token (default true). */
   auth?: boolean;
@@ -46,7 +47,8 @@ export interface RequestOptions<T> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, auth = true, schema, signal, onResponse } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob || body instanceof ArrayBuffer;
+  if (body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
   const token = auth ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -55,7 +57,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
     });
   } catch (err) {
@@ -117,6 +119,48 @@ export async function apiTextStream(path: string, options: { body?: unknown; sig
     throw new ApiError(response.status, message, record, !!token);
   }
   return response.body.pipeThrough(new TextDecoderStream());
+}
+
+/** A file the API sends (an export): its bytes and the name from its Content-Disposition (null without one). */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = sessionStore.getToken();
+  const headers: Record<string, string> = { Accept: '*/*' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    let record: Record<string, unknown> = {};
+    try {
+      const data: unknown = JSON.parse(await response.text());
+      if (data && typeof data === 'object') record = data as Record<string, unknown>;
+    } catch {
+      // not JSON: fall back to the status
+    }
+    const message = typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
+    throw new ApiError(response.status, message, record, !!token);
+  }
+  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+}
+
+/** The file name in a Content-Disposition header: `filename*` (RFC 5987, UTF-8) before `filename`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // badly encoded: try the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name?.trim() || null;
 }
 
 /** The message to show for any thrown value. */

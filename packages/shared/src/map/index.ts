@@ -11,3 +11,4 @@ export * from './map-text';
 export * from './script-cues';
 export * from './script-edit';
 export * from './fit-to-time';
+export * from './layout';

@@ -2,6 +2,7 @@
 import type { Connection, MindMapNode } from '../schemas/mind-maps';
 import { DEFAULT_SCRIPT_TITLE } from '../limits';
 import { createChildNode, createRootNode, findRoot, isRootNode, normalizeNodeEdit, type NodeFactoryOptions } from './nodes';
+import { placeChild } from './layout';
 import { moveInOrder, normalizeNodeOrder, orderNodes } from './order';
 import { EDITOR_ROOT_TITLE } from './constants';
 
@@ -42,11 +43,14 @@ export function resolveParent(map: MapDocument, selectedId: string | null | unde
 
 export type AddNodeResult = { ok: true; map: MapDocument; node: MindMapNode } | { ok: false };
 
-/** Adds a 'New Idea' node connected from the selected node (or the root). */
+/** Adds a 'New Idea' node connected from the selected node (or the root), placed where it overlaps nothing. */
 export function addNode(map: MapDocument, selectedId: string | null | undefined, options?: NodeFactoryOptions): AddNodeResult {
   const parent = resolveParent(map, selectedId);
   if (!parent) return { ok: false };
-  const node = createChildNode(parent, map.nodes.map((n) => n.id), options, map.nodes);
+  // Placed by the layout (issue 14 item 3): one column out from its parent, overlapping no node.
+  const root = findRoot(map.nodes);
+  const at = placeChild({ nodes: map.nodes, connections: map.connections, rootId: root?.id ?? parent.id }, parent.id);
+  const node = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
   return {
     ok: true,
     node,

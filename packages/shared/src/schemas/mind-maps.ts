@@ -20,11 +20,16 @@ export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
 export const connectionSchema = z.object({ from: nodeIdSchema, to: nodeIdSchema });
 export type Connection = z.infer<typeof connectionSchema>;
 
-export const viewStateSchema = z.object({
+const viewFields = {
   translateX: coordinate,
   translateY: coordinate,
   zoom: z.number().finite().min(0.01).max(100).optional(),
-});
+};
+/**
+ * The saved view. translateX/translateY/zoom are the view on a wide screen (spec §3); `phone` is the
+ * view saved on a phone-sized screen (issue 14 item 5), so each class of screen opens where it was left.
+ */
+export const viewStateSchema = z.object({ ...viewFields, phone: z.object(viewFields).optional() });
 export type ViewState = z.infer<typeof viewStateSchema>;
 
 const titleSchema = z

@@ -7,6 +7,7 @@ import * as pendingEmail from './20261126T120000-pending-email';
 import * as mapVersions from './20261126T130000-map-versions';
 import * as scriptSections from './20261126T140000-script-sections';
 import * as rehearsals from './20261126T150000-rehearsals';
+import * as stageLinks from './20261126T160000-stage-links';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T130000-map-versions': mapVersions,
   '20261126T140000-script-sections': scriptSections,
   '20261126T150000-rehearsals': rehearsals,
+  '20261126T160000-stage-links': stageLinks,
 };

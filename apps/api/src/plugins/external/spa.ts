@@ -1,11 +1,17 @@
 // Serves the built SPA (apps/web/dist) and answers every other non-API page request with index.html,
 // so client-side routes survive a reload. Unknown /api paths stay JSON 404s.
-import { existsSync } from 'node:fs';
+// Issue 16: every file goes out as the build's brotli/gzip copy when the browser takes one
+// (`preCompressed`, with `Vary: Accept-Encoding`), and the public pages the build pre-rendered
+// (dist/prerendered/<path>/index.html, apps/web/scripts/prerender.mjs) are sent for their own paths.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
+
+const SHELL_PAGE = 'index.html';
+const PRERENDERED_DIR = 'prerendered';
 
 /**
  * A page navigation: a path without a file extension from a client that takes HTML (browsers say
@@ -18,20 +24,41 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** Page path → its pre-rendered file (relative to the dist root), e.g. '/pricing' → 'prerendered/pricing/index.html'. */
+function findPrerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(root, PRERENDERED_DIR);
+  if (!existsSync(dir)) return pages;
+  const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  for (const entry of entries) {
+    const rel = entry.split(path.sep).join('/');
+    if (rel !== SHELL_PAGE && !rel.endsWith(`/${SHELL_PAGE}`)) continue;
+    const pagePath = `/${rel.slice(0, -SHELL_PAGE.length).replace(/\/$/, '')}`;
+    pages.set(pagePath, `${PRERENDERED_DIR}/${rel}`);
+  }
+  return pages;
+}
+
 export default fp(
   async function spaPlugin(app: FastifyInstance, opts: { webDistDir: string }) {
     const root = path.resolve(opts.webDistDir);
-    const hasSpa = existsSync(path.join(root, 'index.html'));
+    const hasSpa = existsSync(path.join(root, SHELL_PAGE));
+    const prerendered = hasSpa ? findPrerenderedPages(root) : new Map<string, string>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
-        // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
+        // dist holds a .br and a .gz beside every text file (apps/web/scripts/compress.mjs).
+        preCompressed: true,
+        // Vite fingerprints everything under assets/, so those may be cached for good; pages never.
         setHeaders(res, filePath: string) {
           const rel = path.relative(root, filePath);
           res.header('cache-control', rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      for (const [pagePath, file] of prerendered) {
+        app.get(pagePath, async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file, root));
+      }
     } else {
       app.log.warn({ webDistDir: root }, 'No built web app found; serving the API only');
     }
@@ -40,7 +67,7 @@ export default fp(
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
       if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+        return reply.header('cache-control', 'no-cache').sendFile(SHELL_PAGE, root);
       }
       return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
     });

@@ -13,3 +13,5 @@ export { Skeleton } from './skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ContextMenu, Menu, type ContextMenuProps, type MenuItem, type MenuProps } from './menu';
 export { useDialogBehaviour } from './use-dialog-behaviour';
+export { Tabs, tabPanelProps, useTabIds, type TabItem } from './tabs';
+export { ShortcutList, type ShortcutRow } from './shortcut-list';

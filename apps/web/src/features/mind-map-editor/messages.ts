@@ -9,6 +9,9 @@ export const EDITOR_MESSAGES = {
   loaded: (title: string) => `Script "${title}" loaded!`,
   loadFailed: (message: string) => `Failed to load script: ${message}`,
   nodeAdded: 'Node added!',
+  /** Tidy up (issue 14): the map laid out again; undo puts it back. */
+  tidied: 'Map tidied up. Undo (Ctrl+Z) puts it back.',
+  alreadyTidy: 'The map is already tidy.',
   selectFirst: 'Error: Please select a node first',
   cannotDelete: 'Cannot delete node',
   nodeDeleted: 'Node deleted.',
@@ -46,3 +49,24 @@ export const SCRIPT_CONTROLS = [
   'Use the toolbar for actions.',
   'Click and drag the background to pan.',
 ] as const;
+
+/** The header's Export menu (issue 15): the server's files for the saved script, and images drawn here. */
+export const EXPORT_MENU = {
+  button: 'Export',
+  label: 'Export this script',
+  tooltip: 'Download the map or its script as a file',
+  formats: {
+    md: 'Markdown outline (.md)',
+    opml: 'OPML (.opml)',
+    mm: 'FreeMind (.mm)',
+    xmind: 'XMind (.xmind)',
+    txt: 'Script as text (.txt)',
+    pdf: 'Script as PDF (.pdf)',
+    png: 'Map as image (.png)',
+    svg: 'Map as SVG (.svg)',
+  },
+  notSaved: 'The script could not be saved, so nothing was exported.',
+  nothingToExport: 'This script has no text yet: add details to its nodes or generate a script first.',
+  exported: (name: string) => `Downloaded ${name}`,
+  failed: (m: string) => `Export failed: ${m}`,
+} as const;

@@ -63,4 +63,18 @@ export const TELEPROMPTER_MESSAGES = {
     emptyScript: 'This script has no sections to edit yet.',
     loading: 'Loading script…',
   },
+  /** Follow voice (issue 13 item 4): the text scrolls to where the speaker is. */
+  voice: {
+    button: 'Follow voice',
+    titleOn: 'Stop following your voice (V)',
+    titleOff: 'Scroll the text as you speak (V)',
+    listening: 'Listening… start reading and the text follows you.',
+    quiet: 'No speech heard for a while — read the text aloud, or check your microphone.',
+    unsupported: 'Follow voice needs speech recognition, which this browser does not have. Try Chrome, Edge or Safari.',
+    denied: 'Follow voice cannot use the microphone: permission was denied. Allow the microphone for this site in the browser, then try again.',
+    offline: 'Follow voice needs a network connection for speech recognition. Connect to the internet, then try again.',
+    noMicrophone: 'No microphone found. Connect one, then try again.',
+    failed: (code: string) => `Speech recognition stopped (${code}). Press Follow voice to try again.`,
+    dismiss: 'Dismiss',
+  },
 } as const;

@@ -38,6 +38,17 @@ describe('POST /api/mindmaps', () => {
     expect(map.createdAt).toBe(map.updatedAt);
   });
 
+  it('keeps a phone view beside the wide-screen view (issue 14 item 5), and refuses a bad one', async () => {
+    const { token } = await registerUser(t);
+    const viewState = { translateX: -40, translateY: 12, zoom: 1.5, phone: { translateX: 5, translateY: 80, zoom: 0.5 } };
+    const map = (await create(token, { ...mapBody(3), viewState })).json<MindMap>();
+    expect(map.viewState).toEqual(viewState);
+    const read = await t.inject({ method: 'GET', url: `/api/mindmaps/${map._id}`, headers: bearer(token) });
+    expect(read.json<MindMap>().viewState).toEqual(viewState);
+    const bad = await create(token, { ...mapBody(3), viewState: { translateX: 0, translateY: 0, phone: { translateX: 'x', translateY: 0 } } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('fills defaults for an empty body: title, root node, order', async () => {
     const { token } = await registerUser(t);
     const map = (await create(token, {})).json<MindMap>();

@@ -1,8 +1,11 @@
-// Dashboard (spec §2): the user's scripts with search, sort, create (Free limit), rename, play, edit,
-// duplicate, download and delete. Requests live in ../api (one file each), the wiring in ../hooks.
+// Dashboard (spec §2): the user's scripts with search, sort, create (Free limit), import (picker or a
+// dropped file), rename, play, edit, duplicate, export and delete. Requests live in ../api (one file each), the wiring in ../hooks.
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useToast } from '../../../components/ui';
+import { useFileDrop } from '../hooks/use-file-drop';
+import { useImport } from '../hooks/use-import';
 import { useNotAuthenticated } from '../hooks/use-not-authenticated';
 import { useScriptActions } from '../hooks/use-script-actions';
 import { useScriptList } from '../hooks/use-script-list';
@@ -10,10 +13,15 @@ import { useScriptSort } from '../hooks/use-script-sort';
 import { planUsage } from '../utils/plan-usage';
 import { DashboardHeader } from './dashboard-header';
 import { DeleteScriptDialog } from './delete-script-dialog';
+import { ExportDialog } from './export-dialog';
 import { FreePlanBanner } from './free-plan-banner';
+import { ImportButton } from './import-button';
+import { ImportDropOverlay } from './import-drop-overlay';
+import { ImportNotice } from './import-notice';
 import { LimitReachedDialog } from './limit-reached-dialog';
 import { NewScriptButton } from './new-script-button';
 import { ScriptList } from './script-list';
+import { DASHBOARD_TEXT as T } from '../messages';
 
 export function DashboardPage() {
   const session = useSession();
@@ -28,6 +36,12 @@ export function DashboardPage() {
   const { scripts, cards, visible } = useScriptList({ enabled: !!session, sort, search, notAuthenticated });
   const usage = planUsage(user, cards.length);
   const actions = useScriptActions({ signedIn: !!session, atLimit: usage.atLimit, notAuthenticated });
+  const toast = useToast();
+  const imports = useImport({ signedIn: !!session, atLimit: usage.atLimit, notAuthenticated, onLimit: actions.showLimit });
+  const dragging = useFileDrop({ enabled: !!session, onFile: imports.start, onMany: () => toast.info(T.dropOneFile) });
+  const importButton = (props: { label?: string; variant?: 'outline' | 'primary'; className?: string } = {}) => (
+    <ImportButton onFile={imports.start} disabled={usage.atLimit} importing={imports.importing} {...props} />
+  );
 
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -38,14 +52,19 @@ export function DashboardPage() {
         sort={sort}
         onSort={setSort}
         action={
-          <NewScriptButton
-            tooltip={usage.createTooltip}
-            onCreate={actions.createScript}
-            disabled={usage.atLimit}
-            creating={actions.creating}
-          />
+          <>
+            {importButton()}
+            <NewScriptButton
+              tooltip={usage.createTooltip}
+              onCreate={actions.createScript}
+              disabled={usage.atLimit}
+              creating={actions.creating}
+            />
+          </>
         }
       />
+
+      <ImportNotice notice={imports.notice} onOpen={imports.open} onDismiss={imports.dismiss} />
 
       {usage.isFree && user && <FreePlanBanner used={usage.used} />}
 
@@ -66,6 +85,7 @@ export function DashboardPage() {
           onCreate={actions.createScript}
           atLimit={usage.atLimit}
           creating={actions.creating}
+          importAction={importButton({ label: T.importEmptyButton, className: 'w-full sm:w-auto' })}
           cardActions={actions.cardActions}
         />
       </section>
@@ -76,7 +96,9 @@ export function DashboardPage() {
         onCancel={actions.cancelDelete}
         onConfirm={actions.confirmDelete}
       />
+      <ExportDialog script={actions.exporting} onClose={actions.closeExport} notAuthenticated={notAuthenticated} />
       <LimitReachedDialog message={actions.limitMessage} onClose={actions.closeLimit} />
+      <ImportDropOverlay active={dragging} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 // One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
-import { CalendarDays, Copy, FileDown, ListTree, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
+import { CalendarDays, Copy, Download, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format';
 import { Badge, Button, Card, Menu, Spinner } from '../../../components/ui';
+import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
 import { EditableTitle } from './editable-title';
 
@@ -12,9 +13,9 @@ export interface ScriptCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onDuplicate: () => void;
-  onDownloadOutline: () => void;
-  onDownloadScript: () => void;
-  /** A copy or a download of this script is being prepared. */
+  /** Opens the Export dialog (outline, OPML, FreeMind, XMind, script as text or PDF). */
+  onExport: () => void;
+  /** A copy of this script is being made. */
   busy?: boolean;
 }
 
@@ -33,8 +34,7 @@ export function ScriptCard({
   onEdit,
   onDelete,
   onDuplicate,
-  onDownloadOutline,
-  onDownloadScript,
+  onExport,
   busy = false,
 }: ScriptCardProps) {
   return (
@@ -82,8 +82,7 @@ export function ScriptCard({
           trigger={busy ? <Spinner size="sm" /> : <MoreHorizontal className="size-4" aria-hidden="true" />}
           items={[
             { label: 'Duplicate', icon: <Copy aria-hidden="true" />, onSelect: onDuplicate },
-            { label: 'Download outline (.md)', icon: <ListTree aria-hidden="true" />, onSelect: onDownloadOutline },
-            { label: 'Download script (.txt)', icon: <FileDown aria-hidden="true" />, onSelect: onDownloadScript },
+            { label: T.exportAction, icon: <Download aria-hidden="true" />, onSelect: onExport },
           ]}
         />
         <Button

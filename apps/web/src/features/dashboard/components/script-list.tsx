@@ -1,4 +1,5 @@
 // The script list in each of its states: no session, loading, failed, empty, no match, or the cards.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, FileText, LogIn, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { paths } from '../../../config/paths';
@@ -19,6 +20,8 @@ export interface ScriptListProps {
   onCreate: () => void;
   atLimit: boolean;
   creating: boolean;
+  /** The Import button, offered beside Create in the empty state. */
+  importAction?: ReactNode;
   cardActions: (card: ScriptCardData) => Omit<ScriptCardProps, 'script'>;
 }
 
@@ -46,7 +49,19 @@ function LoadingGrid() {
   );
 }
 
-export function ScriptList({ signedIn, scripts, cards, visible, search, onClearSearch, onCreate, atLimit, creating, cardActions }: ScriptListProps) {
+export function ScriptList({
+  signedIn,
+  scripts,
+  cards,
+  visible,
+  search,
+  onClearSearch,
+  onCreate,
+  atLimit,
+  creating,
+  importAction,
+  cardActions,
+}: ScriptListProps) {
   if (!signedIn) {
     // The route guard normally sends a session-less visitor to /auth first; this covers the moment in between.
     return (
@@ -81,11 +96,19 @@ export function ScriptList({ signedIn, scripts, cards, visible, search, onClearS
       <EmptyState
         icon={<FileText className="size-6" aria-hidden="true" />}
         title={T.emptyTitle}
-        description={T.emptyBody}
+        description={
+          <>
+            {T.emptyBody}
+            {importAction && <span className="mt-2 block">{T.importEmptyHint}</span>}
+          </>
+        }
         action={
-          <Button onClick={onCreate} disabled={atLimit} loading={creating} icon={<Plus className="size-4" aria-hidden="true" />}>
-            {T.createNew}
-          </Button>
+          <div className="flex flex-col items-center gap-2 sm:flex-row">
+            <Button onClick={onCreate} disabled={atLimit} loading={creating} icon={<Plus className="size-4" aria-hidden="true" />}>
+              {T.createNew}
+            </Button>
+            {importAction}
+          </div>
         }
       />
     );

@@ -1,22 +1,19 @@
-// The dashboard's actions on scripts (create, rename, play, edit, duplicate, download, delete) with
-// their §8 alerts, the delete confirmation and the Limit Reached modal. A 401 needs nothing here: it
+// The dashboard's actions on scripts (create, rename, play, edit, duplicate, export, delete) with
+// their §8 alerts, the delete confirmation, the Export dialog and the Limit Reached modal. A 401 needs nothing here: it
 // has taken the one 401 path (lib/session-expiry.ts).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { downloadTextFile, fileNameFor } from '../../../lib/download';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { useToast } from '../../../components/ui';
 import { useCreateScript } from '../api/create-script';
 import { NotAuthenticatedError } from '../api/dashboard-session';
 import { useDeleteScript } from '../api/delete-script';
 import { useDuplicateScript } from '../api/duplicate-script';
-import { useScriptForExport } from '../api/get-script-for-export';
 import { useRenameScript } from '../api/rename-script';
 import type { ScriptCardProps } from '../components/script-card';
 import { DASHBOARD_TEXT as T } from '../messages';
-import { mapToMarkdown, scriptToText } from '../utils/export';
 import type { ScriptCard } from '../utils/script-cards';
 
 export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
@@ -28,6 +25,7 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
   const toast = useToast();
   const [pendingDelete, setPendingDelete] = useState<ScriptCard | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<ScriptCard | null>(null);
 
   /** One failed action: log in first, the Limit Reached modal (creates only), or its §8 alert. */
   function failed(describe: (message: string) => string, { limit = false } = {}) {
@@ -47,18 +45,6 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
   const duplicate = useDuplicateScript({
     onSuccess: (created) => toast.success(T.duplicated(created.title)),
     onError: failed(T.duplicateFailed, { limit: true }),
-  });
-  const download = useScriptForExport({
-    onSuccess: ({ map, teleprompterText }, { kind }) => {
-      if (kind === 'outline') {
-        downloadTextFile(fileNameFor(map.title, 'md'), mapToMarkdown(map), 'text/markdown');
-        return;
-      }
-      const text = scriptToText(map, teleprompterText);
-      if (!text) toast.info(T.nothingToDownload);
-      else downloadTextFile(fileNameFor(map.title, 'txt'), text);
-    },
-    onError: failed(T.downloadFailed),
   });
   const remove = useDeleteScript({
     onSuccess: () => {
@@ -91,9 +77,8 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
         if (atLimit) setLimitMessage(T.limitBody);
         else duplicate.mutate(card.id);
       },
-      onDownloadOutline: () => download.mutate({ id: card.id, kind: 'outline' }),
-      onDownloadScript: () => download.mutate({ id: card.id, kind: 'script' }),
-      busy: (duplicate.isPending && duplicate.variables === card.id) || (download.isPending && download.variables.id === card.id),
+      onExport: () => setExporting(card),
+      busy: duplicate.isPending && duplicate.variables === card.id,
     };
   }
 
@@ -107,5 +92,9 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
     deleting: remove.isPending,
     limitMessage,
     closeLimit: () => setLimitMessage(null),
+    /** Limit Reached with this message (an import refused at the limit). */
+    showLimit: setLimitMessage,
+    exporting,
+    closeExport: () => setExporting(null),
   };
 }

@@ -18,8 +18,11 @@ import { isTypingTarget } from '../../../lib/keyboard';
 import { MapNode, type MapFlowNode } from './map-node';
 import { CentreEdge } from './centre-edge';
 import { NodeContextMenu, type NodeMenuTarget } from './node-context-menu';
+import { InlineCommitContext, type InlineCommit } from './inline-title';
+import { useLayoutAnimation } from '../hooks/use-layout-animation';
 
 const nodeTypes = { mindNode: MapNode };
+const noCommit: InlineCommit = () => undefined;
 const edgeTypes = { centre: CentreEdge };
 const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
 
@@ -39,6 +42,9 @@ export interface EditorCanvasProps {
   onViewportChange: (viewport: Viewport) => void;
   onReady?: (instance: ReactFlowInstance<MapFlowNode>) => void;
   showMiniMap: boolean;
+  /** The node whose title is typed on the canvas (issue 14), and what commits it. */
+  inlineEdit?: { id: string; seed: string | null } | null;
+  onInlineCommit?: InlineCommit;
 }
 
 interface CacheEntry {
@@ -46,6 +52,7 @@ interface CacheEntry {
   selected: boolean;
   dragging: boolean;
   measured: { width: number; height: number } | undefined;
+  inline: { seed: string | null } | null;
   flow: MapFlowNode;
 }
 
@@ -62,12 +69,15 @@ function EditorCanvasView({
   onViewportChange,
   onReady,
   showMiniMap,
+  inlineEdit = null,
+  onInlineCommit,
 }: EditorCanvasProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
   const cache = useRef(new Map<string, CacheEntry>());
   const wrapperRef = useRef<HTMLDivElement>(null);
   const flow = useReactFlow<MapFlowNode>();
+  const { shown, animating, markOwnMove } = useLayoutAnimation(nodes);
 
   // Once every node is measured: keep the saved view if it shows part of the map (it may come from
   // another screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
@@ -108,12 +118,13 @@ function EditorCanvasView({
   // Unchanged nodes keep their object identity so React Flow re-renders only what moved (200-node maps).
   const flowNodes = useMemo(() => {
     const next = new Map<string, CacheEntry>();
-    const list = nodes.map((model) => {
+    const list = shown.map((model) => {
       const selected = model.id === selectedId;
       const dragging = model.id === draggingId;
       const m = measured.get(model.id);
+      const inline = inlineEdit?.id === model.id ? inlineEdit : null;
       const prev = cache.current.get(model.id);
-      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m) {
+      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m && prev.inline === inline) {
         next.set(model.id, prev);
         return prev.flow;
       }
@@ -121,19 +132,19 @@ function EditorCanvasView({
         id: model.id,
         type: 'mindNode',
         position: { x: model.x, y: model.y },
-        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0 },
+        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0, inline },
         selected,
         dragging,
         measured: m,
         zIndex: selected || dragging ? 10 : isRootNode(model) ? 1 : 0,
         ariaLabel: `Node ${model.title}`,
       };
-      next.set(model.id, { model, selected, dragging, measured: m, flow });
+      next.set(model.id, { model, selected, dragging, measured: m, inline, flow });
       return flow;
     });
     cache.current = next;
     return list;
-  }, [nodes, selectedId, draggingId, measured]);
+  }, [shown, selectedId, draggingId, measured, inlineEdit]);
 
   const edges = useMemo<Edge[]>(
     () =>
@@ -195,7 +206,10 @@ function EditorCanvasView({
           onSelect(change.id);
         }
       }
-      if (moves.length) onMove(moves, inProgress);
+      if (moves.length) {
+        markOwnMove();
+        onMove(moves, inProgress);
+      }
       if (dims) {
         const updates = dims;
         setMeasured((prev) => {
@@ -205,11 +219,12 @@ function EditorCanvasView({
         });
       }
     },
-    [onMove, onSelect],
+    [onMove, onSelect, markOwnMove],
   );
 
   return (
-    <div ref={wrapperRef} className="h-full w-full">
+    <InlineCommitContext value={onInlineCommit ?? noCommit}>
+    <div ref={wrapperRef} className="h-full w-full" data-layout-animating={animating ? 'true' : undefined}>
     <ReactFlow<MapFlowNode>
       nodes={flowNodes}
       edges={edges}
@@ -269,6 +284,7 @@ function EditorCanvasView({
       />
     )}
     </div>
+    </InlineCommitContext>
   );
 }
 

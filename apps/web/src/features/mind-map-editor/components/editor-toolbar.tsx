@@ -1,7 +1,7 @@
 // Toolbar: Undo, Redo, Add Node, Edit Node, Delete Node, Save (spinner while saving), Teleprompter — each an action object.
 import type { ReactNode } from 'react';
-import { MonitorPlay, Pencil, Plus, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
-import { Spinner } from '../../../components/ui';
+import { GitFork, MonitorPlay, Network, Pencil, Plus, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
+import { Menu, Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { ActionContext, ActionName, EditorAction } from '../utils/actions';
 import {
@@ -11,13 +11,15 @@ import {
   actionRedo,
   actionSave,
   actionTeleprompter,
+  actionTidyMindMap,
+  actionTidyTree,
   actionUndo,
 } from '../utils/actions';
 import type { EditorState } from '../utils/editor-state';
 
 /** Shortcuts are written with Ctrl; on a Mac the key is ⌘ (both work: the handler accepts either). */
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-function shortcutLabel(shortcut: string): string {
+export function shortcutLabel(shortcut: string): string {
   return IS_MAC ? shortcut.replace('Ctrl+Shift+', '⌘⇧').replace('Ctrl+', '⌘') : shortcut;
 }
 
@@ -95,6 +97,21 @@ export function EditorToolbar({ state, ctx, onAction, userName, loading }: Edito
         <ToolButton action={actionAddNode} {...common} />
         <ToolButton action={actionEditNode} {...common} />
         <ToolButton action={actionDeleteNode} {...common} />
+        <Menu
+          label="Tidy up"
+          disabled={!actionTidyMindMap.predicate(state, ctx)}
+          triggerClassName="hidden h-9 w-9 shrink-0 items-center sm:inline-flex justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-45 lg:w-auto lg:gap-1.5 lg:px-3"
+          trigger={
+            <>
+              <Network className="size-4" aria-hidden="true" />
+              <span className="hidden text-sm font-medium lg:inline">Tidy up</span>
+            </>
+          }
+          items={[
+            { label: `${actionTidyMindMap.label} (L)`, icon: <Network className="size-4" aria-hidden="true" />, onSelect: () => onAction(actionTidyMindMap) },
+            { label: `${actionTidyTree.label} (Shift+L)`, icon: <GitFork className="size-4 rotate-90" aria-hidden="true" />, onSelect: () => onAction(actionTidyTree) },
+          ]}
+        />
       </div>
       <div className="ml-1 flex items-center gap-1.5">
         <ToolButton action={actionSave} {...common} variant="primary" busy={ctx.saving} />

@@ -5,8 +5,9 @@ import type { MindMapNode } from '@cuemap/shared';
 import { NODE_FONT_SIZE, NODE_SCALE } from '../constants';
 import { cn } from '../../../lib/cn';
 import { textColorFor } from '../utils/edge-path';
+import { InlineTitle } from './inline-title';
 
-export type MapNodeData = { node: MindMapNode; isRoot: boolean; hasText: boolean };
+export type MapNodeData = { node: MindMapNode; isRoot: boolean; hasText: boolean; inline?: { seed: string | null } | null };
 export type MapFlowNode = Node<MapNodeData, 'mindNode'>;
 
 // Invisible handles at the centre: connections run between node centres.
@@ -24,7 +25,7 @@ const handleStyle = {
 };
 
 function MapNodeView({ data, selected, dragging }: NodeProps<MapFlowNode>) {
-  const { node, isRoot, hasText } = data;
+  const { node, isRoot, hasText, inline } = data;
   const scale = dragging ? NODE_SCALE.dragging : selected ? NODE_SCALE.selected : 1;
   return (
     <div
@@ -48,7 +49,7 @@ function MapNodeView({ data, selected, dragging }: NodeProps<MapFlowNode>) {
       title={node.title}
     >
       <Handle type="target" position={Position.Top} style={handleStyle} isConnectable={false} />
-      <span className="line-clamp-3 break-words">{node.title}</span>
+      {inline ? <InlineTitle id={node.id} title={node.title} seed={inline.seed} /> : <span className="line-clamp-3 break-words">{node.title}</span>}
       {hasText && (
         <span
           aria-hidden="true"

@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
-import { ArrowLeft, FilePlus2, History, PanelLeftClose, PanelLeftOpen, ScrollText } from 'lucide-react';
+import { ArrowLeft, FilePlus2, History, Keyboard, PanelLeftClose, PanelLeftOpen, ScrollText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Tooltip, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -14,10 +14,12 @@ import { DraftBanner } from './draft-banner';
 import { EditorCanvas } from './editor-canvas';
 import { ConflictDialog, LeaveDialog } from './editor-dialogs';
 import { EditorToolbar } from './editor-toolbar';
+import { ExportMenu } from './export-menu';
 import { absoluteDate, HistoryDialog } from './history-dialog';
 import { MapSizeNotice } from './map-size-notice';
 import { NodeEditor } from './node-editor';
 import { ScriptControls } from './script-controls';
+import { EditorShortcutsDialog, useShortcutsKey } from './shortcuts-dialog';
 import { StatusBar } from './status-bar';
 import { TitleEditor } from './title-editor';
 
@@ -50,6 +52,9 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
   const [wide] = useState(isWide);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useShortcutsKey(openShortcuts);
   const { state, load, session } = editor;
 
   const items = useMemo(() => {
@@ -113,6 +118,15 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           </h1>
           <button
             type="button"
+            onClick={openShortcuts}
+            aria-label="Keyboard shortcuts"
+            title="Keyboard shortcuts (?)"
+            className="hidden size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:flex"
+          >
+            <Keyboard className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
             onClick={editor.newScript}
             aria-label="New Script"
             title="New blank script"
@@ -151,6 +165,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 </button>
               </Tooltip>
             )}
+            <ExportMenu map={() => editor.state?.map ?? null} saveFirst={editor.saveForExport} className={cn(headerButton, 'max-sm:hidden')} />
             <EditorToolbar
               state={state}
               ctx={editor.ctx}
@@ -204,6 +219,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 onDelete={editor.deleteNode}
                 onViewportChange={editor.onViewportChange}
                 showMiniMap={wide}
+                inlineEdit={state.inlineEdit}
+                onInlineCommit={editor.commitInline}
               />
             </ReactFlowProvider>
           ) : (
@@ -244,6 +261,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         onOverwrite={() => void editor.overwrite()}
       />
 
+      <EditorShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       {routeId !== 'new' && (
         <HistoryDialog
           open={historyOpen}

@@ -12,6 +12,7 @@ import { EDITOR_MESSAGES } from '../messages';
 import { saveScopeFor, type EditorStore } from '../stores/editor-store';
 import { clearDraft, draftKey, draftOnOpen, readDraft } from '../utils/draft';
 import { initialEditorState } from '../utils/editor-state';
+import { isPhoneScreen, viewportToOpen } from '../utils/save-rules';
 
 /** Opens what the route names: a new script at once, a saved one once it is fetched. */
 export function openRoute(store: EditorStore, routeId: string): void {
@@ -44,9 +45,9 @@ function awaiting(store: EditorStore, target: string): boolean {
 export function mapLoaded(store: EditorStore, target: string, remote: MindMap): void {
   if (!awaiting(store, target)) return;
   const map = normalizeMap(remote);
-  const vs = remote.viewState;
-  const viewport = vs.zoom ? { x: vs.translateX, y: vs.translateY, zoom: vs.zoom } : null;
-  store.setState({ version: remote.version, initialViewport: viewport, viewport, editor: initialEditorState(map), load: { kind: 'ready' } });
+  // Each class of screen opens the view saved on it; a map saved only on a desktop is fitted on a phone.
+  const viewport = viewportToOpen(remote.viewState, isPhoneScreen());
+  store.setState({ version: remote.version, initialViewport: viewport, viewport, savedView: remote.viewState, editor: initialEditorState(map), load: { kind: 'ready' } });
   store.getState().showStatus(EDITOR_MESSAGES.loaded(map.title), 'success', 'finish');
   const email = sessionStore.get()?.user.email;
   if (!email) return;

@@ -18,7 +18,7 @@ import { EDITOR_MESSAGES } from '../messages';
 import type { EditorStore } from '../stores/editor-store';
 import { clearDraft } from '../utils/draft';
 import { classifySaveFailure, versionAfterCreate, versionAfterUpdate, versionToSend } from '../utils/conflict';
-import { afterSave, autosaveDue, queuedSaveNeeded, saveBody, saveRefusal, type SaveRequest } from '../utils/save-rules';
+import { afterSave, autosaveDue, isPhoneScreen, queuedSaveNeeded, saveBody, saveRefusal, type SaveRequest } from '../utils/save-rules';
 
 const SAVE_KEY = ['mind-maps', 'save'] as const;
 
@@ -44,7 +44,7 @@ async function runSave(store: EditorStore, request: SaveRequest, created: (id: s
   store.setState({ saving: true });
   start.showStatus(EDITOR_MESSAGES.saving, 'busy', 'sticky');
   const startedAt = editor.revision;
-  const body = saveBody(editor.map, start.viewport);
+  const body = saveBody(editor.map, start.viewport, start.savedView, isPhoneScreen());
   // The draft as it is keyed now ('new' for a script not saved yet) goes once the save is done.
   const draftBefore = start.draftKey();
   let id = start.mapId;
@@ -72,7 +72,7 @@ async function runSave(store: EditorStore, request: SaveRequest, created: (id: s
     // A node editor still open with changes keeps them in the draft.
     if (!after.keepDraft && now.nodeEdit) store.getState().flushDraft();
   }
-  store.setState({ conflict: false, lastSaveOk: true, lastSaveOffline: false });
+  store.setState({ conflict: false, lastSaveOk: true, lastSaveOffline: false, savedView: body.viewState });
   now.showStatus(EDITOR_MESSAGES.saved, 'success', 'finish');
   return true;
 }

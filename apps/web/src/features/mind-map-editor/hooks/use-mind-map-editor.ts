@@ -23,6 +23,7 @@ import {
   type NodeContent,
   type NodeMoves,
 } from '../utils/actions';
+import { actionAddChildKey, actionRenameInline, actionStartInlineEdit } from '../utils/keyboard-actions';
 import type { NodeEditDraft } from '../utils/draft';
 import { allowsEdit, mapSize, type MapSize } from '../utils/map-size';
 import type { Viewport } from '../utils/save-rules';
@@ -104,7 +105,17 @@ export function useMindMapEditor(routeId: string) {
     [openTeleprompter, save, store],
   );
   const runAction = useCallback((action: EditorAction) => run(action, undefined), [run]);
-  useEditorShortcuts(store, runAction);
+  // Typing a letter with a node selected starts its title on the canvas (issue 14 item 1).
+  const startTyping = useCallback((seed: string) => run(actionStartInlineEdit, seed), [run]);
+  useEditorShortcuts(store, runAction, startTyping);
+  /** The title typed on the canvas is kept; after Tab a child follows at once. */
+  const commitInline = useCallback(
+    (id: string, title: string, then?: 'child') => {
+      run(actionRenameInline, { id, title });
+      if (then === 'child') run(actionAddChildKey, undefined);
+    },
+    [run],
+  );
 
   // The screen's callbacks: stable, so the canvas and the Node Order re-render only for their data.
   const select = useCallback((id: string | null) => run(actionSelect, id), [run]);
@@ -177,6 +188,14 @@ export function useMindMapEditor(routeId: string) {
   }, [save, store]);
   const dismissConflict = useCallback(() => store.setState({ conflict: false }), [store]);
 
+  /** Export: the server's file must hold what is on screen, so unsaved edits (or a new script) are saved first. */
+  const saveForExport = useCallback(async (): Promise<string | null> => {
+    const { editor, mapId } = store.getState();
+    if (!editor) return null;
+    if ((editor.dirty || !mapId) && !(await save())) return null;
+    return store.getState().mapId;
+  }, [save, store]);
+
   const newScript = useCallback(() => {
     navigate(paths.newMindMap, { replace: true });
   }, [navigate]);
@@ -231,6 +250,7 @@ export function useMindMapEditor(routeId: string) {
     saveNodeEdit,
     addChildNode,
     commitTitle,
+    commitInline,
     presentFrom,
     presentFromNodeEdit,
     editScript,
@@ -243,6 +263,7 @@ export function useMindMapEditor(routeId: string) {
     leaveDiscarding,
     leaveSaving,
     newScript,
+    saveForExport,
     onViewportChange,
     size,
     measureNodeEdit,

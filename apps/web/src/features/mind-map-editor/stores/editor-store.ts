@@ -3,6 +3,7 @@
 // draft on offer and the status message. Event handlers and async code read `getState()` when they
 // run, so nothing is mirrored into refs; components subscribe to the slices they show.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ViewState } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import type { StatusMessage, StatusTone } from '../components/status-bar';
 import { EDITOR_MESSAGES } from '../messages';
@@ -37,6 +38,8 @@ export interface EditorData {
   /** Pan and zoom as the user left them (saved with the map); the one the canvas opens with. */
   viewport: Viewport | null;
   initialViewport: Viewport | null;
+  /** The view as the server has it (both screen classes): a save keeps the other class's view. */
+  savedView: ViewState | null;
   saving: boolean;
   /** Whether the last save that ran put the edits on the server (what a save with nothing left to do reports). */
   lastSaveOk: boolean;
@@ -97,6 +100,7 @@ export function initialEditorData(): EditorData {
     saveScope: saveScopeFor(null),
     viewport: null,
     initialViewport: null,
+    savedView: null,
     saving: false,
     lastSaveOk: false,
     pendingDraft: null,

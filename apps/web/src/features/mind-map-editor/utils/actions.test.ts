@@ -80,7 +80,9 @@ describe('editor actions (§5 enable rules)', () => {
   it('keyboard shortcuts map to the same action objects', () => {
     const s = withChild();
     expect(actionForKey(key('Delete'), s)).toBe(actionDeleteNode);
-    expect(actionForKey(key('Enter'), s)).toBe(actionEditNode);
+    // Issue 14: Shift+Enter opens 'Edit Node Content'; Enter adds a sibling (keyboard-actions.test.ts).
+    expect(actionForKey(key('Enter', { shiftKey: true }), s)).toBe(actionEditNode);
+    expect(actionForKey(key('Enter'), s)?.name).toBe('addSibling');
     expect(actionForKey(key('s', { ctrlKey: true }), s)).toBe(actionSave);
     expect(actionForKey(key('n'), s)).toBe(actionAddNode);
     expect(actionForKey(key('x'), s)).toBeUndefined();

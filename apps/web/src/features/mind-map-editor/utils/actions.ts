@@ -4,85 +4,16 @@
 // Each action decides its own applicability: `predicate` enables its toolbar button, `keyTest` says
 // whether a key press is its shortcut (never a key the focused control needs), and `perform` returns
 // nothing to do when there is nothing to do.
-import {
-  addNode,
-  deleteNode,
-  isRootNode,
-  moveNode,
-  reorderNodes,
-  resolveMapTitle,
-  updateNodeContent,
-  type NodeFactoryOptions,
-} from '@cuemap/shared';
-import { isTypingTarget } from '../../../lib/keyboard';
+import { addNode, deleteNode, isRootNode, moveNode, reorderNodes, resolveMapTitle, updateNodeContent } from '@cuemap/shared';
 import { EDITOR_MESSAGES } from '../messages';
+import { always, command, isKey, keyBelongsElsewhere, noModifiers, selectedNode, type EditorAction } from './action-types';
+import { KEYBOARD_ACTIONS } from './keyboard-actions';
+import { actionTidyMindMap, actionTidyTree } from './structure-actions';
 import { endMapGesture, redoMap, undoMap, withMap, withMapInGesture, type EditorState } from './editor-state';
 import { canRedo, canUndo } from './history';
 
-export type ActionName =
-  | 'addNode'
-  | 'editNode'
-  | 'deleteNode'
-  | 'save'
-  | 'teleprompter'
-  | 'deselect'
-  | 'undo'
-  | 'redo'
-  | 'select'
-  | 'openEditor'
-  | 'closeEditor'
-  | 'moveNodes'
-  | 'reorder'
-  | 'commitTitle'
-  | 'saveNodeEdit'
-  | 'addChild';
-/** Side effects the screen runs after `perform` (they need the network or the router). */
-export type ActionEffect = 'save' | 'teleprompter';
-
-export interface ActionContext {
-  saving: boolean;
-  factory?: NodeFactoryOptions;
-}
-
-export interface ActionResult {
-  state?: EditorState;
-  message?: string;
-  /** How `message` reads in the status bar (default 'success'). */
-  tone?: 'success' | 'error';
-  effect?: ActionEffect;
-}
-
-export interface EditorAction<V = void> {
-  name: ActionName;
-  label: string;
-  /** Shortcut shown in tooltips. */
-  shortcut?: string;
-  /** Whether this key press is the action's shortcut (a key the focused control needs never is). */
-  keyTest?: (event: KeyboardEvent, state: EditorState) => boolean;
-  /** Whether the action is available now (toolbar enable rule). */
-  predicate: (state: EditorState, ctx: ActionContext) => boolean;
-  perform: (state: EditorState, ctx: ActionContext, value: V) => ActionResult;
-}
-
-const always = () => true;
-const noModifiers = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey;
-/** Ctrl on Windows/Linux, ⌘ on macOS. */
-const command = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey;
-// Chrome's autofill sends keydown events without a key.
-const isKey = (e: KeyboardEvent, letter: string) => typeof e.key === 'string' && e.key.toLowerCase() === letter;
-const selectedNode = (state: EditorState) => state.map.nodes.find((n) => n.id === state.selectedId);
-
-/** An open dialog has the keyboard. */
-const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null;
-/**
- * Keys that belong elsewhere: text fields take every key, buttons and links take Enter, and an open
- * dialog takes them all. Only Ctrl+S ignores this (the browser's "Save page" never opens in the editor).
- */
-function keyBelongsElsewhere(e: KeyboardEvent): boolean {
-  if (isTypingTarget(e.target)) return true;
-  if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('button, a')) return true;
-  return dialogOpen();
-}
+export type { ActionContext, ActionEffect, ActionName, ActionResult, EditorAction } from './action-types';
+export { actionTidyMindMap, actionTidyTree } from './structure-actions';
 
 export const actionAddNode: EditorAction = {
   name: 'addNode',
@@ -105,8 +36,9 @@ export const actionAddNode: EditorAction = {
 export const actionEditNode: EditorAction = {
   name: 'editNode',
   label: 'Edit Node',
-  shortcut: 'Enter',
-  keyTest: (e) => noModifiers(e) && e.key === 'Enter' && !keyBelongsElsewhere(e),
+  // Issue 14: Enter adds a sibling now; Shift+Enter (or a double-click) opens 'Edit Node Content'.
+  shortcut: 'Shift+Enter',
+  keyTest: (e) => noModifiers(e) && e.shiftKey && e.key === 'Enter' && !keyBelongsElsewhere(e),
   predicate: (state) => !!selectedNode(state),
   // With nothing selected there is nothing to open (the button is disabled; Enter does nothing).
   perform: (state) => (selectedNode(state) ? { state: { ...state, editingId: state.selectedId } } : {}),
@@ -284,6 +216,9 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   actionDeselect,
   actionUndo,
   actionRedo,
+  actionTidyMindMap,
+  actionTidyTree,
+  ...KEYBOARD_ACTIONS,
 ];
 
 /** The action a key press triggers, if any. */

@@ -14,6 +14,8 @@ export interface EditorState {
   selectedId: string | null;
   /** Node open in the 'Edit Node Content' overlay. */
   editingId: string | null;
+  /** Node whose title is being typed on the canvas (issue 14 item 1), and the key that started it. */
+  inlineEdit?: { id: string; seed: string | null } | null;
   /** True while the map differs from the last saved copy. */
   dirty: boolean;
   /** Bumped on every content change; a save only clears `dirty` if no change happened meanwhile. */
@@ -71,7 +73,7 @@ function moved(state: EditorState, move: HistoryMove<MapSnapshot> | null): Edito
   // Like every other edit it marks the map dirty, even when it lands on the saved version again.
   const next = changed(state, map, move.history);
   const selectedId = map.nodes.some((n) => n.id === state.selectedId) ? state.selectedId : null;
-  return { ...next, selectedId, editingId: null };
+  return { ...next, selectedId, editingId: null, inlineEdit: null };
 }
 
 /** The state one step back, or null with nothing to undo. */

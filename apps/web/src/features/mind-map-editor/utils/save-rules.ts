@@ -47,15 +47,36 @@ export function autosaveDue(dirty: boolean, savesUnderWay: number, loggedIn: boo
  * broken surrogates (schemas/text.ts); edits are cleaned as they are made, this also covers old drafts
  * and older scripts.
  */
-export function saveBody(map: MapDocument, viewport: Viewport | null): MapDocument & { viewState: ViewState } {
+export function saveBody(map: MapDocument, viewport: Viewport | null, saved?: ViewState | null, phone = false): MapDocument & { viewState: ViewState } {
   const clean = cleanMapText(map);
   return {
     title: clean.title,
     nodes: clean.nodes,
     connections: clean.connections,
     nodeOrder: clean.nodeOrder,
-    viewState: viewport ? { translateX: viewport.x, translateY: viewport.y, zoom: viewport.zoom } : { translateX: 0, translateY: 0 },
+    viewState: viewStateToSave(viewport, saved ?? null, phone),
   };
+}
+
+/** Below this width the editor is on a phone-sized screen: its view is saved apart (issue 14 item 5). */
+export const PHONE_VIEW_MAX_WIDTH = 640;
+export const isPhoneScreen = () => typeof window !== 'undefined' && window.innerWidth < PHONE_VIEW_MAX_WIDTH;
+
+/** The view to save: this screen class's view from `viewport`, the other class's as it was saved. */
+export function viewStateToSave(viewport: Viewport | null, saved: ViewState | null, phone: boolean): ViewState {
+  const here = viewport ? { translateX: viewport.x, translateY: viewport.y, zoom: viewport.zoom } : null;
+  if (phone) {
+    const wide = saved ? { translateX: saved.translateX, translateY: saved.translateY, ...(saved.zoom ? { zoom: saved.zoom } : {}) } : { translateX: 0, translateY: 0 };
+    return here ? { ...wide, phone: here } : { ...wide, ...(saved?.phone ? { phone: saved.phone } : {}) };
+  }
+  const base = here ?? { translateX: 0, translateY: 0 };
+  return saved?.phone ? { ...base, phone: saved.phone } : base;
+}
+
+/** The view to open on this screen class, or null (then the map is fitted). */
+export function viewportToOpen(saved: ViewState | undefined, phone: boolean): Viewport | null {
+  const view = phone ? saved?.phone : saved;
+  return view?.zoom ? { x: view.translateX, y: view.translateY, zoom: view.zoom } : null;
 }
 
 /**

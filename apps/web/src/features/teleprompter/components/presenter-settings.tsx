@@ -3,10 +3,9 @@
 // colours, spacing, margins, mirroring, the reading line (display-settings.tsx).
 import { useEffect, useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { Button, Modal } from '../../../components/ui';
+import { Button, Modal, Tabs, tabPanelProps } from '../../../components/ui';
 import { COUNTDOWN_MAX, type TeleprompterPrefs } from '../utils/prefs';
 import { bindableKey } from '../utils/shortcuts';
-import { cn } from '../../../lib/cn';
 import { DisplaySettings } from './display-settings';
 import { FitToTime, type FitToTimeProps } from './fit-to-time';
 
@@ -100,45 +99,12 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
       }
       footer={<Button onClick={onClose}>Done</Button>}
     >
-      <div
-        role="tablist"
-        aria-label="Settings"
-        className="-mt-1 mb-5 flex gap-1 border-b border-slate-200"
-        onKeyDown={(e) => {
-          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-          e.preventDefault();
-          const next = TABS[(TABS.findIndex((t) => t.id === tab) + 1) % TABS.length]!.id;
-          setTab(next);
-          document.getElementById(`${tabsId}-${next}-tab`)?.focus();
-        }}
-      >
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${t.id}-tab`}
-            aria-selected={tab === t.id}
-            aria-controls={`${tabsId}-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-            className={cn(
-              '-mb-px border-b-2 px-3 pb-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-              tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${tabsId}-display`} aria-labelledby={`${tabsId}-display-tab`} hidden={tab !== 'display'} className="text-sm text-slate-700">
+      <Tabs tabs={TABS} value={tab} onChange={setTab} label="Settings" idBase={tabsId} />
+      <div {...tabPanelProps(tabsId, 'display', tab)} className="text-sm text-slate-700">
         <DisplaySettings prefs={prefs} onChange={onChange} />
       </div>
       <div
-        role="tabpanel"
-        id={`${tabsId}-presenting`}
-        aria-labelledby={`${tabsId}-presenting-tab`}
-        hidden={tab !== 'presenting'}
+        {...tabPanelProps(tabsId, 'presenting', tab)}
         className="flex flex-col gap-5 text-sm text-slate-700"
       >
         <label className="flex items-center justify-between gap-4">

@@ -1,7 +1,6 @@
 // Keyboard shortcuts help: every teleprompter key in one list, in the shared Modal (focus trap, Escape).
-import { Fragment } from 'react';
 import { Keyboard } from 'lucide-react';
-import { Button, Modal } from '../../../components/ui';
+import { Button, Modal, ShortcutList } from '../../../components/ui';
 import { TELEPROMPTER_SHORTCUTS } from '../utils/shortcuts';
 
 export interface ShortcutsDialogProps {
@@ -26,23 +25,7 @@ export function ShortcutsDialog({ open, onClose, fullscreenSupported }: Shortcut
       }
       footer={<Button onClick={onClose}>Done</Button>}
     >
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200" data-testid="shortcut-list">
-        {shortcuts.map((s) => (
-          <div key={s.command} className="flex items-center justify-between gap-4 px-4 py-2.5">
-            <dt className="text-sm text-slate-700">{s.label}</dt>
-            <dd className="flex shrink-0 items-center gap-1.5 text-xs text-slate-400">
-              {s.display.map((k, i) => (
-                <Fragment key={k}>
-                  {i > 0 && <span>or</span>}
-                  <kbd className="inline-flex h-6 min-w-6 items-center justify-center rounded-md border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs font-semibold text-slate-700 shadow-[0_1px_0_0] shadow-slate-300">
-                    {k}
-                  </kbd>
-                </Fragment>
-              ))}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList rows={shortcuts.map((s) => ({ id: s.command, label: s.label, keys: s.display }))} />
       <p className="mt-3 text-xs text-slate-500">The mouse wheel or trackpad also moves the text.</p>
     </Modal>
   );

@@ -12,9 +12,12 @@ import { useLocalCopySave } from '../hooks/use-local-copy-save';
 import { useScriptGeneration } from '../hooks/use-script-generation';
 import { useStageScript, useStageSections } from '../hooks/use-stage-script';
 import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
-import { useTeleprompterShortcuts } from '../hooks/use-teleprompter-shortcuts';
+import { useStageControls } from '../hooks/use-stage-controls';
+import { RemoteDialog } from '../stage/components/remote-dialog';
+import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
 import { useAutoHide } from '../hooks/use-auto-hide';
+import { useVoiceFollow } from '../voice/use-voice-follow';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { teleprompterTarget } from '../utils/navigation-state';
 import { createScrollProgress } from '../utils/scroll-progress';
@@ -48,6 +51,7 @@ export function TeleprompterScreen() {
   const [modalOpen, setModalOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [remoteOpen, setRemoteOpen] = useState(false);
   const [panel, setPanel] = useState<{ current: number } | null>(null);
   const [prefs, updatePrefs] = useTeleprompterPrefs();
   const fullscreen = useFullscreen();
@@ -119,35 +123,29 @@ export function TeleprompterScreen() {
           }
         }
       : null;
-  const { largerScale, smallerScale, lineHeight } = layout;
-  const toggleMirror = () => updatePrefs((p) => ({ mirror: !p.mirror }));
-  const toggleGuide = () => updatePrefs((p) => ({ guide: !p.guide }));
-  const larger = largerScale === null ? null : () => updatePrefs(() => ({ textScale: largerScale }));
-  const smaller = smallerScale === null ? null : () => updatePrefs(() => ({ textScale: smallerScale }));
-
-  useTeleprompterShortcuts(
-    {
-      playPause: () => (canPlay ? presenter.togglePlay() : false),
-      nextSection: () => (editing ? false : presenter.sections.next()),
-      prevSection: () => (editing ? false : presenter.sections.previous()),
-      faster: presenter.faster,
-      slower: presenter.slower,
-      sections: () => (editing ? false : openSections()),
-      lineForward: () => nudge(lineHeight),
-      lineBack: () => nudge(-lineHeight),
-      reset,
-      mirror: toggleMirror,
-      guide: toggleGuide,
-      larger: () => larger?.(),
-      smaller: () => smaller?.(),
-      fullscreen: () => (fullscreen.supported ? fullscreen.toggle() : false),
-      edit: () => (toggleEdit ? toggleEdit() : false),
-      rehearse: () => (canRehearse || rehearsal.active ? rehearsal.toggle() : false),
-      help: () => setShortcutsOpen(true),
-    },
+  const { lineHeight } = layout;
+  const voice = useVoiceFollow({ contentRef, scroller, lineHeight, ready: canPlay && !isStreaming && words > 0, script });
+  const { toggleMirror, toggleGuide, larger, smaller } = useStageControls({
+    presenter,
+    reset,
+    nudge,
+    lineHeight,
+    largerScale: layout.largerScale,
+    smallerScale: layout.smallerScale,
+    updatePrefs,
+    keymap: prefs.keymap,
     hasScript,
-    prefs.keymap,
-  );
+    canPlay,
+    editing,
+    fullscreen,
+    openSections,
+    openShortcuts: () => setShortcutsOpen(true),
+    toggleEdit,
+    rehearse: canRehearse || rehearsal.active ? rehearsal.toggle : null,
+    extra: { voice: voice.toggle },
+  });
+  // Remotes, displays and prompter windows (issue 13) drive and follow this prompter.
+  const stage = useStageHost({ mindMapId, title, ready: hasScript && !isStreaming && !editing, scroller, contentRef, presenter, canPlay, sections, wpm, words, progress, prefs, version: local === null ? (savedText?.version ?? null) : null });
 
   return (
     <div className={`flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
@@ -191,6 +189,8 @@ export function TeleprompterScreen() {
         onToggleEdit={toggleEdit}
         rehearsing={rehearsal.active}
         onToggleRehearse={canRehearse || rehearsal.active ? rehearsal.toggle : null}
+        voice={hasScript ? voice : null}
+        remote={mindMapId && local === null ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
       />
       </div>
 
@@ -279,6 +279,7 @@ export function TeleprompterScreen() {
           }}
         />
       )}
+      {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} />}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
       <PresenterSettings
         open={settingsOpen}

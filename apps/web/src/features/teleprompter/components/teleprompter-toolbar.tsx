@@ -1,10 +1,12 @@
 // The teleprompter's controls (spec §2): Back to Mind Map, the title, Play/Pause, Reset, Speed, the
 // display options and Generate with AI with the generations left this month.
 import { Link } from 'react-router';
-import { ArrowLeft, Check, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
+import { ArrowLeft, AudioLines, Check, MonitorSmartphone, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import type { VoiceFollow } from '../voice/use-voice-follow';
+import { VoiceStatus } from '../voice/voice-status';
 import { DisplayControls, type DisplayControlsProps } from './display-controls';
 import { SpeedInput } from './speed-input';
 
@@ -29,6 +31,10 @@ export interface TeleprompterToolbarProps {
   /** Rehearse mode (issue 12 item 6): null when there is nothing to rehearse. */
   rehearsing?: boolean;
   onToggleRehearse?: (() => void) | null;
+  /** Remote and second screen (issue 13): null without a saved script; `connected` says who is. */
+  remote?: { onOpen: () => void; connected: string | null } | null;
+  /** Follow voice (issue 13 item 4): the toggle and its status line; null when there is nothing to follow. */
+  voice?: VoiceFollow | null;
 }
 
 export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
@@ -111,6 +117,40 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <span className={props.rehearsing ? undefined : 'sr-only sm:not-sr-only'}>{props.rehearsing ? 'End rehearsal' : 'Rehearse'}</span>
           </button>
         )}
+        {props.voice && (
+          <button
+            type="button"
+            onClick={props.voice.toggle}
+            aria-pressed={props.voice.active}
+            title={props.voice.active ? TELEPROMPTER_MESSAGES.voice.titleOn : TELEPROMPTER_MESSAGES.voice.titleOff}
+            data-testid="voice-button"
+            className={cn(
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+              props.voice.active ? 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
+            )}
+          >
+            <AudioLines className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{TELEPROMPTER_MESSAGES.voice.button}</span>
+          </button>
+        )}
+        {props.remote && (
+          <button
+            type="button"
+            onClick={props.remote.onOpen}
+            title={props.remote.connected ?? 'Drive this prompter from a phone, or show it on another screen'}
+            data-testid="remote-button"
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-semibold text-neutral-100 transition-colors hover:bg-white/10"
+          >
+            <MonitorSmartphone className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Remote</span>
+            {props.remote.connected && (
+              <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-300" data-testid="remote-connected">
+                <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
+                <span className="sr-only md:not-sr-only">{props.remote.connected}</span>
+              </span>
+            )}
+          </button>
+        )}
         <button
           type="button"
           onClick={props.onGenerate}
@@ -124,6 +164,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
           </span>
         </button>
       </div>
+      {props.voice && <VoiceStatus voice={props.voice} />}
     </section>
   );
 }

@@ -24,7 +24,9 @@ export function useTeleprompterShortcuts(commands: CommandHandlers, hasScript: b
       if (shortcut.command === 'playPause' && isActivationTarget(e.target)) return;
       if (shortcut.needsScript && !latest.current.hasScript) return;
       if (shortcut.once && e.repeat) return e.preventDefault();
-      if (latest.current.commands[shortcut.command]() !== false) e.preventDefault();
+      // A command the screen does not offer (e.g. Follow voice where it is not wired) leaves the key alone.
+      const run = latest.current.commands[shortcut.command] as CommandHandlers[TeleprompterCommand] | undefined;
+      if (run && run() !== false) e.preventDefault();
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

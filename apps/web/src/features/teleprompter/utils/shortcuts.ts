@@ -17,6 +17,7 @@ export type TeleprompterCommand =
   | 'fullscreen'
   | 'edit'
   | 'rehearse'
+  | 'voice'
   | 'help';
 
 export interface TeleprompterShortcut {
@@ -145,6 +146,15 @@ export const TELEPROMPTER_SHORTCUTS: readonly TeleprompterShortcut[] = [
     keys: ['r', 'R'],
     display: ['R'],
     label: 'Rehearse (start / end)',
+    needsScript: true,
+    once: true,
+  },
+  {
+    // Issue 13 item 4: the text scrolls to where the speaker is.
+    command: 'voice',
+    keys: ['v', 'V'],
+    display: ['V'],
+    label: 'Follow voice on / off',
     needsScript: true,
     once: true,
   },

@@ -1,0 +1,60 @@
+// A saved map (and its script) as a downloadable file of each export format.
+import {
+  EXPORT_MESSAGES,
+  contentDisposition,
+  exportScriptSections,
+  exportScriptText,
+  mapToOutline,
+  writeFreeMind,
+  writeMarkdown,
+  writeOpml,
+  type ExportFormat,
+  type ExportableMap,
+  type ScriptSection,
+} from '@cuemap/shared';
+import { writeScriptPdf } from './pdf-export';
+import { writeXmind } from './xmind';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  md: 'text/markdown; charset=utf-8',
+  opml: 'text/x-opml; charset=utf-8',
+  mm: 'application/x-freemind; charset=utf-8',
+  xmind: 'application/vnd.xmind.workbook',
+  txt: 'text/plain; charset=utf-8',
+  pdf: 'application/pdf',
+};
+
+export interface ExportedFile {
+  body: Buffer;
+  contentType: string;
+  disposition: string;
+}
+
+export async function exportFile(
+  map: ExportableMap,
+  script: { content: string; sections?: readonly ScriptSection[] } | null,
+  format: ExportFormat,
+): Promise<ExportedFile> {
+  const title = map.title.trim() || 'script';
+  const file = (body: Buffer | string | Uint8Array): ExportedFile => ({
+    body: typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body),
+    contentType: EXPORT_CONTENT_TYPES[format],
+    disposition: contentDisposition(title, format),
+  });
+  switch (format) {
+    case 'md':
+      return file(writeMarkdown(mapToOutline(map)));
+    case 'opml':
+      return file(writeOpml(mapToOutline(map), title));
+    case 'mm':
+      return file(writeFreeMind(mapToOutline(map)));
+    case 'xmind':
+      return file(writeXmind(mapToOutline(map), title));
+    case 'txt':
+      return file(exportScriptText(map, script?.content));
+    case 'pdf': {
+      const sections = exportScriptSections(map, script);
+      return file(await writeScriptPdf(title, sections.length ? sections : [{ heading: '', text: EXPORT_MESSAGES.emptyScript }], { page: EXPORT_MESSAGES.page }));
+    }
+  }
+}

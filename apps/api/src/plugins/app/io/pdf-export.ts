@@ -1,0 +1,111 @@
+// The script as a print-ready PDF (pdfkit): the title, then one heading per section in large type,
+// page numbers in the footer. Unicode text is set in Source Serif 4 (the @fontsource files the web app
+// ships): each run of characters in the subset file that covers it; without those files, Helvetica
+// with what it cannot show replaced by '?'.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import PDFDocument from 'pdfkit';
+
+export interface PdfSection {
+  heading: string;
+  text: string;
+}
+
+interface FontFace {
+  regular: string;
+  bold: string;
+  ranges: [number, number][];
+}
+
+/** The subset files in the order they are tried (latin first: most text is latin). */
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
+
+function loadFaces(): FontFace[] {
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = path.dirname(require.resolve('@fontsource/source-serif-4/unicode.json'));
+    const ranges = JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+    return SUBSETS.flatMap((subset) => {
+      const file = (weight: number) => path.join(dir, 'files', `source-serif-4-${subset}-${weight}-normal.woff`);
+      if (!ranges[subset] || !existsSync(file(400)) || !existsSync(file(700))) return [];
+      const parsed = ranges[subset].split(',').map((r): [number, number] => {
+        const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
+        return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
+      });
+      return [{ regular: file(400), bold: file(700), ranges: parsed }];
+    });
+  } catch {
+    return [];
+  }
+}
+
+let faces: FontFace[] | undefined;
+
+/** `text` split into runs, each with the face that covers it (the first face when none does). */
+function runs(text: string, all: FontFace[]): { text: string; face: FontFace | undefined }[] {
+  const out: { text: string; face: FontFace | undefined }[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const face = cp < 0x80 || /\s/.test(ch) ? all[0] : (all.find((f) => f.ranges.some(([a, b]) => cp >= a && cp <= b)) ?? all[0]);
+    const last = out[out.length - 1];
+    if (last && last.face === face) last.text += ch;
+    else out.push({ text: ch, face });
+  }
+  return out;
+}
+
+const SIZES = { title: 30, heading: 20, body: 16, footer: 10 } as const;
+
+/** The PDF's bytes. `labels.page(n, total)` words the footer. */
+export async function writeScriptPdf(title: string, sections: readonly PdfSection[], labels: { page: (n: number, total: number) => string }): Promise<Buffer> {
+  faces ??= loadFaces();
+  const all = faces;
+  const doc = new PDFDocument({ size: 'A4', margins: { top: 64, bottom: 72, left: 64, right: 64 }, bufferPages: true, info: { Title: title, Creator: 'Cuemap' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const write = (text: string, size: number, bold: boolean, options: PDFKit.Mixins.TextOptions = {}) => {
+    doc.fontSize(size);
+    if (!all.length) {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(text.replace(/[^\n\u0020-\u00ff]/g, '?'), options);
+      return;
+    }
+    const parts = runs(text, all);
+    parts.forEach((part, i) => {
+      doc.font(bold ? part.face!.bold : part.face!.regular).text(part.text, { ...options, continued: i < parts.length - 1 });
+    });
+  };
+  write(title, SIZES.title, true, { align: 'left' });
+  doc.moveDown(0.8);
+  for (const [index, section] of sections.entries()) {
+    // pdfkit lays text out synchronously: let other requests run between sections of a long script.
+    if (index % 8 === 7) await yieldToLoop();
+    if (section.heading) {
+      doc.moveDown(0.6);
+      write(section.heading, SIZES.heading, true);
+      doc.moveDown(0.3);
+    }
+    for (const paragraph of section.text.split(/\n{2,}/)) {
+      if (!paragraph.trim()) continue;
+      write(paragraph.trim(), SIZES.body, false, { lineGap: 6, align: 'left' });
+      doc.moveDown(0.6);
+    }
+  }
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.x = doc.page.margins.left;
+    doc.y = doc.page.height - 44;
+    write(labels.page(i + 1, range.count), SIZES.footer, false, { align: 'center', width: doc.page.width - 128, lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,57 @@
+// Decorates `app.stage` (pairing links and the stage's sockets, issue 13) and registers
+// @fastify/websocket for /api/stage/socket. With a Redis URL the sockets of one script may sit on
+// different instances: the bus carries their messages; without it everything stays in this process.
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { STAGE_MAX_MESSAGE_BYTES } from '@cuemap/shared';
+import { createMemoryBus, createRedisBus, type StageBus } from './stage-bus';
+import { createStageHub, type StageHub } from './stage-hub';
+import { createStageRepository } from './stage-repository';
+import { createStageService, type StageService } from './stage-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stage: { links: StageService; hub: StageHub; bus: StageBus };
+  }
+}
+
+export interface StagePluginOptions {
+  appUrl: string;
+  redisUrl?: string;
+  /** Redis channel prefix (tests sharing one Redis isolate themselves with a unique one). */
+  redisPrefix?: string;
+  clock?: () => Date;
+  /** Keep-alive ping period (default 25 s). */
+  pingMs?: number;
+}
+
+export default fp(
+  async function stagePlugin(app: FastifyInstance, opts: StagePluginOptions) {
+    await app.register(websocket, { options: { maxPayload: STAGE_MAX_MESSAGE_BYTES } });
+    const bus = opts.redisUrl ? createRedisBus({ url: opts.redisUrl, prefix: opts.redisPrefix, log: app.log }) : createMemoryBus();
+    await bus.connected(1000);
+    let hub: StageHub | null = null;
+    const links = createStageService({
+      repo: createStageRepository(app.db),
+      appUrl: opts.appUrl,
+      savedScript: (userId, mindMapId) => app.teleprompter.get(userId, mindMapId),
+      onRevoked: (mindMapId, linkId) => hub?.revokeLink(mindMapId, linkId),
+      clock: opts.clock,
+    });
+    hub = createStageHub({
+      bus,
+      service: links,
+      authenticate: (session) => app.authService.authenticate(session),
+      log: app.log,
+      clock: opts.clock,
+      pingMs: opts.pingMs,
+    });
+    app.decorate('stage', { links, hub, bus });
+    // Before the server stops accepting: say goodbye to the other instances and close our sockets.
+    app.addHook('preClose', async () => {
+      await hub?.close();
+    });
+  },
+  { name: 'stage', dependencies: ['db', 'auth', 'teleprompter'] },
+);

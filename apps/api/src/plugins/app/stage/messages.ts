@@ -1,0 +1,19 @@
+// What the stage says that STAGE_MESSAGES (the shared contract) does not: labels of the sections sent
+// to a display (as the teleprompter names them) and the answers to messages a role may not send.
+export const STAGE_SERVER_MESSAGES = {
+  labels: {
+    opening: 'Opening',
+    closing: 'Closing',
+    ownWords: 'Your words',
+    untitledNode: 'Untitled node',
+  },
+  displayCannotCommand: 'A display link follows the prompter; it cannot send commands.',
+  scriptOnlyForDisplay: 'Only a display link reads the script.',
+  notForRole: 'This connection cannot send that message.',
+  alreadyHello: 'Already connected: hello is only sent once.',
+  tooFast: 'Too many commands at once. Slow down.',
+  sessionInvalid: 'Your session has expired. Sign in again.',
+  notFound: 'This script was not found.',
+  helloFirst: 'The first message must be hello.',
+  useWebSocket: 'This address takes a WebSocket connection.',
+} as const;

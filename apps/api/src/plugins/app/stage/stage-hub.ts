@@ -1,0 +1,224 @@
+// The stage's WebSockets on this instance: the hello (a prompter's session or a device's link), the
+// messages each role may send, command rate limits, link expiry, keep-alive pings and revocation.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { STAGE_CLOSE, STAGE_MESSAGES, stageClientMessageSchema, type StageClientMessage } from '@cuemap/shared';
+import { deviceLabel } from './device-label';
+import { STAGE_SERVER_MESSAGES as M } from './messages';
+import type { StageBus } from './stage-bus';
+import { createStageRooms, send, type StageConn } from './stage-rooms';
+import type { StageService } from './stage-service';
+
+export interface StageHubDeps {
+  bus: StageBus;
+  service: StageService;
+  /** The user of a live session token, or null (the auth service's authenticate). */
+  authenticate(session: string): Promise<{ userId: string } | null>;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+  /** How long a socket may stay without its hello (default 10 s). */
+  helloTimeoutMs?: number;
+  /** Keep-alive ping period; a socket that missed the previous pong is dropped (default 25 s). */
+  pingMs?: number;
+  /** Commands a socket may send per second (default 30). */
+  commandsPerSecond?: number;
+}
+
+interface Conn extends StageConn {
+  alive: boolean;
+  timers: NodeJS.Timeout[];
+  /** Messages are handled one at a time, in order (the hello is asynchronous). */
+  queue: Promise<void>;
+  bucket: { tokens: number; at: number };
+  /** A device's link expiry (ms); Infinity for a prompter. */
+  expiresAt: number;
+}
+
+/** setTimeout's largest delay; a later expiry is re-armed when the timer fires. */
+const MAX_DELAY = 2 ** 31 - 1;
+
+export function createStageHub(deps: StageHubDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const rate = deps.commandsPerSecond ?? 30;
+  const rooms = createStageRooms(deps.bus);
+  const conns = new Set<Conn>();
+
+  const fail = (conn: Conn, code: number, message: StageMessage) => {
+    send(conn, message);
+    conn.ws.close(code);
+  };
+  type StageMessage = Parameters<typeof send>[1];
+
+  const pingMs = deps.pingMs ?? 25_000;
+  const keepAlive = setInterval(() => {
+    // Other instances hear from this one every round; one silent for 3 rounds is forgotten.
+    rooms.heartbeat(3 * pingMs);
+    for (const conn of conns) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+    }
+  }, pingMs);
+  keepAlive.unref();
+
+  /** The link stops working at its expiry: its socket is closed as if revoked. */
+  const armExpiry = (conn: Conn, expiresAt: string) => {
+    const delay = Date.parse(expiresAt) - clock().getTime();
+    const timer = setTimeout(
+      () => {
+        if (Date.parse(expiresAt) > clock().getTime()) return armExpiry(conn, expiresAt);
+        fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+      },
+      Math.min(Math.max(delay, 0), MAX_DELAY),
+    );
+    timer.unref();
+    conn.timers.push(timer);
+  };
+
+  async function hello(conn: Conn, message: Extract<StageClientMessage, { type: 'hello' }>, userAgent: string | undefined): Promise<void> {
+    if (message.as === 'prompter') {
+      const auth = await deps.authenticate(message.session);
+      if (!auth) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
+      if (!(await deps.service.mapOwned(auth.userId, message.mindMapId))) return fail(conn, STAGE_CLOSE.notFound, { type: 'error', message: M.notFound });
+      if (conn.ws.readyState !== conn.ws.OPEN) return;
+      Object.assign(conn, { role: 'prompter', mindMapId: message.mindMapId, ownerId: auth.userId });
+      send(conn, { type: 'welcome', role: 'prompter', mindMapId: message.mindMapId, connectionId: conn.id, expiresAt: null });
+      rooms.add(conn);
+      return;
+    }
+    const link = await deps.service.resolve(message.token);
+    if (!link) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    const device = { connectionId: conn.id, linkId: link.id, mode: link.mode, label: deviceLabel(userAgent), connectedAt: clock().toISOString() };
+    Object.assign(conn, { role: link.mode, mindMapId: link.mindMapId, linkId: link.id, ownerId: link.userId, device });
+    send(conn, { type: 'welcome', role: link.mode, mindMapId: link.mindMapId, connectionId: conn.id, expiresAt: link.expiresAt });
+    conn.expiresAt = Date.parse(link.expiresAt);
+    armExpiry(conn, link.expiresAt);
+    rooms.add(conn);
+  }
+
+  /** A token bucket: `rate` commands per second, bursts up to `rate`. */
+  const allowCommand = (conn: Conn) => {
+    const now = performance.now();
+    const b = conn.bucket;
+    b.tokens = Math.min(rate, b.tokens + ((now - b.at) / 1000) * rate);
+    b.at = now;
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  };
+
+  async function handle(conn: Conn, data: RawData, userAgent: string | undefined): Promise<void> {
+    let parsed: StageClientMessage | null = null;
+    try {
+      const result = stageClientMessageSchema.safeParse(JSON.parse(rawText(data)));
+      if (result.success) parsed = result.data;
+    } catch {
+      // Not JSON: answered below like any message not understood.
+    }
+    if (conn.role === null) {
+      // Before the hello nothing else is understood: a protocol error ends the socket.
+      if (parsed?.type !== 'hello') return fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
+      clearTimeout(conn.timers.shift());
+      return hello(conn, parsed, userAgent);
+    }
+    // An expired link stops at once, even if its timer has not fired (the app's clock moved).
+    if (conn.expiresAt <= clock().getTime()) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+    if (!parsed) return send(conn, { type: 'error', message: STAGE_MESSAGES.badMessage });
+    const mindMapId = conn.mindMapId!;
+    const role = conn.role;
+    switch (parsed.type) {
+      case 'hello':
+        return send(conn, { type: 'error', message: M.alreadyHello });
+      case 'ping':
+        return send(conn, { type: 'pong', t: parsed.t });
+      case 'state':
+        if (role !== 'prompter') return send(conn, { type: 'error', message: M.notForRole });
+        return rooms.relayToDevices(mindMapId, { type: 'state', state: parsed.state, at: Date.now() });
+      case 'ack':
+        if (role !== 'prompter') return send(conn, { type: 'error', message: M.notForRole });
+        return rooms.relayToDevices(mindMapId, { type: 'ack', id: parsed.id, sentAt: parsed.sentAt });
+      case 'command': {
+        if (role === 'display') return send(conn, { type: 'error', message: M.displayCannotCommand });
+        if (role !== 'remote') return send(conn, { type: 'error', message: M.notForRole });
+        if (!allowCommand(conn)) return send(conn, { type: 'error', message: M.tooFast });
+        if (!rooms.prompterThere(mindMapId)) return send(conn, { type: 'error', message: STAGE_MESSAGES.notConnected });
+        const { id, sentAt, command } = parsed;
+        return rooms.relayToPrompters(mindMapId, { type: 'command', id, sentAt, relayedAt: Date.now(), command, from: conn.id });
+      }
+      case 'getScript':
+        if (role !== 'display') return send(conn, { type: 'error', message: M.scriptOnlyForDisplay });
+        return send(conn, { type: 'script', script: await deps.service.script(conn.ownerId!, mindMapId) });
+    }
+  }
+
+  return {
+    /** Takes a new socket from the route; its handlers are attached at once so no message is missed. */
+    accept(ws: WebSocket, userAgent: string | undefined): void {
+      const conn: Conn = {
+        id: randomBytes(9).toString('base64url'),
+        ws,
+        role: null,
+        mindMapId: null,
+        linkId: null,
+        ownerId: null,
+        device: null,
+        alive: true,
+        timers: [],
+        queue: Promise.resolve(),
+        bucket: { tokens: rate, at: performance.now() },
+        expiresAt: Infinity,
+      };
+      const helloTimer = setTimeout(() => {
+        if (conn.role === null) fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
+      }, deps.helloTimeoutMs ?? 10_000);
+      helloTimer.unref();
+      conn.timers.push(helloTimer);
+      conns.add(conn);
+      ws.on('pong', () => {
+        conn.alive = true;
+      });
+      ws.on('message', (data: RawData) => {
+        conn.queue = conn.queue
+          .then(() => handle(conn, data, userAgent))
+          .catch((err: unknown) => {
+            deps.log.error({ err }, 'Stage message failed');
+            send(conn, { type: 'error', message: STAGE_MESSAGES.badMessage });
+          });
+      });
+      ws.on('error', (err) => deps.log.debug({ err }, 'Stage socket error'));
+      ws.on('close', () => {
+        conns.delete(conn);
+        for (const t of conn.timers) clearTimeout(t);
+        rooms.remove(conn);
+      });
+    },
+
+    /** Closes the link's sockets on every instance (the link was revoked). */
+    revokeLink(mindMapId: string, linkId: string): void {
+      rooms.revokeLink(mindMapId, linkId, STAGE_MESSAGES.linkInvalid);
+    },
+
+    async close(): Promise<void> {
+      clearInterval(keepAlive);
+      rooms.leaveAll();
+      for (const conn of conns) {
+        for (const t of conn.timers) clearTimeout(t);
+        conn.ws.close(1001);
+      }
+      conns.clear();
+      await deps.bus.close();
+    },
+  };
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+export type StageHub = ReturnType<typeof createStageHub>;

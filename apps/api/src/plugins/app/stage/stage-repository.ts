@@ -1,0 +1,121 @@
+// All SQL for stage links (stage_links) and the little the stage reads of a map.
+import type { Db } from '../../../db/database';
+import { jsonText } from '../../../db/values';
+
+export interface StageLinkRow {
+  id: string;
+  mind_map_id: string;
+  user_id: string;
+  mode: string;
+  created_at: string | Date;
+  expires_at: string | Date;
+}
+
+export interface NewStageLink {
+  id: string;
+  mindMapId: string;
+  userId: string;
+  mode: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const COLUMNS = ['id', 'mind_map_id', 'user_id', 'mode', 'created_at', 'expires_at'] as const;
+
+export function createStageRepository({ kysely, dialect }: Db) {
+  return {
+    async mapOwned(userId: string, mindMapId: string): Promise<boolean> {
+      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The map's node titles by node id (for section labels); empty when the map is gone. */
+    async nodeTitles(mindMapId: string): Promise<Map<string, string>> {
+      const row = await kysely.selectFrom('mind_maps').select(jsonText(dialect, 'nodes').as('nodes')).where('id', '=', mindMapId).executeTakeFirst();
+      const titles = new Map<string, string>();
+      if (!row) return titles;
+      const nodes: unknown = JSON.parse(row.nodes);
+      if (!Array.isArray(nodes)) return titles;
+      for (const n of nodes as Array<{ id?: unknown; title?: unknown }>) {
+        if (typeof n.id === 'string') titles.set(n.id, typeof n.title === 'string' ? n.title : '');
+      }
+      return titles;
+    },
+
+    /** Live links of the user's map (not revoked, not expired at `now`), oldest first. */
+    async listLive(userId: string, mindMapId: string, now: string): Promise<StageLinkRow[]> {
+      return kysely
+        .selectFrom('stage_links')
+        .select(COLUMNS)
+        .where('mind_map_id', '=', mindMapId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Stores a link unless the map already has `max` live ones, in one transaction holding the map
+     * (its row locked on PostgreSQL, so two creations count one after the other).
+     * 'not-found' when the map is gone or not the user's.
+     */
+    async insert(link: NewStageLink, max: number): Promise<'ok' | 'not-found' | 'too-many'> {
+      return kysely.transaction().execute(async (trx) => {
+        let owner = trx.selectFrom('mind_maps').select('id').where('id', '=', link.mindMapId).where('user_id', '=', link.userId);
+        if (dialect === 'postgres') owner = owner.forUpdate();
+        if (!(await owner.executeTakeFirst())) return 'not-found';
+        const live = await trx
+          .selectFrom('stage_links')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('mind_map_id', '=', link.mindMapId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', link.createdAt)
+          .executeTakeFirstOrThrow();
+        if (Number(live.n) >= max) return 'too-many';
+        await trx
+          .insertInto('stage_links')
+          .values({
+            id: link.id,
+            mind_map_id: link.mindMapId,
+            user_id: link.userId,
+            mode: link.mode,
+            token_hash: link.tokenHash,
+            created_at: link.createdAt,
+            expires_at: link.expiresAt,
+            revoked_at: null,
+          })
+          .execute();
+        return 'ok';
+      });
+    },
+
+    /** Marks a live link of the user's map revoked; false when there is no such link (or it was already). */
+    async revoke(userId: string, mindMapId: string, linkId: string, now: string): Promise<boolean> {
+      const res = await kysely
+        .updateTable('stage_links')
+        .set({ revoked_at: now })
+        .where('id', '=', linkId)
+        .where('mind_map_id', '=', mindMapId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    /** The live link whose token hashes to `tokenHash`, if any. */
+    async findLive(tokenHash: string, now: string): Promise<StageLinkRow | undefined> {
+      return kysely
+        .selectFrom('stage_links')
+        .select(COLUMNS)
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type StageRepository = ReturnType<typeof createStageRepository>;

@@ -1,0 +1,205 @@
+// The scripts this instance has sockets for ("rooms"): its local prompters and devices, what the
+// other instances said they hold (presence over the bus), and the prompter's latest state. Keeps
+// prompters told of the devices and devices told whether a prompter is there, across instances.
+import type { WebSocket } from 'ws';
+import { STAGE_CLOSE, type StageDevice, type StageLinkMode, type StageServerMessage, type StageState } from '@cuemap/shared';
+import type { StageBus, StageBusEvent } from './stage-bus';
+
+export interface StageConn {
+  id: string;
+  ws: WebSocket;
+  role: 'prompter' | StageLinkMode | null;
+  mindMapId: string | null;
+  /** Devices: their link, its owner, and what the prompter lists. */
+  linkId: string | null;
+  ownerId: string | null;
+  device: StageDevice | null;
+}
+
+interface Room {
+  prompters: Set<StageConn>;
+  devices: Set<StageConn>;
+  /** Per other instance: the devices and the number of prompters it holds. */
+  remote: Map<string, { devices: StageDevice[]; prompters: number; seenAt: number }>;
+  state: { state: StageState; at: number } | null;
+  /** What prompters and devices were last told. */
+  deviceIds: Set<string>;
+  prompterConnected: boolean;
+}
+
+export function send(conn: StageConn, message: StageServerMessage): void {
+  if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(message));
+}
+
+export function createStageRooms(bus: StageBus) {
+  const rooms = new Map<string, Room>();
+
+  const devicesOf = (room: Room): StageDevice[] => {
+    const all = [...room.devices].map((c) => c.device!).filter(Boolean);
+    for (const r of room.remote.values()) all.push(...r.devices);
+    return all.sort((a, b) => a.connectedAt.localeCompare(b.connectedAt) || a.connectionId.localeCompare(b.connectionId));
+  };
+  const prompterThere = (room: Room) => room.prompters.size > 0 || [...room.remote.values()].some((r) => r.prompters > 0);
+
+  const toDevices = (room: Room, message: StageServerMessage) => {
+    for (const c of room.devices) send(c, message);
+  };
+  const toPrompters = (room: Room, message: StageServerMessage) => {
+    for (const c of room.prompters) send(c, message);
+  };
+
+  const announce = (mindMapId: string, room: Room | undefined) => {
+    const devices = room ? [...room.devices].map((c) => c.device!).filter(Boolean) : [];
+    bus.publish(mindMapId, { kind: 'presence', devices, prompters: room?.prompters.size ?? 0 });
+  };
+
+  /** Tells prompters of a changed device list (and re-sends the state to a newcomer), devices of a prompter coming or going. */
+  const refresh = (mindMapId: string, room: Room) => {
+    const devices = devicesOf(room);
+    const ids = new Set(devices.map((d) => d.connectionId));
+    const changed = ids.size !== room.deviceIds.size || [...ids].some((id) => !room.deviceIds.has(id));
+    const joined = [...ids].some((id) => !room.deviceIds.has(id));
+    room.deviceIds = ids;
+    if (changed) toPrompters(room, { type: 'devices', devices });
+    // The prompter's side answers a newcomer on any instance with the state it has.
+    if (joined && room.prompters.size > 0 && room.state) relayToDevices(mindMapId, { type: 'state', ...room.state });
+    const connected = prompterThere(room);
+    if (connected !== room.prompterConnected) {
+      room.prompterConnected = connected;
+      if (!connected) room.state = null;
+      toDevices(room, { type: 'prompter', connected });
+    }
+  };
+
+  /** To the script's devices here and on every other instance. */
+  const relayToDevices = (mindMapId: string, message: StageServerMessage) => {
+    const room = rooms.get(mindMapId);
+    if (room && message.type === 'state') room.state = { state: message.state, at: message.at };
+    if (room) toDevices(room, message);
+    bus.publish(mindMapId, { kind: 'devices', message });
+  };
+
+  const closeLinkHere = (mindMapId: string, linkId: string, message: string) => {
+    const room = rooms.get(mindMapId);
+    if (!room) return;
+    for (const c of room.devices) {
+      if (c.linkId !== linkId) continue;
+      send(c, { type: 'revoked', message });
+      c.ws.close(STAGE_CLOSE.unauthorized);
+    }
+  };
+
+  bus.onEvent((mindMapId: string, from: string, event: StageBusEvent) => {
+    const room = rooms.get(mindMapId);
+    if (!room) return;
+    switch (event.kind) {
+      case 'devices':
+        if (event.message.type === 'state') room.state = { state: event.message.state, at: event.message.at };
+        toDevices(room, event.message);
+        break;
+      case 'prompters':
+        toPrompters(room, event.message);
+        break;
+      case 'presence':
+        if (event.devices.length === 0 && event.prompters === 0) room.remote.delete(from);
+        else room.remote.set(from, { devices: event.devices, prompters: event.prompters, seenAt: Date.now() });
+        refresh(mindMapId, room);
+        break;
+      case 'sync':
+        announce(mindMapId, room);
+        break;
+      case 'revoke':
+        closeLinkHere(mindMapId, event.linkId, event.message);
+        break;
+    }
+  });
+  // Presence may have changed while Redis was away: ask everyone again.
+  bus.onReconnect(() => {
+    for (const [mindMapId, room] of rooms) {
+      room.remote.clear();
+      bus.publish(mindMapId, { kind: 'sync' });
+      announce(mindMapId, room);
+    }
+  });
+
+  return {
+    /** Adds a socket that said hello; a first socket of the script subscribes to it on the bus. */
+    add(conn: StageConn): void {
+      const mindMapId = conn.mindMapId!;
+      let room = rooms.get(mindMapId);
+      if (!room) {
+        const fresh: Room = { prompters: new Set(), devices: new Set(), remote: new Map(), state: null, deviceIds: new Set(), prompterConnected: false };
+        rooms.set(mindMapId, fresh);
+        room = fresh;
+        // Once subscribed, ask the others what they hold (their answers come through refresh()).
+        void bus.join(mindMapId).then(() => {
+          if (rooms.get(mindMapId) === fresh) bus.publish(mindMapId, { kind: 'sync' });
+        });
+      }
+      if (conn.role === 'prompter') room.prompters.add(conn);
+      else room.devices.add(conn);
+      if (conn.role === 'prompter') send(conn, { type: 'devices', devices: devicesOf(room) });
+      else {
+        send(conn, { type: 'prompter', connected: prompterThere(room) });
+        if (room.state && prompterThere(room)) send(conn, { type: 'state', ...room.state });
+      }
+      announce(mindMapId, room);
+      refresh(mindMapId, room);
+    },
+
+    remove(conn: StageConn): void {
+      const mindMapId = conn.mindMapId;
+      const room = mindMapId ? rooms.get(mindMapId) : undefined;
+      if (!mindMapId || !room) return;
+      if (!room.prompters.delete(conn) && !room.devices.delete(conn)) return;
+      if (room.prompters.size === 0 && room.devices.size === 0) {
+        rooms.delete(mindMapId);
+        announce(mindMapId, undefined);
+        bus.leave(mindMapId);
+        return;
+      }
+      announce(mindMapId, room);
+      refresh(mindMapId, room);
+    },
+
+    prompterThere: (mindMapId: string) => {
+      const room = rooms.get(mindMapId);
+      return room ? prompterThere(room) : false;
+    },
+    relayToDevices,
+    relayToPrompters(mindMapId: string, message: StageServerMessage) {
+      const room = rooms.get(mindMapId);
+      if (room) toPrompters(room, message);
+      bus.publish(mindMapId, { kind: 'prompters', message });
+    },
+    /** Closes the link's devices here and on every other instance. */
+    revokeLink(mindMapId: string, linkId: string, message: string) {
+      closeLinkHere(mindMapId, linkId, message);
+      bus.publish(mindMapId, { kind: 'revoke', linkId, message });
+    },
+    /**
+     * Re-announces this instance's sockets, and forgets what an instance has not confirmed for
+     * `staleMs` (it stopped without saying goodbye): called on every keep-alive round.
+     */
+    heartbeat(staleMs: number) {
+      const cutoff = Date.now() - staleMs;
+      for (const [mindMapId, room] of rooms) {
+        announce(mindMapId, room);
+        let dropped = false;
+        for (const [instance, r] of room.remote) {
+          if (r.seenAt >= cutoff) continue;
+          room.remote.delete(instance);
+          dropped = true;
+        }
+        if (dropped) refresh(mindMapId, room);
+      }
+    },
+    /** Tells the others this instance holds nothing any more (shutting down). */
+    leaveAll() {
+      for (const mindMapId of rooms.keys()) announce(mindMapId, undefined);
+      rooms.clear();
+    },
+  };
+}
+
+export type StageRooms = ReturnType<typeof createStageRooms>;

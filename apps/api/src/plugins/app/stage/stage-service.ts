@@ -1,0 +1,130 @@
+// Stage links: created, listed and revoked by the script's owner; resolved from their token by the
+// socket. A token is 256 random bits (base64url) given out once; only its SHA-256 is stored.
+import {
+  MIND_MAP_MESSAGES,
+  STAGE_LINKS_PER_MAP,
+  STAGE_LINK_TTL_MS,
+  STAGE_MESSAGES,
+  type CreatedStageLink,
+  type StageLink,
+  type StageLinkMode,
+  type StageScript,
+} from '@cuemap/shared';
+import { toIso } from '../../../db/values';
+import { newId } from '../../../lib/ids';
+import { conflict, notFound } from '../../../lib/http-error';
+import { hashToken, newToken } from '../../../lib/tokens';
+import { STAGE_SERVER_MESSAGES } from './messages';
+import type { StageLinkRow, StageRepository } from './stage-repository';
+
+/** What the teleprompter service gives for a saved script (the part the stage reads). */
+export interface SavedScript {
+  title: string;
+  content: string;
+  sections?: Array<{ nodeId: string | null; text: string }>;
+  version?: number;
+}
+
+export interface StageServiceDeps {
+  repo: StageRepository;
+  appUrl: string;
+  /** The saved script of the user's map (the teleprompter service's get; throws when there is none). */
+  savedScript(userId: string, mindMapId: string): Promise<SavedScript>;
+  /** Told after a link was revoked, to close its sockets on every instance. */
+  onRevoked(mindMapId: string, linkId: string): void;
+  clock?: () => Date;
+  ttlMs?: number;
+}
+
+/** A live link as the socket knows it. */
+export interface ResolvedLink {
+  id: string;
+  mindMapId: string;
+  userId: string;
+  mode: StageLinkMode;
+  expiresAt: string;
+}
+
+const view = (r: StageLinkRow): StageLink => ({
+  id: r.id,
+  mode: r.mode as StageLinkMode,
+  createdAt: toIso(r.created_at),
+  expiresAt: toIso(r.expires_at),
+});
+
+/** A section's label as the teleprompter shows it: its node's title, or Opening / Closing / Your words. */
+function label(nodeId: string | null, index: number, count: number, titles: ReadonlyMap<string, string>): string {
+  const L = STAGE_SERVER_MESSAGES.labels;
+  if (nodeId !== null) return titles.get(nodeId)?.trim() || L.untitledNode;
+  if (index === 0 && count > 1) return L.opening;
+  if (index === count - 1 && count > 1) return L.closing;
+  return L.ownWords;
+}
+
+export function createStageService(deps: StageServiceDeps) {
+  const { repo } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const ttlMs = deps.ttlMs ?? STAGE_LINK_TTL_MS;
+
+  return {
+    async create(userId: string, mindMapId: string, mode: StageLinkMode): Promise<CreatedStageLink> {
+      const now = clock();
+      const token = newToken(32);
+      const link = {
+        id: newId(now.getTime()),
+        mindMapId,
+        userId,
+        mode,
+        tokenHash: hashToken(token),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+      };
+      const result = await repo.insert(link, STAGE_LINKS_PER_MAP);
+      if (result === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
+      if (result === 'too-many') throw conflict(STAGE_MESSAGES.tooManyLinks);
+      return { id: link.id, mode, createdAt: link.createdAt, expiresAt: link.expiresAt, token, url: `${deps.appUrl}/${mode}/${token}` };
+    },
+
+    async list(userId: string, mindMapId: string): Promise<{ links: StageLink[] }> {
+      const rows = await repo.listLive(userId, mindMapId, clock().toISOString());
+      if (rows.length === 0 && !(await repo.mapOwned(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+      return { links: rows.map(view) };
+    },
+
+    async revoke(userId: string, mindMapId: string, linkId: string): Promise<void> {
+      if (!(await repo.revoke(userId, mindMapId, linkId, clock().toISOString()))) {
+        if (!(await repo.mapOwned(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+        throw notFound(STAGE_MESSAGES.linkInvalid);
+      }
+      deps.onRevoked(mindMapId, linkId);
+    },
+
+    /** The live link a device's token opens, or null (unknown, expired or revoked). */
+    async resolve(token: string): Promise<ResolvedLink | null> {
+      if (token.length < 20) return null;
+      const row = await repo.findLive(hashToken(token), clock().toISOString());
+      if (!row) return null;
+      return { id: row.id, mindMapId: row.mind_map_id, userId: row.user_id, mode: row.mode as StageLinkMode, expiresAt: toIso(row.expires_at) };
+    },
+
+    mapOwned: (userId: string, mindMapId: string) => repo.mapOwned(userId, mindMapId),
+
+    /** The saved script for a display, in sections labelled as the teleprompter labels them (blank ones left out). */
+    async script(userId: string, mindMapId: string): Promise<StageScript> {
+      let saved: SavedScript;
+      try {
+        saved = await deps.savedScript(userId, mindMapId);
+      } catch {
+        return { title: '', text: '', sections: null, version: null };
+      }
+      const version = saved.version ?? null;
+      const shown = (saved.sections ?? []).filter((s) => s.text.trim());
+      if (!saved.sections?.length) return { title: saved.title, text: saved.content, sections: null, version };
+      const titles = await repo.nodeTitles(mindMapId);
+      const sections = shown.map((s, i) => ({ nodeId: s.nodeId, title: label(s.nodeId, i, shown.length, titles), text: s.text }));
+      return { title: saved.title, text: saved.content, sections, version };
+    },
+  };
+}
+
+export type StageService = ReturnType<typeof createStageService>;

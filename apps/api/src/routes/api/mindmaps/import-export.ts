@@ -1,0 +1,68 @@
+// /api/mindmaps/import and /api/mindmaps/:id/export: scripts in and out as files of other tools.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  exportQuerySchema,
+  idParamSchema,
+  importQuerySchema,
+  importResultSchema,
+  limitReachedSchema,
+} from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+
+const importExport: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  // The import's body is the file itself, whatever type the client names: read as bytes, never parsed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/import',
+    {
+      preHandler: app.refreshPlan,
+      bodyLimit: IMPORT_LIMITS.fileBytesMax,
+      config: { bodyTooLargeMessage: IMPORT_MESSAGES.tooLarge },
+      schema: {
+        tags: ['mindmaps'],
+        security: bearer,
+        description:
+          'Imports a Markdown, OPML, FreeMind/Freeplane (.mm), XMind (.xmind) or indented-text outline as a new script. ' +
+          `The body is the file's bytes (application/octet-stream), at most ${IMPORT_LIMITS.fileBytesMax} bytes; ` +
+          '`filename` helps tell the format. Counts towards the plan\'s script limit (403).',
+        querystring: importQuerySchema,
+        response: { 201: importResultSchema, 403: limitReachedSchema, ...errors(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const result = await app.io.importFile(requireAuth(request).userId, body, request.query.filename);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/:id/export',
+    {
+      schema: {
+        tags: ['mindmaps'],
+        security: bearer,
+        description:
+          'The script as a file: md (Markdown outline), opml, mm (FreeMind), xmind (XMind 2020+), txt (the teleprompter script) or pdf (the script, print-ready). ' +
+          'Sent as an attachment named after the title.',
+        params: idParamSchema,
+        querystring: exportQuerySchema,
+        response: { 200: z.string().describe("The file's bytes, with its Content-Type and a Content-Disposition filename."), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, request.query.format);
+      // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as text.
+      return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body as unknown as string);
+    },
+  );
+};
+
+export default importExport;

@@ -1,0 +1,59 @@
+// /api/mindmaps/:id/stage-links: pairing links that let a remote drive, or a display follow, the
+// script's teleprompter (issue 13). Owner only; the token is in the answer to POST and nowhere else.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createStageLinkBodySchema, createdStageLinkSchema, idParamSchema, stageLinkListSchema, stageLinkParamsSchema } from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+
+const stageLinks: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/:id/stage-links',
+    {
+      schema: {
+        tags: ['stage'],
+        security: bearer,
+        description: 'The live links (not expired, not revoked), oldest first. Tokens are never listed.',
+        params: idParamSchema,
+        response: { 200: stageLinkListSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.stage.links.list(requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/:id/stage-links',
+    {
+      schema: {
+        tags: ['stage'],
+        security: bearer,
+        description: 'A new link (remote or display) with its token and URL; it works for 4 hours. 409 past 10 live links.',
+        params: idParamSchema,
+        body: createStageLinkBodySchema,
+        response: { 201: createdStageLinkSchema, ...errors(400, 401, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.stage.links.create(requireAuth(request).userId, request.params.id, request.body.mode)),
+  );
+
+  app.delete(
+    '/:id/stage-links/:linkId',
+    {
+      schema: {
+        tags: ['stage'],
+        security: bearer,
+        description: 'Revokes the link and closes its devices on every server.',
+        params: stageLinkParamsSchema,
+        response: { 204: z.null().describe('Revoked.'), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await app.stage.links.revoke(requireAuth(request).userId, request.params.id, request.params.linkId);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default stageLinks;

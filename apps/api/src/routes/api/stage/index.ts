@@ -1,0 +1,28 @@
+// /api/stage/socket: one WebSocket per prompter or device (protocol: @cuemap/shared schemas/stage.ts).
+// The first message says who it is (hello); the hub takes it from there. A plain HTTP request (no
+// upgrade) is told to use a WebSocket (426).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-error';
+import { STAGE_SERVER_MESSAGES } from '../../../plugins/app/stage/messages';
+import { errors } from '../../responses';
+
+const stage: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: 'GET',
+    url: '/socket',
+    schema: {
+      tags: ['stage'],
+      description:
+        'WebSocket (426 without an upgrade). The first message must be hello within 10 s: `{type:"hello", as:"prompter", mindMapId, session}` or `{type:"hello", as:"link", token}`.',
+      response: errors(426),
+    },
+    handler: async () => {
+      throw new HttpError(426, STAGE_SERVER_MESSAGES.useWebSocket, {}, { upgrade: 'websocket' });
+    },
+    wsHandler: (socket, request) => {
+      app.stage.hub.accept(socket, request.headers['user-agent']);
+    },
+  });
+};
+
+export default stage;

@@ -1,0 +1,105 @@
+// Done-when of issue 13 item 3: TWO app instances on one PostgreSQL database and one Redis. A remote on
+// instance A drives a prompter on instance B (command there, ack back), a display on A follows the
+// state sent on B, and revoking a link through A closes its device connected to B.
+// Needs TEST_DATABASE_URL and REDIS_TEST_URL (runs in the api-postgres project); skipped with a note otherwise.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { STAGE_CLOSE, STAGE_MESSAGES } from '@cuemap/shared';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/database';
+import { bearer, build, registerUser, usePostgres, type TestApp } from '../helper';
+import { ANDROID, createLink, createMap, device, prompter, sampleState, socketUrl } from './stage-client';
+
+const redisUrl = process.env.REDIS_TEST_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const enabled = usePostgres && !!redisUrl && !!databaseUrl;
+if (!enabled && !usePostgres) {
+  console.log('stage-cluster: two instances on PostgreSQL + Redis run in the api-postgres project (set TEST_DATABASE_URL and REDIS_TEST_URL).');
+} else if (!enabled) {
+  console.log('stage-cluster: skipped, REDIS_TEST_URL is not set.');
+}
+
+describe.skipIf(!enabled)('stage across two instances (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    const redisPrefix = `test-stage-${randomBytes(4).toString('hex')}:`;
+    a = await build({ env: { REDIS_URL: redisUrl! }, redisPrefix });
+    // B: another app on the same schema and the same Redis (prefix), as behind a load balancer.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.app.db.kysely);
+    const db = openDatabase({ databaseUrl: databaseUrl!, pgSearchPath: rows[0]!.schema, pgPoolSize: 4 });
+    b = await buildApp(a.config, { db, migrate: false, logger: false, redisPrefix });
+    await b.ready();
+    expect(b.stage.bus.kind).toBe('redis');
+    expect(b.stage.bus.instanceId).not.toBe(a.app.stage.bus.instanceId);
+    urlA = await socketUrl(a.app);
+    urlB = await socketUrl(b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a remote on A drives a prompter on B: the command arrives there and the ack comes back', async () => {
+    const { token } = await registerUser(a);
+    const mapId = await createMap(a, token);
+    const p = await prompter(urlB, mapId, token);
+    const link = await createLink(a, token, mapId, 'remote');
+    const r = await device(urlA, link.token, ANDROID);
+    // B's prompter learns of A's device; A's remote learns that B has the prompter.
+    const listed = await p.next('devices', (m) => m.devices.length === 1);
+    expect(listed.devices[0]).toMatchObject({ linkId: link.id, mode: 'remote', label: 'Android · Chrome' });
+    await r.next('prompter', (m) => m.connected);
+
+    r.send({ type: 'command', id: 'x1', sentAt: 123, command: { kind: 'next' } });
+    expect(await p.next('command')).toMatchObject({ id: 'x1', sentAt: 123, command: { kind: 'next' } });
+    p.send({ type: 'ack', id: 'x1', sentAt: 123 });
+    expect(await r.next('ack')).toEqual({ type: 'ack', id: 'x1', sentAt: 123 });
+
+    await r.close();
+    await p.next('devices', (m) => m.devices.length === 0);
+    await p.close();
+  });
+
+  it('a display on A follows the state sent on B, and one joining later gets it at once', async () => {
+    const { token } = await registerUser(a);
+    const mapId = await createMap(a, token);
+    const p = await prompter(urlB, mapId, token);
+    const link = await createLink(a, token, mapId, 'display');
+    const d = await device(urlA, link.token);
+    await d.next('prompter', (m) => m.connected);
+
+    p.send({ type: 'state', state: sampleState({ playing: true, position: { section: 1, fraction: 0.4 } }) });
+    const followed = await d.next('state', (m) => m.state.playing);
+    expect(followed.state.position).toEqual({ section: 1, fraction: 0.4 });
+
+    // A second display, on A too: A has the latest state cached and sends it straight away.
+    const late = await device(urlA, link.token);
+    expect((await late.next('state')).state.position).toEqual({ section: 1, fraction: 0.4 });
+    // The prompter on B leaves: the displays on A are told.
+    await p.close();
+    expect(await d.next('prompter', (m) => !m.connected)).toEqual({ type: 'prompter', connected: false });
+    await Promise.all([d.close(), late.close()]);
+  });
+
+  it('revoking a link through A closes its device connected to B', async () => {
+    const { token } = await registerUser(a);
+    const mapId = await createMap(a, token);
+    const link = await createLink(a, token, mapId, 'remote');
+    const onB = await device(urlB, link.token);
+    const p = await prompter(urlA, mapId, token);
+    await p.next('devices', (m) => m.devices.length === 1);
+
+    const res = await a.inject({ method: 'DELETE', url: `/api/mindmaps/${mapId}/stage-links/${link.id}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(204);
+    expect(await onB.next('revoked')).toEqual({ type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+    expect((await onB.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    await p.next('devices', (m) => m.devices.length === 0);
+    await p.close();
+  });
+});

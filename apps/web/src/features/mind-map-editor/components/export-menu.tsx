@@ -1,0 +1,87 @@
+// Export (issue 15) in the editor header: the map for other tools and the script (the server's files,
+// after saving unsaved edits so the file holds what is on screen), and the map as PNG or SVG, drawn here.
+import { useState } from 'react';
+import { Download, FileCode2, FileImage, FileText, FileType2, Network, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadBlob, fileNameFor } from '../../../lib/download';
+import { isSessionExpiry } from '../../../lib/session-expiry';
+import { Menu, Spinner, useToast, type MenuItem } from '../../../components/ui';
+import { exportMap, type ServerExportFormat } from '../api/export-map';
+import { EXPORT_MENU as M } from '../messages';
+import { buildMapSvg, type MapImageSource } from '../utils/map-image';
+import { canvasMeasure, svgToPng } from '../utils/map-image-raster';
+
+type Format = ServerExportFormat | 'png' | 'svg';
+
+const icons: Record<Format, ReactNode> = {
+  md: <FileCode2 aria-hidden="true" />,
+  opml: <FileType2 aria-hidden="true" />,
+  mm: <Network aria-hidden="true" />,
+  xmind: <Network aria-hidden="true" />,
+  txt: <FileText aria-hidden="true" />,
+  pdf: <Printer aria-hidden="true" />,
+  png: <FileImage aria-hidden="true" />,
+  svg: <FileImage aria-hidden="true" />,
+};
+const ORDER: Format[] = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'png', 'svg'];
+
+/** The file for one format: an image drawn from the map on screen, or the server's export of the saved script. */
+async function makeFile(format: Format, map: MapImageSource, saveFirst: () => Promise<string | null>): Promise<{ blob: Blob; name: string } | null> {
+  if (format === 'png' || format === 'svg') {
+    const { svg, width, height } = buildMapSvg(map, canvasMeasure() ?? undefined);
+    const blob = format === 'svg' ? new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }) : await svgToPng(svg, width, height);
+    return { blob, name: fileNameFor(map.title, format) };
+  }
+  const id = await saveFirst();
+  if (!id) throw new Error(M.notSaved);
+  const { blob, fileName } = await exportMap(id, format);
+  if (blob.size === 0) return null;
+  return { blob, name: fileName ?? fileNameFor(map.title, format) };
+}
+
+export function ExportMenu({ map, saveFirst, className }: {
+  /** The map as it is on screen (read when a format is chosen). */
+  map: () => MapImageSource | null;
+  /** Saves unsaved edits (or a new script); resolves with the script's id, or null when that failed (it said why). */
+  saveFirst: () => Promise<string | null>;
+  className?: string;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function run(format: Format) {
+    const source = map();
+    if (!source || busy) return;
+    setBusy(true);
+    try {
+      const file = await makeFile(format, source, saveFirst);
+      if (!file) {
+        toast.info(M.nothingToExport);
+        return;
+      }
+      downloadBlob(file.name, file.blob);
+      toast.success(M.exported(file.name));
+    } catch (err) {
+      if (!isSessionExpiry(err)) toast.error(M.failed(errorMessage(err)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const items: MenuItem[] = ORDER.map((format) => ({ label: M.formats[format], icon: icons[format], onSelect: () => void run(format) }));
+  return (
+    <Menu
+      label={M.label}
+      disabled={busy}
+      items={items}
+      triggerClassName={className}
+      trigger={
+        <>
+          {busy ? <Spinner size="sm" /> : <Download className="size-4" aria-hidden="true" />}
+          <span className="hidden md:inline">{M.button}</span>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+// /api/mindmaps/:id/stage-links (issue 13): the pairing links of a script. Creating one is the only time
+// its token (so its URL) is given out; this tab keeps the URLs it created so the dialog can show them
+// again. Revoking closes that link's devices on every server.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createdStageLinkSchema, stageLinkListSchema, type CreatedStageLink, type StageLinkMode } from '@cuemap/shared';
+import { apiRequest } from '../../../../lib/api-client';
+
+const linksPath = (mindMapId: string) => `/api/mindmaps/${encodeURIComponent(mindMapId)}/stage-links`;
+
+export function stageLinksQueryOptions(mindMapId: string) {
+  return queryOptions({
+    queryKey: ['stage-links', mindMapId],
+    queryFn: ({ signal }) => apiRequest(linksPath(mindMapId), { schema: stageLinkListSchema, signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The script's live links (to know whether to connect, and to list them for revoking). */
+export function useStageLinks(mindMapId: string | null) {
+  return useQuery({ ...stageLinksQueryOptions(mindMapId ?? ''), enabled: !!mindMapId });
+}
+
+/** URLs this tab created, by link id (tokens are never read back from the server). */
+const created = new Map<string, CreatedStageLink>();
+export const createdLink = (id: string) => created.get(id);
+
+export function useCreateStageLink(mindMapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: StageLinkMode) =>
+      apiRequest(linksPath(mindMapId), { method: 'POST', body: { mode }, schema: createdStageLinkSchema }),
+    onSuccess: (link) => {
+      created.set(link.id, link);
+      void queryClient.invalidateQueries({ queryKey: stageLinksQueryOptions(mindMapId).queryKey });
+    },
+  });
+}
+
+export function useRevokeStageLink(mindMapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => apiRequest(`${linksPath(mindMapId)}/${encodeURIComponent(linkId)}`, { method: 'DELETE' }),
+    onSuccess: (_, linkId) => {
+      created.delete(linkId);
+      void queryClient.invalidateQueries({ queryKey: stageLinksQueryOptions(mindMapId).queryKey });
+    },
+  });
+}

@@ -1,0 +1,137 @@
+// A read-only prompter that follows another one (issue 13 item 2): a display link on a tablet by the
+// camera, or a prompter window on an external monitor. It lays the script out for its own screen with
+// the operator's display options, plays at the operator's speed, and keeps to the operator's position
+// (section + share of it): small drift is left alone, anything over about half a line is corrected.
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { scriptParagraphs, type StageScript, type StageState } from '@cuemap/shared';
+import { useAutoScroll } from '../../hooks/use-auto-scroll';
+import { useFullscreen } from '../../hooks/use-fullscreen';
+import { useTextLayout } from '../../hooks/use-text-layout';
+import { ReadingArea } from '../../components/reading-area';
+import { DEFAULT_TELEPROMPTER_PREFS } from '../../utils/prefs';
+import { countWords } from '../../utils/reading-time';
+import { stageParagraphs, type StageSection } from '../../utils/stage-sections';
+import { THEMES, FONTS, type TeleprompterFont, type TeleprompterTheme } from '../../utils/display';
+import { columnSections, offsetOf } from '../utils/stage-position';
+import { STAGE_UI } from '../messages';
+
+/** The followed script in the stage's sections (blank ones left out, as the prompter does). */
+export function followerSections(script: StageScript): StageSection[] {
+  const list = script.sections ?? [{ nodeId: null, title: '', text: script.text }];
+  return list
+    .filter((s) => s.text.trim())
+    .map((s, index) => {
+      const paragraphs = scriptParagraphs(s.text);
+      return { index, scriptIndex: index, nodeId: s.nodeId, label: s.title, color: null, paragraphs, words: countWords(paragraphs) };
+    });
+}
+
+function displayOf(state: StageState | null) {
+  const d = state?.display;
+  const p = DEFAULT_TELEPROMPTER_PREFS;
+  if (!d) return { ...p };
+  const theme = (d.theme in THEMES ? d.theme : p.theme) as TeleprompterTheme;
+  const font = (FONTS.some((f) => f.id === d.font) ? d.font : p.font) as TeleprompterFont;
+  return { ...d, theme, font };
+}
+
+export interface FollowerStageProps {
+  script: StageScript | null;
+  state: StageState | null;
+  /** Connection status or a problem, shown over the text's top edge. */
+  notice: ReactNode;
+  /** Shown instead of the text when there is none (loading, revoked). */
+  message: string | null;
+}
+
+export function FollowerStage({ script, state, notice, message }: FollowerStageProps) {
+  const sections = useMemo(() => (script ? followerSections(script) : []), [script]);
+  const paragraphs = useMemo(() => stageParagraphs(sections), [sections]);
+  const display = displayOf(state);
+  const wpm = state?.wpm ?? 150;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const streamRef = useRef<HTMLDivElement>(null);
+  const layout = useTextLayout({
+    viewportRef,
+    contentRef,
+    streamRef,
+    paragraphs,
+    isStreaming: false,
+    textScale: display.textScale,
+    wpm,
+    font: display.font,
+    lineSpacing: display.lineSpacing,
+    margin: display.margin,
+  });
+  const scroller = useAutoScroll(viewportRef, contentRef, layout.pixelsPerSecond);
+  const fullscreen = useFullscreen();
+
+  // Keep to the operator: play when it plays, and stay within half a line of its position.
+  const { play, pause, jumpTo, offset, playing } = scroller;
+  const { lineHeight, fontPx } = layout;
+  useLayoutEffect(() => {
+    if (!state || !sections.length) return;
+    const { starts, end } = columnSections(contentRef.current);
+    const target = offsetOf(starts, end, state.position);
+    if (!state.playing || Math.abs(target - offset()) > lineHeight * 0.5) jumpTo(target);
+    // (At the end of the text the follower stops by itself; play() there would start it over.)
+    if (state.playing && !playing && target < end - lineHeight / 2) play();
+    if (!state.playing && playing) pause();
+  }, [state, sections, lineHeight, fontPx, play, pause, jumpTo, offset, playing]);
+
+  // A display stays on while it follows (where the browser can keep the screen awake).
+  useEffect(() => {
+    let lock: WakeLockSentinel | null = null;
+    let gone = false;
+    navigator.wakeLock
+      ?.request('screen')
+      .then((l) => (gone ? void l.release() : (lock = l)))
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      void lock?.release();
+    };
+  }, []);
+
+  const content = message !== null || !script ? { kind: 'empty' as const, message: message ?? STAGE_UI.display.waiting } : { kind: 'loaded' as const, script: script.text };
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white" data-testid="follower-stage">
+      <div className="relative min-h-0 flex-1">
+        <div className="pointer-events-none absolute inset-x-0 top-2 z-30 flex justify-center px-3">{notice}</div>
+        {fullscreen.supported && (
+          <button
+            type="button"
+            onClick={fullscreen.toggle}
+            className="absolute top-2 right-2 z-30 rounded-md bg-neutral-900/80 px-2.5 py-1 text-xs font-medium text-neutral-200 opacity-60 hover:opacity-100 focus-visible:opacity-100"
+          >
+            {fullscreen.active ? STAGE_UI.display.exitFullscreen : STAGE_UI.display.fullscreen}
+          </button>
+        )}
+        <ReadingArea
+          content={content}
+          sections={sections}
+          markers={display.markers}
+          streaming={null}
+          source={null}
+          fontPx={fontPx}
+          lineHeight={lineHeight}
+          mirror={display.mirror}
+          guide={display.guide}
+          font={display.font}
+          lineSpacing={display.lineSpacing}
+          theme={display.theme}
+          mirrorVertical={display.mirrorVertical}
+          guideAt={display.guideAt}
+          onGuideMove={() => undefined}
+          columnWidth={layout.columnWidth}
+          offerDashboard={false}
+          onWheel={() => undefined}
+          viewportRef={viewportRef}
+          contentRef={contentRef}
+          streamRef={streamRef}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// The prompter's *Remote* dialog (issue 13): a pairing link for a phone remote or a display device, as
+// text and as a QR code; the devices connected now, and revoking their links; and a prompter window on
+// this computer for an external monitor.
+import { useState } from 'react';
+import { Check, Copy, ExternalLink, MonitorSmartphone } from 'lucide-react';
+import type { StageDevice, StageLinkMode } from '@cuemap/shared';
+import { Alert, Button, Modal, Tabs, tabPanelProps, useTabIds } from '../../../../components/ui';
+import { paths } from '../../../../config/paths';
+import { createdLink, useCreateStageLink, useRevokeStageLink, useStageLinks } from '../api/stage-links';
+import { STAGE_UI } from '../messages';
+import { QrCode } from './qr-code';
+
+const M = STAGE_UI.dialog;
+type Tab = StageLinkMode | 'window';
+const TABS = [
+  { id: 'remote', label: M.remoteTab },
+  { id: 'display', label: M.displayTab },
+  { id: 'window', label: M.windowTab },
+] as const;
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+export interface RemoteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  mindMapId: string;
+  devices: readonly StageDevice[];
+  windows: number;
+}
+
+export function RemoteDialog({ open, onClose, mindMapId, devices, windows }: RemoteDialogProps) {
+  const [tab, setTab] = useState<Tab>('remote');
+  const idBase = useTabIds();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={M.title}
+      description={M.description}
+      size="md"
+      icon={
+        <span className="flex size-10 items-center justify-center rounded-full bg-brand-50">
+          <MonitorSmartphone className="size-5 text-brand-600" aria-hidden="true" />
+        </span>
+      }
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
+      <Tabs tabs={TABS} value={tab} onChange={setTab} label={M.title} idBase={idBase} />
+      {(['remote', 'display'] as const).map((mode) => (
+        <div key={mode} {...tabPanelProps(idBase, mode, tab)} className="text-sm text-slate-700">
+          {tab === mode && <LinkPanel mindMapId={mindMapId} mode={mode} />}
+        </div>
+      ))}
+      <div {...tabPanelProps(idBase, 'window', tab)} className="text-sm text-slate-700">
+        <WindowPanel mindMapId={mindMapId} windows={windows} />
+      </div>
+      <Devices mindMapId={mindMapId} devices={devices} />
+    </Modal>
+  );
+}
+
+function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode }) {
+  const links = useStageLinks(mindMapId);
+  const create = useCreateStageLink(mindMapId);
+  const [copied, setCopied] = useState(false);
+  // The newest link of this mode created in this tab (its URL is known only here).
+  const shown = links.data?.links
+    .filter((l) => l.mode === mode)
+    .map((l) => createdLink(l.id))
+    .filter((l) => l !== undefined)
+    .at(-1);
+  const copy = (url: string) => {
+    void navigator.clipboard
+      ?.writeText(url)
+      .then(() => setCopied(true))
+      .catch(() => undefined);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <p>{mode === 'remote' ? M.remoteHelp : M.displayHelp}</p>
+      {create.isError && <Alert tone="error">{create.error instanceof Error && create.error.message ? create.error.message : M.failed}</Alert>}
+      {shown ? (
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          <QrCode text={shown.url} />
+          <div className="flex w-full min-w-0 flex-col gap-2">
+            <label className="text-xs font-medium text-slate-500" htmlFor={`link-${mode}`}>
+              {M.linkFrom(mode === 'remote' ? M.remoteTab : M.displayTab, time(shown.expiresAt))}
+            </label>
+            <input
+              id={`link-${mode}`}
+              readOnly
+              value={shown.url}
+              data-testid={`${mode}-link`}
+              onFocus={(e) => e.currentTarget.select()}
+              className="h-9 w-full rounded-lg border border-slate-300 bg-slate-50 px-2 font-mono text-xs text-slate-800"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" icon={copied ? <Check className="size-4" /> : <Copy className="size-4" />} onClick={() => copy(shown.url)}>
+                {copied ? M.copied : M.copy}
+              </Button>
+              <Button size="sm" variant="ghost" loading={create.isPending} onClick={() => create.mutate(mode)}>
+                {M.newLink}
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <Button loading={create.isPending} onClick={() => create.mutate(mode)}>
+            {M.create[mode]}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: number }) {
+  const [blocked, setBlocked] = useState(false);
+  const openWindow = () => {
+    const win = window.open(paths.prompterWindow(mindMapId), `cuemap-prompter-${mindMapId}`, 'popup,width=1280,height=720');
+    setBlocked(!win);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p>{M.windowHelp}</p>
+      {blocked && <Alert tone="error">{M.windowBlocked}</Alert>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button icon={<ExternalLink className="size-4" />} onClick={openWindow}>
+          {M.openWindow}
+        </Button>
+        {windows > 0 && <span className="text-xs text-slate-500">{M.windowsOpen(windows)}</span>}
+      </div>
+    </div>
+  );
+}
+
+function Devices({ mindMapId, devices }: { mindMapId: string; devices: readonly StageDevice[] }) {
+  const links = useStageLinks(mindMapId);
+  const revoke = useRevokeStageLink(mindMapId);
+  const live = links.data?.links ?? [];
+  const idle = live.filter((l) => !devices.some((d) => d.linkId === l.id));
+  if (!live.length) return null;
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-4 text-sm" aria-label={M.connected}>
+      <h3 className="mb-2 font-medium text-slate-900">{M.connected}</h3>
+      {revoke.isSuccess && <p className="mb-2 text-xs text-emerald-700" role="status">{M.revoked}</p>}
+      {devices.length === 0 && <p className="text-slate-500">{M.noDevices}</p>}
+      <ul className="flex flex-col gap-1.5">
+        {devices.map((d) => (
+          <li key={d.connectionId} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-device">
+            <span className="min-w-0 truncate">
+              <span className="font-medium text-slate-900">{d.mode === 'remote' ? M.remoteTab : M.displayTab}</span>
+              <span className="text-slate-500"> · {d.label} · {time(d.connectedAt)}</span>
+            </span>
+            <Button size="sm" variant="outline" onClick={() => revoke.mutate(d.linkId)} disabled={revoke.isPending}>
+              {M.revoke}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {idle.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-2 font-medium text-slate-900">{M.links}</h3>
+          <ul className="flex flex-col gap-1.5">
+            {idle.map((l) => (
+              <li key={l.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-link">
+                <span className="min-w-0 truncate text-slate-600">
+                  {M.linkFrom(l.mode === 'remote' ? M.remoteTab : M.displayTab, time(l.expiresAt))}
+                  {!createdLink(l.id) && <span className="block text-xs text-slate-400">{M.hiddenToken}</span>}
+                </span>
+                <Button size="sm" variant="outline" onClick={() => revoke.mutate(l.id)} disabled={revoke.isPending}>
+                  {M.revoke}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

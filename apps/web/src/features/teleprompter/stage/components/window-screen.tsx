@@ -1,0 +1,59 @@
+// The prompter window (issue 13 item 2): opened from the prompter with *Open prompter window*, for an
+// external monitor. It follows the prompter in this browser over a BroadcastChannel — no server round
+// trip, and it works for a script read from the editor's local copy too.
+import { useEffect, useState } from 'react';
+import type { StageScript, StageState } from '@cuemap/shared';
+import { STAGE_UI } from '../messages';
+import { stageChannelName, type WindowMessage } from '../utils/window-channel';
+import { FollowerStage } from './follower-stage';
+
+export function WindowScreen({ mindMapId }: { mindMapId: string }) {
+  const [script, setScript] = useState<StageScript | null>(null);
+  const [state, setState] = useState<StageState | null>(null);
+  const [hostGone, setHostGone] = useState(false);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(stageChannelName(mindMapId));
+    const windowId = crypto.randomUUID();
+    const join = () => channel.postMessage({ type: 'join', windowId } satisfies WindowMessage);
+    channel.onmessage = (event: MessageEvent<WindowMessage>) => {
+      const message = event.data;
+      if (message.type === 'host') join();
+      else if (message.type === 'script') {
+        setScript(message.script);
+        setHostGone(false);
+      } else if (message.type === 'state') setState(message.state);
+    };
+    join();
+    // The prompter window's opener closing (or navigating away) leaves this one waiting for it.
+    const watch = setInterval(() => setHostGone(!!window.opener && (window.opener as Window).closed), 1000);
+    const leave = () => channel.postMessage({ type: 'leave', windowId } satisfies WindowMessage);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      clearInterval(watch);
+      window.removeEventListener('pagehide', leave);
+      leave();
+      channel.close();
+    };
+  }, [mindMapId]);
+
+  useEffect(() => {
+    document.title = script ? `${script.title} — Prompter window` : 'Prompter window';
+  }, [script]);
+
+  return (
+    <FollowerStage
+      script={script}
+      state={state}
+      message={script ? null : STAGE_UI.display.windowWaiting}
+      notice={
+        hostGone ? (
+          <p role="status" className="rounded-full bg-amber-500/15 px-3 py-1 text-xs font-medium text-amber-100">
+            {STAGE_UI.display.windowClosed}
+          </p>
+        ) : null
+      }
+    />
+  );
+}

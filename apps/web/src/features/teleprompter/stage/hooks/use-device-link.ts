@@ -1,0 +1,101 @@
+// A device opened from a pairing link (issue 13): a remote or a display. No sign-in: the link's token is
+// the capability. It keeps the socket up, holds the prompter's latest state (and, for a display, the
+// script), and for a remote sends commands and measures their round trip to the prompter.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StageCommand, StageLinkMode, StageScript, StageState } from '@cuemap/shared';
+import { openStageSocket, type StageSocket, type StageSocketStatus } from '../utils/stage-socket';
+
+export interface DeviceLink {
+  status: StageSocketStatus;
+  role: StageLinkMode | null;
+  /** Whether a prompter is connected for this script. */
+  prompter: boolean;
+  state: StageState | null;
+  /** When `state` arrived (performance.now()), to run the clock on between updates. */
+  stateAt: number;
+  script: StageScript | null;
+  /** Why the link no longer works (revoked, expired), or null. */
+  ended: string | null;
+  /** The last command's round trip in ms. */
+  latency: number | null;
+  send: (command: StageCommand) => boolean;
+}
+
+let counter = 0;
+const nextId = () => `${Date.now().toString(36)}-${(counter += 1)}`;
+
+export function useDeviceLink(token: string): DeviceLink {
+  const [status, setStatus] = useState<StageSocketStatus>('connecting');
+  const [role, setRole] = useState<StageLinkMode | null>(null);
+  const [prompter, setPrompter] = useState(false);
+  const [state, setState] = useState<{ state: StageState | null; at: number }>({ state: null, at: 0 });
+  const [script, setScript] = useState<StageScript | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+  const [latency, setLatency] = useState<number | null>(null);
+  const socketRef = useRef<StageSocket | null>(null);
+  const versionRef = useRef<number | null | undefined>(undefined);
+  const roleRef = useRef<StageLinkMode | null>(null);
+  /** Commands in flight: id → performance.now() at send. */
+  const pending = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    const socket = openStageSocket({
+      hello: () => ({ type: 'hello', as: 'link', token }),
+      onStatus: setStatus,
+      onEnded: (_code, reason) => setEnded(reason ?? 'This link no longer works.'),
+      onMessage: (message) => {
+        switch (message.type) {
+          case 'welcome': {
+            const mode = message.role === 'prompter' ? null : message.role;
+            roleRef.current = mode;
+            setRole(mode);
+            if (mode === 'display') socket.send({ type: 'getScript' });
+            break;
+          }
+          case 'prompter':
+            setPrompter(message.connected);
+            break;
+          case 'state': {
+            setPrompter(true);
+            setState({ state: message.state, at: performance.now() });
+            // A display reads the script again when the prompter's saved version changed.
+            const version = message.state.version;
+            if (roleRef.current === 'display' && versionRef.current !== undefined && version !== versionRef.current) socket.send({ type: 'getScript' });
+            break;
+          }
+          case 'script':
+            versionRef.current = message.script.version;
+            setScript(message.script);
+            break;
+          case 'ack': {
+            const sent = pending.current.get(message.id);
+            if (sent !== undefined) {
+              pending.current.delete(message.id);
+              setLatency(Math.round(performance.now() - sent));
+            }
+            break;
+          }
+          default:
+            break;
+        }
+      },
+    });
+    socketRef.current = socket;
+    return () => {
+      socketRef.current = null;
+      socket.close();
+    };
+  }, [token]);
+
+  const send = useCallback((command: StageCommand) => {
+    const id = nextId();
+    const ok = socketRef.current?.send({ type: 'command', id, sentAt: Date.now(), command }) ?? false;
+    if (ok) {
+      pending.current.set(id, performance.now());
+      if (pending.current.size > 50) pending.current.delete(pending.current.keys().next().value!);
+    }
+    return ok;
+  }, []);
+
+  return { status, role, prompter, state: state.state, stateAt: state.at, script, ended, latency, send };
+}

@@ -1,0 +1,213 @@
+// The prompter's side of the stage (issue 13): while the script has live links it keeps a socket to the
+// server, runs the remotes' commands as if its own keys were pressed, and sends its state (position,
+// speed, display) to every device; a prompter window in this browser follows over a BroadcastChannel.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { StageCommand, StageDevice, StageScript, StageState } from '@cuemap/shared';
+import { sessionStore } from '../../../../lib/session';
+import type { AutoScroll } from '../../hooks/use-auto-scroll';
+import type { TeleprompterPrefs } from '../../utils/prefs';
+import { readingSeconds } from '../../utils/reading-time';
+import type { ValueStore } from '../../utils/scroll-progress';
+import type { StageSection } from '../../utils/stage-sections';
+import { useStageLinks } from '../api/stage-links';
+import { STAGE_UI } from '../messages';
+import { columnSections, positionAt } from '../utils/stage-position';
+import { openStageSocket, type StageSocketStatus } from '../utils/stage-socket';
+import { stageChannelName, type WindowMessage } from '../utils/window-channel';
+
+/** How often the state is compared with what was last sent (it is sent only when it changed). */
+const TICK_MS = 150;
+
+export interface StageHostInput {
+  mindMapId: string | null;
+  title: string;
+  /** A script is on stage (not loading, not being written). */
+  ready: boolean;
+  scroller: AutoScroll;
+  contentRef: RefObject<HTMLElement | null>;
+  presenter: {
+    togglePlay: () => void;
+    faster: () => void;
+    slower: () => void;
+    countdown: number | null;
+    elapsed: ValueStore;
+    sections: { next: () => unknown; previous: () => unknown; goTo: (index: number) => void };
+  };
+  canPlay: boolean;
+  sections: readonly StageSection[];
+  wpm: number;
+  words: number;
+  progress: ValueStore;
+  prefs: TeleprompterPrefs;
+  version: number | null;
+}
+
+/** 'Remote connected', '2 remotes connected · Display connected', or null with no device. */
+export function stageDevicesLabel(devices: readonly StageDevice[]): string | null {
+  const remotes = devices.filter((d) => d.mode === 'remote').length;
+  return devices.length ? STAGE_UI.host.devicesConnected(remotes, devices.length - remotes) : null;
+}
+
+/** The script as a follower shows it: the stage's sections with their labels. */
+export function stageScriptOf(title: string, sections: readonly StageSection[], version: number | null): StageScript {
+  const text = sections.map((s) => s.paragraphs.join('\n\n')).join('\n\n');
+  return { title, text, version, sections: sections.map((s) => ({ nodeId: s.nodeId, title: s.label, text: s.paragraphs.join('\n\n') })) };
+}
+
+function stateOf(input: StageHostInput): StageState {
+  const { starts, end } = columnSections(input.contentRef.current);
+  const { prefs } = input;
+  return {
+    title: input.title,
+    playing: input.scroller.playing,
+    countdown: input.presenter.countdown,
+    wpm: input.wpm,
+    position: positionAt(starts, end, input.scroller.offset()),
+    sections: input.sections.map((s) => ({ title: s.label, nodeId: s.nodeId })),
+    elapsedMs: Math.round(input.presenter.elapsed.get() * 1000),
+    remainingMs: readingSeconds(input.words, input.wpm, input.progress.get()) * 1000,
+    display: {
+      mirror: prefs.mirror,
+      mirrorVertical: prefs.mirrorVertical,
+      textScale: prefs.textScale,
+      theme: prefs.theme,
+      font: prefs.font,
+      lineSpacing: prefs.lineSpacing,
+      margin: prefs.margin,
+      guideAt: prefs.guideAt,
+      guide: prefs.guide,
+      markers: prefs.markers,
+    },
+    version: input.version,
+  };
+}
+
+/** Runs a remote's command; false when it cannot be done now (no script, being edited). */
+function runCommand(input: StageHostInput, command: StageCommand): boolean {
+  const { presenter, scroller } = input;
+  if (!input.ready) return false;
+  switch (command.kind) {
+    case 'toggle':
+      if (!input.canPlay && !scroller.playing) return false;
+      presenter.togglePlay();
+      return true;
+    case 'play':
+      if (!input.canPlay) return false;
+      if (!scroller.playing && presenter.countdown === null) presenter.togglePlay();
+      return true;
+    case 'pause':
+      if (scroller.playing) scroller.pause();
+      return true;
+    case 'next':
+      presenter.sections.next();
+      return true;
+    case 'previous':
+      presenter.sections.previous();
+      return true;
+    case 'goTo':
+      presenter.sections.goTo(command.section);
+      return true;
+    case 'faster':
+      presenter.faster();
+      return true;
+    case 'slower':
+      presenter.slower();
+      return true;
+  }
+}
+
+export function useStageHost(input: StageHostInput) {
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+  const { mindMapId } = input;
+  const links = useStageLinks(mindMapId);
+  const live = (links.data?.links.length ?? 0) > 0;
+  const [devices, setDevices] = useState<StageDevice[]>([]);
+  const [status, setStatus] = useState<StageSocketStatus>('closed');
+  const [windows, setWindows] = useState(0);
+  /** What was sent last; emptied to send the state again (a device joined). */
+  const lastSent = useRef('');
+  const lastPosted = useRef('');
+  const socketRef = useRef<ReturnType<typeof openStageSocket> | null>(null);
+  const channelRef = useRef<BroadcastChannel | null>(null);
+
+  // The socket, while the script has live links.
+  useEffect(() => {
+    const session = sessionStore.getToken();
+    if (!mindMapId || !live || !session) return;
+    const socket = openStageSocket({
+      hello: () => ({ type: 'hello', as: 'prompter', mindMapId, session: sessionStore.getToken() ?? session }),
+      onStatus: (s) => {
+        setStatus(s);
+        if (s !== 'open') setDevices([]);
+      },
+      onMessage: (message) => {
+        if (message.type === 'devices') {
+          setDevices(message.devices);
+          lastSent.current = '';
+        } else if (message.type === 'command') {
+          if (runCommand(latest.current, message.command)) lastSent.current = '';
+          socket.send({ type: 'ack', id: message.id, sentAt: message.sentAt });
+        }
+      },
+    });
+    socketRef.current = socket;
+    return () => {
+      socketRef.current = null;
+      socket.close();
+      setDevices([]);
+    };
+  }, [mindMapId, live]);
+
+  // Prompter windows in this browser (an external monitor): they ask for the script and follow the state.
+  useEffect(() => {
+    if (!mindMapId || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(stageChannelName(mindMapId));
+    channelRef.current = channel;
+    const open = new Set<string>();
+    channel.onmessage = (event: MessageEvent<WindowMessage>) => {
+      const message = event.data;
+      if (message.type === 'join') {
+        open.add(message.windowId);
+        const { title, sections, version } = latest.current;
+        channel.postMessage({ type: 'script', script: stageScriptOf(title, sections, version) } satisfies WindowMessage);
+        lastPosted.current = '';
+      } else if (message.type === 'leave') open.delete(message.windowId);
+      setWindows(open.size);
+    };
+    channel.postMessage({ type: 'host' } satisfies WindowMessage);
+    return () => {
+      channelRef.current = null;
+      channel.close();
+    };
+  }, [mindMapId]);
+
+  // A window that is open gets the script again when it changes.
+  const { title, sections, version } = input;
+  useEffect(() => {
+    if (windows > 0) channelRef.current?.postMessage({ type: 'script', script: stageScriptOf(title, sections, version) } satisfies WindowMessage);
+  }, [windows, title, sections, version]);
+
+  // The state, sent whenever it changed, to the devices and the windows.
+  const listening = devices.length > 0 || windows > 0;
+  useEffect(() => {
+    if (!listening) return;
+    const tick = () => {
+      if (!latest.current.ready) return;
+      const state = stateOf(latest.current);
+      const json = JSON.stringify(state);
+      if (json !== lastSent.current && socketRef.current?.send({ type: 'state', state })) lastSent.current = json;
+      if (json !== lastPosted.current && channelRef.current) {
+        channelRef.current.postMessage({ type: 'state', state } satisfies WindowMessage);
+        lastPosted.current = json;
+      }
+    };
+    tick();
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
+  }, [listening]);
+
+  return { links, devices, status, windows, live };
+}

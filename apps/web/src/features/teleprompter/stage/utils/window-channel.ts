@@ -1,0 +1,14 @@
+// A prompter window in the same browser (issue 13 item 2: an external monitor) follows the prompter over
+// a BroadcastChannel named after the script: no server, no network, the same messages as a display link.
+import type { StageScript, StageState } from '@cuemap/shared';
+
+export const stageChannelName = (mindMapId: string) => `cuemap-stage:${mindMapId}`;
+
+export type WindowMessage =
+  /** Window → prompter: a window opened (or the prompter came back); send the script. */
+  | { type: 'join'; windowId: string }
+  | { type: 'leave'; windowId: string }
+  /** Prompter → windows: a prompter is (again) on this script; windows say join. */
+  | { type: 'host' }
+  | { type: 'script'; script: StageScript }
+  | { type: 'state'; state: StageState };

@@ -1,0 +1,129 @@
+// First visit (issue 16) against the built server: the public pages arrive as real, compressed HTML
+// with their text in it before any script runs, hydrate in Chromium without a warning (the very
+// pre-rendered elements stay in the page), and the landing page's way to register still works.
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { launchBrowser, openPage, startApp, type RunningApp } from './support/harness';
+
+const PAGES = [
+  { path: '/', heading: 'Plan it as a map.' },
+  { path: '/pricing', heading: 'Pick the plan that fits how often you present' },
+  { path: '/auth', heading: 'Welcome back' },
+];
+
+interface RawAnswer {
+  headers: http.IncomingHttpHeaders;
+  html: string;
+}
+
+/** The page as the server sends it (no script has run), asking for brotli as a browser does. */
+function rawPage(base: string, pathname: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+    http
+      .get(new URL(pathname, base), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body).toString('utf8') : body.toString('utf8');
+          resolve({ headers: res.headers, html });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Remembers the <h1> the HTML parser made: the document turns "interactive" when parsing ends and
+ * before any module script runs, so only a pre-rendered heading can be there at that moment.
+ */
+function rememberParsedHeading() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+  });
+}
+
+function isHydrationProblem(msg: ConsoleMessage): boolean {
+  return (msg.type() === 'error' || msg.type() === 'warning') && /hydrat|did not match|server rendered/i.test(msg.text());
+}
+
+describe('first visit', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('sends each public page as compressed HTML that already holds its heading', async () => {
+    for (const { path, heading } of PAGES) {
+      const { headers, html } = await rawPage(app.url, path);
+      expect(headers['content-encoding'], path).toBe('br');
+      expect(headers.vary, path).toMatch(/accept-encoding/i);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root, path).toContain(`data-prerendered="${path}"`);
+      expect(root, path).toContain(heading);
+    }
+    // Form fields arrive disabled (typing before hydration would be lost), and are enabled by the app.
+    const auth = await rawPage(app.url, '/auth');
+    expect(auth.html).toMatch(/<input disabled="" data-until-hydrated=""[^>]*type="email"/);
+    // A logged-in screen stays the empty client shell.
+    const { html } = await rawPage(app.url, '/dashboard');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('sends compressed scripts', async () => {
+    const { html } = await rawPage(app.url, '/');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const { headers } = await rawPage(app.url, script!);
+    expect(headers['content-encoding']).toBe('br');
+  });
+
+  it('hydrates the pre-rendered pages without a warning, then registering works', async () => {
+    const { page, errors } = await openPage(browser, app.url, 390, 844);
+    const problems: string[] = [];
+    page.on('console', (msg) => isHydrationProblem(msg) && problems.push(`${msg.type()}: ${msg.text()}`));
+    await page.addInitScript(rememberParsedHeading);
+
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await waitForHydration(page);
+      expect(problems, path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await expect.poll(() => page.locator('[data-until-hydrated]').count(), { timeout: 5000 }).toBe(0);
+      // Hydrated, not re-rendered: the element the parser made is still the page's heading.
+      expect(await page.evaluate(() => (window as unknown as { parsedHeading?: Element }).parsedHeading === document.querySelector('h1')), path).toBe(true);
+    }
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Start free' }).first().click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('Email').fill(`first-visit-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('first-visit-123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Registration successful! You can now log in.').waitFor();
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** React attaches its root marker to the container when it hydrates (or renders) it. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

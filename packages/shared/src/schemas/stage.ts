@@ -1,0 +1,159 @@
+// The stage link (issue 13): a teleprompter driven by remotes and followed by display devices.
+// REST creates and revokes links; one WebSocket per device (`/api/stage/socket`) carries the messages.
+// A link is a short-lived, revocable capability for one script: a 256-bit random token in its URL.
+import { z } from 'zod';
+import { idParamSchema } from './common';
+import { lineText } from './text';
+
+/** How long a pairing link works (joining and reconnecting). */
+export const STAGE_LINK_TTL_MS = 4 * 60 * 60 * 1000;
+/** Live links one script may have at a time. */
+export const STAGE_LINKS_PER_MAP = 10;
+/** The largest WebSocket message accepted, in bytes. */
+export const STAGE_MAX_MESSAGE_BYTES = 64 * 1024;
+
+export const STAGE_MESSAGES = {
+  linkInvalid: 'This link has expired or was revoked. Ask the presenter for a new one.',
+  tooManyLinks: `A script can have at most ${STAGE_LINKS_PER_MAP} live links. Revoke one first.`,
+  badMessage: 'That message was not understood.',
+  notConnected: 'Not connected to the prompter.',
+} as const;
+
+export const stageLinkModeSchema = z.enum(['remote', 'display']);
+export type StageLinkMode = z.infer<typeof stageLinkModeSchema>;
+
+export const createStageLinkBodySchema = z.object({ mode: stageLinkModeSchema }).strict();
+
+export const stageLinkSchema = z.object({
+  id: z.string(),
+  mode: stageLinkModeSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type StageLink = z.infer<typeof stageLinkSchema>;
+
+/** Answer to creating a link: the only time the token (and so the URL) is given out. */
+export const createdStageLinkSchema = stageLinkSchema.extend({ token: z.string(), url: z.string() });
+export type CreatedStageLink = z.infer<typeof createdStageLinkSchema>;
+
+export const stageLinkListSchema = z.object({ links: z.array(stageLinkSchema) });
+
+/** Same rules as every other id in a path (no NUL or control characters: 400, never a database error). */
+export const stageLinkParamsSchema = idParamSchema.extend({ linkId: lineText().min(1).max(64) });
+
+/** Where the prompter is: the section at the reading line and how far through it (0–1). */
+export const stagePositionSchema = z.object({
+  section: z.number().int().min(0),
+  fraction: z.number().min(0).max(1),
+});
+export type StagePosition = z.infer<typeof stagePositionSchema>;
+
+export const stageSectionSchema = z.object({ title: z.string().max(500), nodeId: z.string().max(64).nullable() });
+
+/** Everything a remote shows and a display follows; sent by the prompter whenever it changes. */
+export const stageStateSchema = z.object({
+  title: z.string().max(500),
+  playing: z.boolean(),
+  countdown: z.number().int().min(0).nullable(),
+  wpm: z.number(),
+  position: stagePositionSchema,
+  sections: z.array(stageSectionSchema).max(2000),
+  elapsedMs: z.number().min(0),
+  /** Time left at this speed from the reading line to the end. */
+  remainingMs: z.number().min(0),
+  display: z.object({
+    mirror: z.boolean(),
+    mirrorVertical: z.boolean(),
+    textScale: z.number(),
+    theme: z.string().max(40),
+    font: z.string().max(40),
+    lineSpacing: z.number(),
+    margin: z.number(),
+    guideAt: z.number(),
+    /** The reading-line band, and the section markers. */
+    guide: z.boolean(),
+    markers: z.boolean(),
+  }),
+  /** The saved script's version; a display reloads the text when it changes. */
+  version: z.number().int().nullable(),
+});
+export type StageState = z.infer<typeof stageStateSchema>;
+
+export const stageCommandSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('play') }),
+  z.object({ kind: z.literal('pause') }),
+  z.object({ kind: z.literal('toggle') }),
+  z.object({ kind: z.literal('next') }),
+  z.object({ kind: z.literal('previous') }),
+  z.object({ kind: z.literal('faster') }),
+  z.object({ kind: z.literal('slower') }),
+  z.object({ kind: z.literal('goTo'), section: z.number().int().min(0) }),
+]);
+export type StageCommand = z.infer<typeof stageCommandSchema>;
+
+/** Client → server. The first message on a socket must be `hello`. */
+export const stageClientMessageSchema = z.discriminatedUnion('type', [
+  // The prompter (signed in: its session token, as in `Authorization: Bearer`) or a device (the link's token).
+  // Both hellos in one inner union on `as` (zod refuses two options with the same `type`).
+  z.discriminatedUnion('as', [
+    z.object({ type: z.literal('hello'), as: z.literal('prompter'), mindMapId: z.string().max(64), session: z.string().max(200) }),
+    z.object({ type: z.literal('hello'), as: z.literal('link'), token: z.string().max(200) }),
+  ]),
+  // Prompter → its devices.
+  z.object({ type: z.literal('state'), state: stageStateSchema }),
+  z.object({ type: z.literal('ack'), id: z.string().max(64), sentAt: z.number() }),
+  // Remote → prompter. `sentAt` is the remote's clock (Date.now()); the ack echoes it for the round trip.
+  z.object({ type: z.literal('command'), id: z.string().max(64), sentAt: z.number(), command: stageCommandSchema }),
+  // Display → server: send the saved script again (its version changed).
+  z.object({ type: z.literal('getScript') }),
+  z.object({ type: z.literal('ping'), t: z.number() }),
+]);
+export type StageClientMessage = z.infer<typeof stageClientMessageSchema>;
+
+export const stageDeviceSchema = z.object({
+  connectionId: z.string(),
+  linkId: z.string(),
+  mode: stageLinkModeSchema,
+  /** A short description of the device from its user agent, e.g. "iPhone · Safari". */
+  label: z.string(),
+  connectedAt: z.string(),
+});
+export type StageDevice = z.infer<typeof stageDeviceSchema>;
+
+export const stageScriptSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  sections: z.array(z.object({ nodeId: z.string().nullable(), title: z.string(), text: z.string() })).nullable(),
+  version: z.number().int().nullable(),
+});
+export type StageScript = z.infer<typeof stageScriptSchema>;
+
+/** Server → client. */
+export type StageServerMessage =
+  | { type: 'welcome'; role: 'prompter' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null }
+  /** To the prompter: the devices joined now (on every join and leave, on any instance). */
+  | { type: 'devices'; devices: StageDevice[] }
+  /** To devices: the prompter's latest state (also sent to a device when it joins, if a prompter is there). */
+  | { type: 'state'; state: StageState; at: number }
+  /** To devices: whether a prompter is connected for this script. */
+  | { type: 'prompter'; connected: boolean }
+  /** To the prompter: a remote's command (`sentAt` from the remote, `relayedAt` server clock). */
+  | { type: 'command'; id: string; sentAt: number; relayedAt: number; command: StageCommand; from: string }
+  /** To devices: the prompter applied command `id`. */
+  | { type: 'ack'; id: string; sentAt: number }
+  /** To a display: the saved script. */
+  | { type: 'script'; script: StageScript }
+  | { type: 'pong'; t: number }
+  /** The socket is closing because its link was revoked or expired (close code 4401). */
+  | { type: 'revoked'; message: string }
+  | { type: 'error'; message: string };
+
+/** WebSocket close codes the client acts on. */
+export const STAGE_CLOSE = {
+  /** Link revoked or expired, or the prompter's session is invalid: do not reconnect. */
+  unauthorized: 4401,
+  /** The script is gone. */
+  notFound: 4404,
+  /** A protocol error (bad first message). */
+  badRequest: 4400,
+} as const;
