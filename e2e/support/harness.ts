@@ -120,6 +120,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       // (a suite that passes SMTP_URL gets real mail).
       ALLOW_LOG_MAIL: '1',
       BILLING_MODE: 'test',
+      // A copy of the web build to serve instead of apps/web/dist (parallel work on one checkout).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

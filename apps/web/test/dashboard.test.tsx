@@ -10,7 +10,6 @@ import { copyTitle } from '../src/features/dashboard/api/duplicate-script';
 import { getScripts } from '../src/features/dashboard/api/get-scripts';
 import { renameScript } from '../src/features/dashboard/api/rename-script';
 import { filterScripts, sortScripts, toScriptCard } from '../src/features/dashboard/utils/script-cards';
-import { mapToMarkdown, scriptToText } from '../src/features/dashboard/utils/export';
 import { fileNameFor } from '../src/lib/download';
 import { renderRoute, sampleUser, stubFetch } from './render';
 
@@ -378,12 +377,8 @@ describe('downloads and the actions menu', () => {
     nodeOrder: ['2', '1', '3'],
   };
 
-  it('mapToMarkdown writes the outline in node order; scriptToText prefers the saved teleprompter text', () => {
-    expect(mapToMarkdown(full)).toBe('# Café talk: part 1\n\n## Second\n\nSecond\nline.\n\n\nAfter gap.\n\n## Main Idea\n\nOpening line.\n\n## Title only\n');
-    expect(scriptToText(full, null)).toBe('Second line.\n\nAfter gap.\n\nOpening line.\n');
-    expect(scriptToText(full, 'Spoken\nwords.')).toBe('Spoken words.\n');
-    expect(scriptToText({ ...full, nodes: [full.nodes[2]!], nodeOrder: ['3'] }, '  ')).toBe('');
-    expect(fileNameFor('Café talk: part 1', 'md')).toBe('Cafe-talk-part-1.md');
+  it('download file names are ASCII, from the title', () => {
+    expect(fileNameFor(full.title, 'md')).toBe('Cafe-talk-part-1.md');
     expect(fileNameFor('???', 'txt')).toBe('script.txt');
   });
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// `findBy…`/`waitFor` pass the moment the UI shows what they wait for; the ceiling only matters on a
+// loaded machine (two suites at once on two cores), where 1 s was too short for a save round trip.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

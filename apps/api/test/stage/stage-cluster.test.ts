@@ -1,6 +1,6 @@
 // Done-when of issue 13 item 3: TWO app instances on one PostgreSQL database and one Redis. A remote on
 // instance A drives a prompter on instance B (command there, ack back), a display on A follows the
-// state sent on B, and revoking a link through A closes its device connected to B.
+// state sent on B, and revoking a link (or deleting the script) through A closes its devices connected to B.
 // Needs TEST_DATABASE_URL and REDIS_TEST_URL (runs in the api-postgres project); skipped with a note otherwise.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,19 @@ describe.skipIf(!enabled)('stage across two instances (PostgreSQL + Redis)', () 
     expect((await onB.closed).code).toBe(STAGE_CLOSE.unauthorized);
     await p.next('devices', (m) => m.devices.length === 0);
     await p.close();
+  });
+
+  it('deleting the script through A closes its device and prompter connected to B', async () => {
+    const { token } = await registerUser(a);
+    const mapId = await createMap(a, token);
+    const onB = await device(urlB, (await createLink(a, token, mapId, 'display')).token);
+    const p = await prompter(urlB, mapId, token);
+    await p.next('devices', (m) => m.devices.length === 1);
+
+    const res = await a.inject({ method: 'DELETE', url: `/api/mindmaps/${mapId}`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(await onB.next('revoked')).toEqual({ type: 'revoked', message: STAGE_MESSAGES.scriptDeleted });
+    expect((await onB.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    expect((await p.closed).code).toBe(STAGE_CLOSE.notFound);
   });
 });

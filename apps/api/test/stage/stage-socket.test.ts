@@ -171,6 +171,29 @@ describe('stage socket: links ending', () => {
     await keep.close();
   });
 
+  it('closes every socket of a script when the script is deleted; its links are gone', async () => {
+    const { url, token, mapId } = await setup();
+    const otherMap = await createMap(t, token);
+    const link = await createLink(t, token, mapId, 'display');
+    const p = await prompter(url, mapId, token);
+    const d = await device(url, link.token);
+    const elsewhere = await device(url, (await createLink(t, token, otherMap, 'remote')).token);
+    const del = await t.inject({ method: 'DELETE', url: `/api/mindmaps/${mapId}`, headers: bearer(token) });
+    expect(del.statusCode).toBe(200);
+    expect(await d.next('revoked')).toEqual({ type: 'revoked', message: STAGE_MESSAGES.scriptDeleted });
+    expect((await d.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    expect((await p.closed).code).toBe(STAGE_CLOSE.notFound);
+    // Another script's device is untouched.
+    elsewhere.send({ type: 'ping', t: 3 });
+    expect(await elsewhere.next('pong')).toEqual({ type: 'pong', t: 3 });
+
+    const again = new StageClient(url);
+    await again.opened();
+    again.send({ type: 'hello', as: 'link', token: link.token });
+    expect((await again.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    await elsewhere.close();
+  });
+
   it('gives a reconnecting device the latest state at once', async () => {
     const { url, token, mapId } = await setup();
     const link = await createLink(t, token, mapId, 'display');

@@ -14,6 +14,7 @@ export const STAGE_MAX_MESSAGE_BYTES = 64 * 1024;
 
 export const STAGE_MESSAGES = {
   linkInvalid: 'This link has expired or was revoked. Ask the presenter for a new one.',
+  scriptDeleted: 'This script was deleted. Ask the presenter for a new link.',
   tooManyLinks: `A script can have at most ${STAGE_LINKS_PER_MAP} live links. Revoke one first.`,
   badMessage: 'That message was not understood.',
   notConnected: 'Not connected to the prompter.',

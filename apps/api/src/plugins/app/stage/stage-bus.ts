@@ -18,7 +18,9 @@ export type StageBusEvent =
   /** Ask every instance to send its presence (an instance just joined the script, or Redis came back). */
   | { kind: 'sync' }
   /** Close the link's sockets. */
-  | { kind: 'revoke'; linkId: string; message: string };
+  | { kind: 'revoke'; linkId: string; message: string }
+  /** The script was deleted: close every device and prompter socket of it. */
+  | { kind: 'closeScript'; message: string };
 
 export type StageBusHandler = (mindMapId: string, from: string, event: StageBusEvent) => void;
 

@@ -203,6 +203,11 @@ export function createStageHub(deps: StageHubDeps) {
       rooms.revokeLink(mindMapId, linkId, STAGE_MESSAGES.linkInvalid);
     },
 
+    /** Closes the script's sockets on every instance (the script was deleted; its links went with it). */
+    closeScript(mindMapId: string): void {
+      rooms.closeScript(mindMapId, STAGE_MESSAGES.scriptDeleted);
+    },
+
     async close(): Promise<void> {
       clearInterval(keepAlive);
       rooms.leaveAll();

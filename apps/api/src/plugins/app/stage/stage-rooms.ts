@@ -89,6 +89,17 @@ export function createStageRooms(bus: StageBus) {
     }
   };
 
+  /** Every socket of a deleted script: devices are told why (they never reconnect), prompters just close. */
+  const closeScriptHere = (mindMapId: string, message: string) => {
+    const room = rooms.get(mindMapId);
+    if (!room) return;
+    for (const c of room.devices) {
+      send(c, { type: 'revoked', message });
+      c.ws.close(STAGE_CLOSE.unauthorized);
+    }
+    for (const c of room.prompters) c.ws.close(STAGE_CLOSE.notFound);
+  };
+
   bus.onEvent((mindMapId: string, from: string, event: StageBusEvent) => {
     const room = rooms.get(mindMapId);
     if (!room) return;
@@ -110,6 +121,9 @@ export function createStageRooms(bus: StageBus) {
         break;
       case 'revoke':
         closeLinkHere(mindMapId, event.linkId, event.message);
+        break;
+      case 'closeScript':
+        closeScriptHere(mindMapId, event.message);
         break;
     }
   });
@@ -176,6 +190,11 @@ export function createStageRooms(bus: StageBus) {
     revokeLink(mindMapId: string, linkId: string, message: string) {
       closeLinkHere(mindMapId, linkId, message);
       bus.publish(mindMapId, { kind: 'revoke', linkId, message });
+    },
+    /** Closes every socket of the script here and on every other instance (it was deleted). */
+    closeScript(mindMapId: string, message: string) {
+      closeScriptHere(mindMapId, message);
+      bus.publish(mindMapId, { kind: 'closeScript', message });
     },
     /**
      * Re-announces this instance's sockets, and forgets what an instance has not confirmed for

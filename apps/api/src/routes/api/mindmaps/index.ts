@@ -86,6 +86,8 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.mindMaps.remove(requireAuth(request).userId, request.params.id);
+      // Its stage links went with it (ON DELETE CASCADE); phones and displays still connected are told now.
+      app.stage.hub.closeScript(request.params.id);
       return { message: MIND_MAP_MESSAGES.deleted };
     },
   );
