@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '../src/app/provider';
+import { createQueryClient } from '../src/lib/query-client';
 import { ToastProvider } from '../src/components/ui/toast';
 import { useSessionExpiryResponder } from '../src/lib/use-logout';
 

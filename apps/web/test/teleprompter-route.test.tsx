@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { formatSseEvent, serializeMapContent } from '@cuemap/shared';
-import { createQueryClient } from '../src/app/provider';
+import { createQueryClient } from '../src/lib/query-client';
 import { Component as TeleprompterRoute } from '../src/app/routes/teleprompter';
 import { ToastProvider } from '../src/components/ui/toast';
 import { isNavAutoHidePath, isProtectedPath, paths } from '../src/config/paths';

@@ -51,7 +51,8 @@ export const REHEARSAL_MESSAGES = {
   wpm: `Speed (wpm) must be a whole number of words per minute from ${TELEPROMPTER_SPEED.min} to ${TELEPROMPTER_SPEED.max}.`,
   totalMs: `totalMs must be a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,
   targetMs: `targetMs must be null or a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,
-  sections: 'A rehearsal must list from 1 to 2000 sections.',
+  // One section per node plus the opening and closing a script may have (the largest map's run fits).
+  sections: `A rehearsal must list from 1 to ${LIMITS.nodesMax + 2} sections.`,
   nodeId: 'Section nodeId must be null or at most 64 characters.',
   plannedMs: 'Planned time must be a whole number of milliseconds from 0 to 2147483647.',
   actualMs: `Actual time must be a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,

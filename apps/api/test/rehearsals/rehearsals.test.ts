@@ -76,7 +76,7 @@ describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
     expect(Date.parse(runs[1]!.createdAt) - Date.parse(runs[2]!.createdAt)).toBeGreaterThanOrEqual(60_000);
   });
 
-  it('accepts every bound: slowest and fastest speed, 0 and 6 hours, 2000 sections, a 64-character node id', async () => {
+  it('accepts every bound: slowest and fastest speed, 0 and 6 hours, the most sections (a 5 000-node map), a 64-character node id', async () => {
     const { token } = await registerUser(t);
     const map = await createMap(token);
     const sections = Array.from({ length: REHEARSAL_LIMITS.sectionsMax }, (_, i) => ({

@@ -1,7 +1,7 @@
 // What every credential form shares (login/register and the password-reset screens): the e-mail field
 // and its check, the show/hide password button and the busy label, so they look, behave and read the same.
 import { Eye, EyeOff, Mail } from 'lucide-react';
-import { Input } from './ui';
+import { Input } from './ui/input';
 
 export const CREDENTIAL_TEXT = {
   processing: 'Processing...',

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { formatPrice, type PlanInfo } from '@cuemap/shared';
-import { cn } from '../lib/cn';
+import { cx } from '../lib/class-names';
 
 export interface PlanCardProps {
   plan: PlanInfo;
@@ -22,9 +22,9 @@ export function PlanCard({ plan, highlighted, ribbon, priceNote, action, footnot
   return (
     <div
       data-plan={plan.id}
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-white p-6 shadow-card sm:p-8',
-        highlighted ? 'border-brand-500 ring-2 ring-brand-500/20 shadow-card-hover' : 'border-slate-200',
+      className={cx(
+        'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8',
+        highlighted ? 'border-brand-500 shadow-card-hover ring-2 ring-brand-500/20' : 'border-slate-200 shadow-card',
       )}
     >
       {ribbon && (

@@ -1,7 +1,9 @@
 // Joins class names (clsx) and lets a later Tailwind class win over an earlier one it conflicts with
 // (tailwind-merge), so a `className` prop can override a component's default padding, colour, etc.
-import { clsx, type ClassValue } from 'clsx';
+// tailwind-merge is ~9 KB gzip: the public pages' first load goes without it (`cx`, lib/class-names.ts;
+// the UI kit merges `className` through components/ui/class-merge.ts, issue 16).
 import { extendTailwindMerge } from 'tailwind-merge';
+import { cx, type ClassValue } from './class-names';
 
 /** Our @theme tokens (src/index.css), so that e.g. `text-title` counts as a font size, not a colour. */
 const twMerge = extendTailwindMerge({
@@ -15,5 +17,5 @@ const twMerge = extendTailwindMerge({
 });
 
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return twMerge(cx(inputs));
 }

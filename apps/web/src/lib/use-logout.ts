@@ -1,7 +1,6 @@
 // Logout (spec §4) and the responder that logs out when the session has expired (§8).
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths, type AuthLocationState } from '../config/paths';
 import { revokeSession } from './auth';
 import { setSessionExpiryResponder } from './session-expiry';
@@ -9,20 +8,20 @@ import { useToast } from '../components/ui/toast';
 
 /**
  * Returns `logout(to)`: navigates first, then clears the session, so the protected-route guard
- * never sees a session-less protected page and redirects somewhere else in between.
+ * never sees a session-less protected page and redirects somewhere else in between. The query cache
+ * empties itself as the session ends (lib/query-client.ts): this hook, in the navbar of every page,
+ * stays free of TanStack Query (issue 16).
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(
     async (to: string = paths.auth) => {
       // `loggedOut` tells /auth not to bounce a still-present session to the dashboard meanwhile.
       const state: AuthLocationState = { loggedOut: true };
       await navigate(to, { replace: true, state });
       await revokeSession();
-      queryClient.clear();
     },
-    [navigate, queryClient],
+    [navigate],
   );
 }
 

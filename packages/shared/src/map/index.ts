@@ -12,3 +12,4 @@ export * from './script-cues';
 export * from './script-edit';
 export * from './fit-to-time';
 export * from './layout';
+export * from './outline';

@@ -14,6 +14,8 @@ export const mindMapNodeSchema = z.object({
   text: multilineText().max(LIMITS.nodeTextMax, `Node text must be at most ${LIMITS.nodeTextMax} characters.`),
   color: lineText().regex(/^#[0-9a-fA-F]{3,8}$/, 'Node color must be a hex colour such as #3B82F6.'),
   isRoot: z.boolean().optional(),
+  /** The node's branch is folded on the canvas (issue 14 item 2): its descendants are not drawn. Layout only. */
+  collapsed: z.boolean().optional(),
 });
 export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
 

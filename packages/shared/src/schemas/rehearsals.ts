@@ -2,6 +2,7 @@
 // Rehearse mode: the speed it ran at, how long it took, its target (if any) and the time per section.
 import { z } from 'zod';
 import { TELEPROMPTER_SPEED } from '../map/teleprompter-text';
+import { LIMITS } from '../limits';
 import { REHEARSAL_MESSAGES } from '../messages';
 import { lineText } from './text';
 
@@ -10,7 +11,8 @@ export const REHEARSAL_LIMITS = {
   durationMsMax: 6 * 60 * 60 * 1000,
   /** A section's planned time: a long script read slowly may plan for more than a run can last. */
   plannedMsMax: 2_147_483_647,
-  sectionsMax: 2_000,
+  /** One per node of the largest map, plus an opening and a closing section. */
+  sectionsMax: LIMITS.nodesMax + 2,
   nodeIdMax: 64,
   /** Runs kept per map: storing a new one deletes the older ones beyond this. */
   kept: 50,

@@ -5,7 +5,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { paths, normalizePath } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/class-names';
 import { buttonStyles } from '../ui/button';
 import { Logo } from './logo';
 import { PlanBadge } from './plan-badge';
@@ -19,9 +19,10 @@ function scrollToSection(id: string): boolean {
   return true;
 }
 
-const linkBase =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900';
-const linkActive = 'text-slate-900 bg-slate-100';
+// Whole class lists, not a base plus overrides: the navbar joins classes without tailwind-merge (issue 16).
+const linkShape = 'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900';
+const linkBase = `${linkShape} text-slate-600`;
+const linkActive = `${linkShape} bg-slate-100 text-slate-900`;
 
 export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   const session = useSession();
@@ -51,7 +52,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
     if (onLanding && scrollToSection(id)) e.preventDefault();
   };
 
-  const navClass = ({ isActive }: { isActive: boolean }) => cn(linkBase, isActive && linkActive);
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? linkActive : linkBase);
 
   const loggedOutLinks = (
     <>
@@ -100,7 +101,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
         />
       )}
       <header
-        className={cn(
+        className={cx(
           'inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md transition-transform duration-200',
           autoHide ? 'fixed shadow-card' : 'sticky',
           hidden && '-translate-y-full',

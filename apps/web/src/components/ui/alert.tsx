@@ -1,7 +1,7 @@
 // Alert: an inline message box. tone 'auto' applies the spec rule: success if the text contains "success".
 import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { useClassMerge } from './class-merge';
 
 export type AlertTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -30,11 +30,12 @@ export interface AlertProps {
 }
 
 export function Alert({ tone, children, className }: AlertProps) {
+  const merge = useClassMerge();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       data-tone={tone}
-      className={cn('flex gap-2 rounded-lg border px-3 py-2.5 text-sm', styles[tone], className)}
+      className={merge('flex gap-2 rounded-lg border px-3 py-2.5 text-sm', styles[tone], className)}
     >
       {icons[tone]}
       <div className="min-w-0 flex-1">{children}</div>

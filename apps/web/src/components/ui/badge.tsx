@@ -1,6 +1,6 @@
 // Badge: a small pill for plan names, statuses and counts.
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { useClassMerge } from './class-merge';
 
 export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'elite';
 
@@ -18,9 +18,10 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
+  const merge = useClassMerge();
   return (
     <span
-      className={cn(
+      className={merge(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tones[tone],
         className,

@@ -15,3 +15,4 @@ export { ContextMenu, Menu, type ContextMenuProps, type MenuItem, type MenuProps
 export { useDialogBehaviour } from './use-dialog-behaviour';
 export { Tabs, tabPanelProps, useTabIds, type TabItem } from './tabs';
 export { ShortcutList, type ShortcutRow } from './shortcut-list';
+export { ClassMergeContext, useClassMerge, type ClassMerge } from './class-merge';

@@ -1,6 +1,7 @@
 // Form fields: Input and Textarea with label, hint and error wired to aria attributes.
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/class-names';
+import { useClassMerge } from './class-merge';
 
 export const fieldStyles =
   'block w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-sm transition-colors ' +
@@ -39,10 +40,11 @@ function Field({
   containerClassName,
   children,
 }: Omit<FieldProps, 'leading' | 'trailing'> & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  const merge = useClassMerge();
   return (
-    <div className={cn('space-y-1.5', containerClassName)}>
+    <div className={merge('space-y-1.5', containerClassName)}>
       {label && (
-        <label htmlFor={ids.inputId} className={cn('block text-sm font-medium text-slate-700', hideLabel && 'sr-only')}>
+        <label htmlFor={ids.inputId} className={cx('block text-sm font-medium text-slate-700', hideLabel && 'sr-only')}>
           {label}
         </label>
       )}
@@ -78,6 +80,7 @@ export function Input({
   ...rest
 }: InputProps) {
   const ids = useFieldIds(id, hint, error);
+  const merge = useClassMerge();
   return (
     <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} containerClassName={containerClassName}>
       <div className="relative">
@@ -88,7 +91,7 @@ export function Input({
           id={ids.inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={cn(
+          className={merge(
             fieldStyles,
             'h-10',
             error ? 'border-red-400' : 'border-slate-300',
@@ -110,13 +113,14 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 export function Textarea({ label, hideLabel, hint, error, id, className, containerClassName, ...rest }: TextareaProps) {
   const ids = useFieldIds(id, hint, error);
+  const merge = useClassMerge();
   return (
     <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} containerClassName={containerClassName}>
       <textarea
         id={ids.inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={cn(fieldStyles, 'min-h-24 py-2', error ? 'border-red-400' : 'border-slate-300', className)}
+        className={merge(fieldStyles, 'min-h-24 py-2', error ? 'border-red-400' : 'border-slate-300', className)}
         {...rest}
       />
     </Field>

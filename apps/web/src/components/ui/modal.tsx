@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { useClassMerge } from './class-merge';
 import { useDialogBehaviour } from './use-dialog-behaviour';
 
 export interface ModalProps {
@@ -42,6 +42,7 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
+  const merge = useClassMerge();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -64,7 +65,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descId : undefined}
         tabIndex={-1}
-        className={cn(
+        className={merge(
           'relative w-full animate-pop-in rounded-2xl bg-white p-6 shadow-overlay ring-1 ring-slate-900/5 focus:outline-none',
           widths[size],
           className,

@@ -1,7 +1,7 @@
 // Toasts: transient notices (the spec's "alerts") shown bottom-right; errors are announced assertively.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/class-names';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -57,7 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={t.id}
             role={t.tone === 'error' ? 'alert' : 'status'}
-            className={cn(
+            className={cx(
               'pointer-events-auto flex w-full max-w-sm animate-slide-up items-start gap-3 rounded-xl border bg-white p-4 shadow-overlay',
               t.tone === 'error' ? 'border-red-200' : 'border-slate-200',
             )}

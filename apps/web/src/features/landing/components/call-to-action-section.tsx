@@ -1,7 +1,7 @@
 // Landing call to action: the closing banner with Get started free and Watch the demo.
 import { Link } from 'react-router';
 import { ArrowRight, PlayCircle } from 'lucide-react';
-import { Button, buttonStyles } from '../../../components/ui';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
 export function CallToActionSection({ onWatchDemo }: { onWatchDemo: () => void }) {
@@ -18,16 +18,15 @@ export function CallToActionSection({ onWatchDemo }: { onWatchDemo: () => void }
           <Link
             to={paths.auth}
             state={{ register: true }}
-            className={buttonStyles({ size: 'lg', className: 'bg-white text-brand-700! hover:bg-brand-50' })}
+            className={buttonStyles({ variant: 'inverse', size: 'lg' })}
           >
             Get started free
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
           <Button
             size="lg"
-            variant="ghost"
+            variant="ghost-inverse"
             onClick={onWatchDemo}
-            className="text-white hover:bg-white/10 hover:text-white"
             icon={<PlayCircle className="size-5" aria-hidden="true" />}
           >
             Watch the demo

@@ -1,6 +1,7 @@
 // The landing demo (#demo): a modal playing the product recording, with Close and Try it free.
 import { Link } from 'react-router';
-import { Button, Modal, buttonStyles } from '../../../components/ui';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 
 const DEMO_VIDEO_URL = '/demo/cuemap-demo.webm';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Check, PlayCircle, Sparkles } from 'lucide-react';
 import { PRO_TRIAL_DAYS } from '@cuemap/shared';
-import { Button, buttonStyles } from '../../../components/ui';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { HeroIllustration } from './hero-illustration';
 

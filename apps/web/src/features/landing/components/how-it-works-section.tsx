@@ -1,6 +1,6 @@
 // Landing 'How it works': the three steps from map to teleprompter, and See it in action.
 import { PlayCircle } from 'lucide-react';
-import { Button } from '../../../components/ui';
+import { Button } from '../../../components/ui/button';
 
 const steps = [
   {
@@ -40,9 +40,8 @@ export function HowItWorksSection({ onWatchDemo }: { onWatchDemo: () => void }) 
         </ol>
         <div className="mt-12 text-center">
           <Button
-            variant="outline"
+            variant="outline-inverse"
             onClick={onWatchDemo}
-            className="border-white/20 bg-white/10 text-white hover:bg-white/20 hover:text-white"
             icon={<PlayCircle className="size-4" aria-hidden="true" />}
           >
             See it in action

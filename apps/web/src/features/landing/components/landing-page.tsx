@@ -1,14 +1,29 @@
 // Landing page (spec §2): hero, features, benefits, how it works, pricing, call to action, demo, footer.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BenefitsSection } from './benefits-section';
 import { CallToActionSection } from './call-to-action-section';
-import { DemoModal } from './demo-modal';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { PricingSection } from './pricing-section';
+
+/**
+ * The demo dialog (and the kit's Modal) is not part of the page's first load (issue 16): its chunk is
+ * fetched once the page is idle, or at the first "Watch the demo" if that comes sooner.
+ */
+const loadDemoModal = () => import('./demo-modal');
+const DemoModal = lazy(() => loadDemoModal().then(({ DemoModal: Component }) => ({ default: Component })));
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 2000);
+  return () => window.clearTimeout(id);
+}
 
 export interface LandingPageProps {
   /** The plan cards of the pricing section, with their buttons (app/ passes the pricing feature's). */
@@ -19,6 +34,8 @@ export function LandingPage({ plans }: LandingPageProps) {
   const location = useLocation();
   const [demoOpen, setDemoOpen] = useState(false);
   const openDemo = () => setDemoOpen(true);
+
+  useEffect(() => whenIdle(() => void loadDemoModal()), []);
 
   // Arriving with a hash (e.g. /#features from another page): scroll to that section.
   useEffect(() => {
@@ -41,7 +58,11 @@ export function LandingPage({ plans }: LandingPageProps) {
       <PricingSection plans={plans} />
       <CallToActionSection onWatchDemo={openDemo} />
       <LandingFooter />
-      <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} />
+      {demoOpen && (
+        <Suspense fallback={null}>
+          <DemoModal open onClose={() => setDemoOpen(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 // The map canvas (@xyflow/react): model nodes in, position/selection changes out; pan, zoom, fit.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import {
   Background,
   BackgroundVariant,
@@ -14,17 +14,27 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { isRootNode, type Connection, type MindMapNode } from '@cuemap/shared';
-import { isTypingTarget } from '../../../lib/keyboard';
 import { MapNode, type MapFlowNode } from './map-node';
 import { CentreEdge } from './centre-edge';
-import { NodeContextMenu, type NodeMenuTarget } from './node-context-menu';
+import { NodeContextMenu } from './node-context-menu';
 import { InlineCommitContext, type InlineCommit } from './inline-title';
 import { useLayoutAnimation } from '../hooks/use-layout-animation';
+import { useNodeMenu } from '../hooks/use-node-menu';
+import { useStableCallback } from '../hooks/use-stable-callback';
+import { ESTIMATED_HANDLES, ESTIMATED_SIZE, isLargeMap } from '../utils/large-map';
+import type { CanvasStructure } from '../hooks/use-structure';
+import { structureEdges, useStructureCanvas } from '../hooks/use-structure-canvas';
+import { FoldContext, noFold } from './node-structure';
+// Very large maps: a canvas minimap (React Flow's repaints an SVG rect per node on every frame).
+import { CANVAS_MINIMAP_NODES, CanvasMiniMap } from './canvas-minimap';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
 const edgeTypes = { centre: CentreEdge };
 const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
+/** Module-level: a new function each render would redraw every minimap node on each drag frame. */
+const miniMapColor = (n: MapFlowNode) => n.data.node.color;
+const miniMapClass = '!mb-12 hidden rounded-lg border border-slate-200 shadow-sm lg:block';
 
 export interface EditorCanvasProps {
   nodes: MindMapNode[];
@@ -45,6 +55,8 @@ export interface EditorCanvasProps {
   /** The node whose title is typed on the canvas (issue 14), and what commits it. */
   inlineEdit?: { id: string; seed: string | null } | null;
   onInlineCommit?: InlineCommit;
+  /** Multi-select, folded branches, links, drop onto a node (issue 14 item 2; hooks/use-structure.ts). */
+  structure?: CanvasStructure | null;
 }
 
 interface CacheEntry {
@@ -53,6 +65,8 @@ interface CacheEntry {
   dragging: boolean;
   measured: { width: number; height: number } | undefined;
   inline: { seed: string | null } | null;
+  branch: number | undefined;
+  side: 1 | -1;
   flow: MapFlowNode;
 }
 
@@ -71,6 +85,7 @@ function EditorCanvasView({
   showMiniMap,
   inlineEdit = null,
   onInlineCommit,
+  structure = null,
 }: EditorCanvasProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
@@ -78,12 +93,18 @@ function EditorCanvasView({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const flow = useReactFlow<MapFlowNode>();
   const { shown, animating, markOwnMove } = useLayoutAnimation(nodes);
+  const { flowProps: structureProps, holdsDrop, menuFor, overlay: structureOverlay } = useStructureCanvas(structure, wrapperRef, nodes);
+
+  // A large map: only what is in view is drawn, and nodes not measured yet have an estimated size.
+  const large = isLargeMap(nodes.length);
+  const estimate = large ? ESTIMATED_SIZE : undefined;
 
   // Once every node is measured: keep the saved view if it shows part of the map (it may come from
   // another screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
   const settled = useRef(false);
   useEffect(() => {
-    if (settled.current || nodes.length === 0 || !nodes.every((n) => measured.has(n.id))) return;
+    // (A large map's nodes out of view are never measured: it goes by their estimated sizes, utils/large-map.ts.)
+    if (settled.current || nodes.length === 0 || !(large || nodes.every((n) => measured.has(n.id)))) return;
     settled.current = true;
     const rect = wrapperRef.current?.getBoundingClientRect();
     if (initialViewport && rect) {
@@ -94,7 +115,7 @@ function EditorCanvasView({
       if (onScreen) return;
     }
     void flow.fitView({ padding: 0.25, maxZoom: 1.1 });
-  }, [measured, nodes, flow, initialViewport]);
+  }, [measured, nodes, flow, initialViewport, large]);
 
   // A node added outside the visible area (or under the minimap) brings the whole map back into view.
   const lastNode = nodes[nodes.length - 1];
@@ -118,13 +139,16 @@ function EditorCanvasView({
   // Unchanged nodes keep their object identity so React Flow re-renders only what moved (200-node maps).
   const flowNodes = useMemo(() => {
     const next = new Map<string, CacheEntry>();
-    const list = shown.map((model) => {
-      const selected = model.id === selectedId;
+    const list = shown.flatMap((model) => {
+      if (structure?.hidden.has(model.id)) return []; // inside a folded branch
+      const selected = model.id === selectedId || !!structure?.selection.has(model.id);
+      const branch = structure?.counts.get(model.id);
+      const side = model.x >= (structure?.rootX ?? 0) ? 1 : -1;
       const dragging = model.id === draggingId;
-      const m = measured.get(model.id);
+      const m = measured.get(model.id) ?? estimate;
       const inline = inlineEdit?.id === model.id ? inlineEdit : null;
       const prev = cache.current.get(model.id);
-      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m && prev.inline === inline) {
+      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m && prev.inline === inline && prev.branch === branch && prev.side === side) {
         next.set(model.id, prev);
         return prev.flow;
       }
@@ -132,80 +156,47 @@ function EditorCanvasView({
         id: model.id,
         type: 'mindNode',
         position: { x: model.x, y: model.y },
-        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0, inline },
+        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0, inline, branch: branch === undefined ? null : { count: branch, side } },
         selected,
         dragging,
         measured: m,
+        handles: m === ESTIMATED_SIZE ? ESTIMATED_HANDLES : undefined,
         zIndex: selected || dragging ? 10 : isRootNode(model) ? 1 : 0,
         ariaLabel: `Node ${model.title}`,
       };
-      next.set(model.id, { model, selected, dragging, measured: m, inline, flow });
+      next.set(model.id, { model, selected, dragging, measured: m, inline, branch, side, flow });
       return flow;
     });
     cache.current = next;
     return list;
-  }, [shown, selectedId, draggingId, measured, inlineEdit]);
+  }, [shown, selectedId, draggingId, measured, inlineEdit, structure, estimate]);
 
-  const edges = useMemo<Edge[]>(
-    () =>
-      connections.map((c) => ({
-        id: `${c.from}->${c.to}`,
-        source: c.from,
-        target: c.to,
-        type: 'centre',
-        style: edgeStyle,
-        selectable: false,
-        focusable: false,
-      })),
-    [connections],
-  );
+  const edges = useMemo<Edge[]>(() => structureEdges(connections, structure, edgeStyle), [connections, structure]);
 
   // The node context menu: a right-click on a node, or the ContextMenu key / Shift+F10 with a node selected.
-  const [menu, setMenu] = useState<NodeMenuTarget | null>(null);
-  const nodeElement = useCallback(
-    (id: string) =>
-      [...(wrapperRef.current?.querySelectorAll<HTMLElement>('.react-flow__node') ?? [])].find((el) => el.dataset.id === id) ?? null,
-    [],
-  );
-  const openMenu = useCallback(
-    (id: string, at: NodeMenuTarget['at']) => {
-      const node = nodes.find((n) => n.id === id);
-      if (node) setMenu({ id, title: node.title, isRoot: isRootNode(node), at });
-    },
-    [nodes],
-  );
-  const closeMenu = useCallback(() => setMenu(null), []);
-  useEffect(() => {
-    function onKeyDown(e: KeyboardEvent) {
-      if (e.key !== 'ContextMenu' && !(e.key === 'F10' && e.shiftKey)) return;
-      if (!selectedId || isTypingTarget(e.target) || document.querySelector('[role="dialog"], [role="menu"]')) return;
-      const el = nodeElement(selectedId);
-      if (!el) return;
-      e.preventDefault();
-      const { top, bottom, left, right } = el.getBoundingClientRect();
-      openMenu(selectedId, { top, bottom, left, right });
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [selectedId, nodeElement, openMenu]);
+  const { menu, nodeElement, openMenu, closeMenu } = useNodeMenu(wrapperRef, nodes, selectedId);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<MapFlowNode>[]) => {
       const moves: { id: string; x: number; y: number }[] = [];
       let inProgress = false;
       let dims: Map<string, { width: number; height: number }> | null = null;
+      let selects: { id: string; selected: boolean }[] | undefined;
       for (const change of changes) {
         if (change.type === 'position') {
           if (change.position) moves.push({ id: change.id, x: change.position.x, y: change.position.y });
-          if (change.dragging) inProgress = true;
+          // A drop onto another node keeps the drag's undo step open for the move under it.
+          if (change.dragging || holdsDrop()) inProgress = true;
           setDraggingId(change.dragging ? change.id : null);
         } else if (change.type === 'dimensions' && change.dimensions) {
           dims ??= new Map();
           dims.set(change.id, change.dimensions);
-        } else if (change.type === 'select' && change.selected) {
-          onSelect(change.id);
+        } else if (change.type === 'select') {
+          if (structure) (selects ??= []).push({ id: change.id, selected: change.selected });
+          else if (change.selected) onSelect(change.id);
         }
       }
+      if (selects) structure?.onSelectChanges(selects);
       if (moves.length) {
         markOwnMove();
         onMove(moves, inProgress);
@@ -219,11 +210,24 @@ function EditorCanvasView({
         });
       }
     },
-    [onMove, onSelect, markOwnMove],
+    [onMove, onSelect, markOwnMove, structure, holdsDrop],
   );
+
+  // Stable handlers (hooks/use-stable-callback.ts): new ones each render would re-render every node.
+  const onNodeDoubleClick = useStableCallback((_e: ReactMouseEvent, node: MapFlowNode) => onEdit(node.id));
+  const onNodeContextMenu = useStableCallback((e: ReactMouseEvent, node: MapFlowNode) => {
+    e.preventDefault();
+    // The key already opened it (the browser's own contextmenu event follows the key).
+    if (menu?.id === node.id) return;
+    onSelect(node.id);
+    openMenu(node.id, { x: e.clientX, y: e.clientY });
+  });
+  const onPaneClick = useStableCallback(() => onSelect(null));
+  const onMoveEnd = useStableCallback((_e: unknown, viewport: Viewport) => onViewportChange(viewport));
 
   return (
     <InlineCommitContext value={onInlineCommit ?? noCommit}>
+    <FoldContext value={structure?.onFold ?? noFold}>
     <div ref={wrapperRef} className="h-full w-full" data-layout-animating={animating ? 'true' : undefined}>
     <ReactFlow<MapFlowNode>
       nodes={flowNodes}
@@ -231,18 +235,14 @@ function EditorCanvasView({
       nodeTypes={nodeTypes}
       edgeTypes={edgeTypes}
       onNodesChange={onNodesChange}
-      onNodeDoubleClick={(_e, node) => onEdit(node.id)}
-      onNodeContextMenu={(e, node) => {
-        e.preventDefault();
-        // The key already opened it (the browser's own contextmenu event follows the key).
-        if (menu?.id === node.id) return;
-        onSelect(node.id);
-        openMenu(node.id, { x: e.clientX, y: e.clientY });
-      }}
+      onNodeDoubleClick={onNodeDoubleClick}
+      onNodeContextMenu={onNodeContextMenu}
       onMoveStart={closeMenu}
-      onPaneClick={() => onSelect(null)}
-      onMoveEnd={(_e, viewport) => onViewportChange(viewport)}
+      onPaneClick={onPaneClick}
+      onMoveEnd={onMoveEnd}
       onInit={onReady}
+      // Only the nodes and links in view are in the DOM (utils/large-map.ts).
+      onlyRenderVisibleElements={large}
       defaultViewport={initialViewport ?? undefined}
       minZoom={0.1}
       maxZoom={2.5}
@@ -258,20 +258,15 @@ function EditorCanvasView({
       panOnDrag
       proOptions={{ hideAttribution: true }}
       className="bg-slate-50"
+      {...structureProps}
     >
       <Background variant={BackgroundVariant.Dots} gap={22} size={1.4} color="#cbd5e1" />
       <Controls position="bottom-right" showInteractive={false} className="!mb-12 sm:!mb-14" />
-      {showMiniMap && (
-        <MiniMap
-          position="bottom-left"
-          pannable
-          zoomable
-          nodeColor={(n) => (n as MapFlowNode).data.node.color}
-          nodeBorderRadius={8}
-          maskColor="rgb(241 245 249 / 0.7)"
-          className="!mb-12 hidden rounded-lg border border-slate-200 shadow-sm lg:block"
-        />
-      )}
+      {showMiniMap && (nodes.length >= CANVAS_MINIMAP_NODES ? (
+        <CanvasMiniMap className={miniMapClass} />
+      ) : (
+        <MiniMap position="bottom-left" pannable zoomable nodeColor={miniMapColor} nodeBorderRadius={8} maskColor="rgb(241 245 249 / 0.7)" className={miniMapClass} />
+      ))}
     </ReactFlow>
     {menu && nodes.some((n) => n.id === menu.id) && (
       <NodeContextMenu
@@ -281,9 +276,12 @@ function EditorCanvasView({
         onDelete={onDelete}
         nodeElement={nodeElement}
         onClose={closeMenu}
+        structure={menuFor(menu.id, () => nodeElement(menu.id))}
       />
     )}
+    {structureOverlay}
     </div>
+    </FoldContext>
     </InlineCommitContext>
   );
 }

@@ -1,4 +1,5 @@
-// Toolbar: Undo, Redo, Add Node, Edit Node, Delete Node, Save (spinner while saving), Teleprompter — each an action object.
+// Toolbar: Undo, Redo, Add Node, Edit Node, Delete Node, Colour, Tidy up, Save (spinner while saving), Teleprompter —
+// each an action object (Colour opens the picker, which runs actionSetColour).
 import type { ReactNode } from 'react';
 import { GitFork, MonitorPlay, Network, Pencil, Plus, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
 import { Menu, Spinner } from '../../../components/ui';
@@ -16,6 +17,7 @@ import {
   actionUndo,
 } from '../utils/actions';
 import type { EditorState } from '../utils/editor-state';
+import { ColourButton } from './colour-button';
 
 /** Shortcuts are written with Ctrl; on a Mac the key is ⌘ (both work: the handler accepts either). */
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -31,6 +33,8 @@ export interface EditorToolbarProps {
   userName: string | null;
   /** True while the script loads or saves. */
   loading: boolean;
+  /** The colour picker's choice for the selected nodes (issue 14 item 2); without it, no Colour button. */
+  onColour?: (hex: string) => void;
 }
 
 const icons: Partial<Record<ActionName, ReactNode>> = {
@@ -85,7 +89,7 @@ function ToolButton({
   );
 }
 
-export function EditorToolbar({ state, ctx, onAction, userName, loading }: EditorToolbarProps) {
+export function EditorToolbar({ state, ctx, onAction, userName, loading, onColour }: EditorToolbarProps) {
   const common = { state, ctx, onAction };
   return (
     <div role="toolbar" aria-label="Editor toolbar" aria-busy={loading || undefined} className="flex min-w-0 items-center gap-1">
@@ -97,6 +101,7 @@ export function EditorToolbar({ state, ctx, onAction, userName, loading }: Edito
         <ToolButton action={actionAddNode} {...common} />
         <ToolButton action={actionEditNode} {...common} />
         <ToolButton action={actionDeleteNode} {...common} />
+        {onColour && <ColourButton state={state} onColour={onColour} />}
         <Menu
           label="Tidy up"
           disabled={!actionTidyMindMap.predicate(state, ctx)}

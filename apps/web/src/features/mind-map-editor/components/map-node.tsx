@@ -6,8 +6,18 @@ import { NODE_FONT_SIZE, NODE_SCALE } from '../constants';
 import { cn } from '../../../lib/cn';
 import { textColorFor } from '../utils/edge-path';
 import { InlineTitle } from './inline-title';
+import { FarNode } from './far-node';
+import { useFarZoom } from '../hooks/use-far-zoom';
+import { BranchToggle, DROP_TARGET_CLASS, LinkHandle, type NodeBranch } from './node-structure';
 
-export type MapNodeData = { node: MindMapNode; isRoot: boolean; hasText: boolean; inline?: { seed: string | null } | null };
+export type MapNodeData = {
+  node: MindMapNode;
+  isRoot: boolean;
+  hasText: boolean;
+  inline?: { seed: string | null } | null;
+  /** Nodes under it and its outer side: the fold toggle (issue 14 item 2); null without children. */
+  branch?: NodeBranch | null;
+};
 export type MapFlowNode = Node<MapNodeData, 'mindNode'>;
 
 // Invisible handles at the centre: connections run between node centres.
@@ -24,8 +34,11 @@ const handleStyle = {
   pointerEvents: 'none' as const,
 };
 
-function MapNodeView({ data, selected, dragging }: NodeProps<MapFlowNode>) {
-  const { node, isRoot, hasText, inline } = data;
+function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode>) {
+  const { node, isRoot, hasText, inline, branch } = data;
+  // Zoomed far out, a plain box (level of detail); never while its title is being typed.
+  const far = useFarZoom();
+  if (far && !inline) return <FarNode node={node} height={height} selected={!!selected} />;
   const scale = dragging ? NODE_SCALE.dragging : selected ? NODE_SCALE.selected : 1;
   return (
     <div
@@ -33,12 +46,13 @@ function MapNodeView({ data, selected, dragging }: NodeProps<MapFlowNode>) {
       data-node-id={node.id}
       data-selected={selected ? 'true' : 'false'}
       className={cn(
-        'relative flex min-h-[50px] w-[140px] cursor-grab items-center justify-center rounded-xl px-3 py-2 text-center leading-snug font-semibold',
+        'group relative flex min-h-[50px] w-[140px] cursor-grab items-center justify-center rounded-xl px-3 py-2 text-center leading-snug font-semibold',
         'transition-[transform,box-shadow] duration-150 ease-out active:cursor-grabbing',
         dragging
           ? 'shadow-[0_18px_40px_-12px_rgb(15_23_42/0.45)]'
           : 'shadow-[0_4px_14px_-4px_rgb(15_23_42/0.35)]',
         selected && 'ring-[3px] ring-white outline-2 outline-offset-[3px] outline-brand-600',
+        DROP_TARGET_CLASS,
       )}
       style={{
         backgroundColor: node.color,
@@ -58,6 +72,8 @@ function MapNodeView({ data, selected, dragging }: NodeProps<MapFlowNode>) {
         />
       )}
       <Handle type="source" position={Position.Top} style={handleStyle} isConnectable={false} />
+      <LinkHandle selected={!!selected} />
+      {branch && <BranchToggle id={node.id} title={node.title} branch={branch} collapsed={!!node.collapsed} selected={!!selected} />}
     </div>
   );
 }

@@ -2,19 +2,19 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
-import { ArrowLeft, FilePlus2, History, Keyboard, PanelLeftClose, PanelLeftOpen, ScrollText } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { Tooltip, useToast } from '../../../components/ui';
+import { ArrowLeft, FilePlus2, Keyboard, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { generateIdeas } from '../api/generate-ideas';
 import { useMindMapEditor } from '../hooks/use-mind-map-editor';
+import { OutlineLayer, useEditorView, type OutlineOrderProps } from '../outline/outline-layer';
+import { ViewSwitch } from '../outline/view-switch';
 import { EDITOR_MESSAGES } from '../messages';
 import { CanvasPlaceholder } from './canvas-placeholder';
 import { DraftBanner } from './draft-banner';
 import { EditorCanvas } from './editor-canvas';
 import { ConflictDialog, LeaveDialog } from './editor-dialogs';
-import { EditorToolbar } from './editor-toolbar';
-import { ExportMenu } from './export-menu';
+import { EditorHeaderActions } from './editor-header-actions';
 import { absoluteDate, HistoryDialog } from './history-dialog';
 import { MapSizeNotice } from './map-size-notice';
 import { NodeEditor } from './node-editor';
@@ -24,7 +24,7 @@ import { StatusBar } from './status-bar';
 import { TitleEditor } from './title-editor';
 
 /** What the route hands to the Node Order sidebar (a separate feature). */
-export interface NodeOrderSlotProps {
+export interface NodeOrderSlotProps extends OutlineOrderProps {
   items: { id: string; title: string; color: string; hasText: boolean }[];
   selectedId: string | null;
   onReorder: (activeId: string, overId: string) => void;
@@ -42,10 +42,6 @@ export interface MindMapEditorProps {
 
 const isWide = () => typeof window === 'undefined' || window.matchMedia?.('(min-width: 768px)').matches !== false;
 
-/** The header's Script and History buttons: icon only on a phone, with their name from md up. */
-const headerButton =
-  'inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 md:w-auto md:px-3';
-
 export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) {
   const editor = useMindMapEditor(routeId);
   const toast = useToast();
@@ -56,6 +52,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   useShortcutsKey(openShortcuts);
   const { state, load, session } = editor;
+  const views = useEditorView(state, editor.run);
 
   const items = useMemo(() => {
     if (!state) return [];
@@ -77,6 +74,26 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
       if (!window.matchMedia?.('(min-width: 768px)').matches) setSidebarOpen(false);
     },
     [select],
+  );
+  // The sidebar's element is kept while its props stay the same: a node drag re-renders this screen on
+  // every frame, and re-rendering 1 000 sortable rows each time costs more than the frame (bench:editor).
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const listSelectedId = state?.selectedId ?? null;
+  const { reorder, presentFrom } = editor;
+  const { nodeOrderProps } = views;
+  const nodeOrder = useMemo(
+    () =>
+      renderNodeOrder({
+        items: stableItems,
+        selectedId: listSelectedId,
+        onReorder: reorder,
+        onSelect: selectFromList,
+        onEdit: openEditor,
+        onPresent: presentFrom,
+        onClose: closeSidebar,
+        ...nodeOrderProps,
+      }),
+    [renderNodeOrder, stableItems, listSelectedId, reorder, selectFromList, openEditor, presentFrom, closeSidebar, nodeOrderProps],
   );
 
   const editingNode = state?.editingId ? state.map.nodes.find((n) => n.id === state.editingId) : undefined;
@@ -108,6 +125,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           >
             {sidebarOpen ? <PanelLeftClose className="size-5" aria-hidden="true" /> : <PanelLeftOpen className="size-5" aria-hidden="true" />}
           </button>
+          {state && <ViewSwitch view={views.view} onChange={views.setView} />}
           <div className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
           <h1 className="min-w-0 flex-1">
             {state ? (
@@ -136,44 +154,14 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           </button>
         </div>
         {state && (
-          <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
-            {routeId !== 'new' && (
-              <Tooltip content="Edit the spoken script (saves the map first)">
-                <button
-                  type="button"
-                  onClick={editor.editScript}
-                  aria-label="Edit script"
-                  // Not on a phone, where the header has no room: Teleprompter → Edit script gets there.
-                  className={cn(headerButton, 'max-sm:hidden')}
-                >
-                  <ScrollText className="size-4" aria-hidden="true" />
-                  <span className="hidden md:inline">Script</span>
-                </button>
-              </Tooltip>
-            )}
-            {routeId !== 'new' && (
-              <Tooltip content="See saved versions and restore one">
-                <button
-                  type="button"
-                  onClick={() => setHistoryOpen(true)}
-                  aria-haspopup="dialog"
-                  aria-label="History"
-                  className={headerButton}
-                >
-                  <History className="size-4" aria-hidden="true" />
-                  <span className="hidden md:inline">History</span>
-                </button>
-              </Tooltip>
-            )}
-            <ExportMenu map={() => editor.state?.map ?? null} saveFirst={editor.saveForExport} className={cn(headerButton, 'max-sm:hidden')} />
-            <EditorToolbar
-              state={state}
-              ctx={editor.ctx}
-              onAction={editor.runAction}
-              userName={session?.user.email ?? null}
-              loading={editor.saving || load.kind === 'loading'}
-            />
-          </div>
+          <EditorHeaderActions
+            editor={editor}
+            state={state}
+            canOpenSaved={routeId !== 'new'}
+            onHistory={() => setHistoryOpen(true)}
+            userName={session?.user.email ?? null}
+            loading={editor.saving || load.kind === 'loading'}
+          />
         )}
       </section>
 
@@ -191,20 +179,12 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
               id="node-order-panel"
               className="fixed inset-y-0 left-0 z-40 w-[min(20rem,85vw)] border-r border-slate-200 bg-white shadow-xl md:static md:z-auto md:w-64 md:shrink-0 md:shadow-none lg:w-72"
             >
-              {renderNodeOrder({
-                items: stableItems,
-                selectedId: state.selectedId,
-                onReorder: editor.reorder,
-                onSelect: selectFromList,
-                onEdit: openEditor,
-                onPresent: editor.presentFrom,
-                onClose: () => setSidebarOpen(false),
-              })}
+              {nodeOrder}
             </aside>
           </>
         )}
 
-        <main className="relative min-w-0 flex-1" aria-label="Mind map canvas">
+        <main className="relative min-w-0 flex-1" aria-label={views.view === 'outline' ? 'Outline' : 'Mind map canvas'}>
           {state ? (
             <ReactFlowProvider>
               <EditorCanvas
@@ -219,14 +199,16 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 onDelete={editor.deleteNode}
                 onViewportChange={editor.onViewportChange}
                 showMiniMap={wide}
-                inlineEdit={state.inlineEdit}
+                inlineEdit={views.view === 'map' ? state.inlineEdit : null}
                 onInlineCommit={editor.commitInline}
+                structure={editor.structure}
               />
             </ReactFlowProvider>
           ) : (
             <CanvasPlaceholder load={load} />
           )}
-          {state && (
+          {state && views.view === 'outline' && <OutlineLayer state={state} run={editor.run} onOpenEditor={openEditor} />}
+          {state && views.view === 'map' && (
             <div className="pointer-events-none absolute top-3 right-3 z-10">
               <ScriptControls defaultOpen={wide} />
             </div>

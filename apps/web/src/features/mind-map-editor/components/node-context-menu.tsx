@@ -1,7 +1,10 @@
-// A map node's context menu (issue 12): Edit node, Present from here, Delete node. Opened by a
-// right-click on the node, or the ContextMenu key / Shift+F10 with the node selected (editor-canvas.tsx).
-import { MonitorPlay, Pencil, Trash2 } from 'lucide-react';
-import { ContextMenu } from '../../../components/ui';
+// A map node's context menu (issue 12): Edit node, Present from here, Delete node; and (issue 14 item 2)
+// Colour… and Fold/Unfold branch — what a phone reaches with a long press. Opened by a right-click on
+// the node, or the ContextMenu key / Shift+F10 with the node selected (editor-canvas.tsx). On a node
+// that is part of a larger selection, Colour and Delete apply to the whole selection.
+import { ChevronsDownUp, ChevronsUpDown, MonitorPlay, Palette, Pencil, Trash2 } from 'lucide-react';
+import { ContextMenu, type MenuItem } from '../../../components/ui';
+import type { NodeMenuStructure } from '../hooks/use-structure-canvas';
 
 export interface NodeMenuTarget {
   id: string;
@@ -18,22 +21,34 @@ export interface NodeContextMenuProps {
   /** The node's element on the canvas: focus goes back to it. */
   nodeElement: (id: string) => HTMLElement | null;
   onClose: () => void;
+  /** Colour and fold items (absent: the menu of issue 12 only). */
+  structure?: NodeMenuStructure;
 }
 
-export function NodeContextMenu({ target, onEdit, onPresent, onDelete, nodeElement, onClose }: NodeContextMenuProps) {
+export function NodeContextMenu({ target, onEdit, onPresent, onDelete, nodeElement, onClose, structure }: NodeContextMenuProps) {
   const { id } = target;
-  return (
-    <ContextMenu
-      label={`Node actions: ${target.title}`}
-      at={target.at}
-      returnFocusTo={() => nodeElement(id)}
-      onClose={onClose}
-      items={[
-        { label: 'Edit node', icon: <Pencil aria-hidden="true" />, onSelect: () => onEdit(id) },
-        { label: 'Present from here', icon: <MonitorPlay aria-hidden="true" />, onSelect: () => onPresent(id) },
-        // The central idea cannot be deleted (as the toolbar's Delete Node).
-        { label: 'Delete node', icon: <Trash2 aria-hidden="true" />, onSelect: () => onDelete(id), disabled: target.isRoot, tone: 'danger' },
-      ]}
-    />
-  );
+  const many = (structure?.count ?? 1) > 1;
+  const items: MenuItem[] = [
+    { label: 'Edit node', icon: <Pencil aria-hidden="true" />, onSelect: () => onEdit(id) },
+    { label: 'Present from here', icon: <MonitorPlay aria-hidden="true" />, onSelect: () => onPresent(id) },
+  ];
+  if (structure) {
+    items.push({ label: many ? `Colour ${structure.count} nodes…` : 'Colour…', icon: <Palette aria-hidden="true" />, onSelect: structure.onColour });
+    if (structure.branchCount !== undefined) {
+      items.push(
+        structure.collapsed
+          ? { label: `Unfold branch (${structure.branchCount} hidden)`, icon: <ChevronsUpDown aria-hidden="true" />, onSelect: () => structure.onFold(false) }
+          : { label: 'Fold branch', icon: <ChevronsDownUp aria-hidden="true" />, onSelect: () => structure.onFold(true) },
+      );
+    }
+  }
+  // The central idea cannot be deleted (as the toolbar's Delete Node); in a selection, the others can.
+  items.push({
+    label: many ? `Delete ${structure?.count} nodes` : 'Delete node',
+    icon: <Trash2 aria-hidden="true" />,
+    onSelect: () => onDelete(id),
+    disabled: target.isRoot && !many,
+    tone: 'danger',
+  });
+  return <ContextMenu label={`Node actions: ${target.title}`} at={target.at} returnFocusTo={() => nodeElement(id)} onClose={onClose} items={items} />;
 }

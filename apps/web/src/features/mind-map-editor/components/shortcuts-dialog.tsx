@@ -5,6 +5,7 @@ import { Keyboard } from 'lucide-react';
 import { Button, Modal, ShortcutList, type ShortcutRow } from '../../../components/ui';
 import { isTypingTarget } from '../../../lib/keyboard';
 import { EDITOR_ACTIONS } from '../utils/actions';
+import { OUTLINE_SHORTCUT_ROWS } from '../outline/outline-help';
 import { shortcutLabel } from './editor-toolbar';
 
 const ARROWS: Record<string, string> = { Left: '←', Right: '→', Up: '↑', Down: '↓' };
@@ -25,7 +26,7 @@ export function editorShortcutRows(): ShortcutRow[] {
     if (action.name === 'startInlineEdit') rows.push({ id: 'type', label: 'Start the title with the letter typed', keys: ['A–Z'] });
   }
   if (arrows) rows.splice(rows.findIndex((r) => r.id === 'deselect'), 0, arrows);
-  rows.push({ id: 'help', label: 'Show these shortcuts', keys: ['?'] });
+  rows.push(...OUTLINE_SHORTCUT_ROWS, { id: 'help', label: 'Show these shortcuts', keys: ['?'] });
   return rows;
 }
 

@@ -33,6 +33,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { useMapLoad } from './use-map-load';
 import { useMapSave } from './use-map-save';
 import { useSessionEnd } from './use-session-end';
+import { useStructure } from './use-structure';
 
 export type { LoadState };
 
@@ -108,6 +109,8 @@ export function useMindMapEditor(routeId: string) {
   // Typing a letter with a node selected starts its title on the canvas (issue 14 item 1).
   const startTyping = useCallback((seed: string) => run(actionStartInlineEdit, seed), [run]);
   useEditorShortcuts(store, runAction, startTyping);
+  // Multi-select, folds, links, drop onto a node, colours (issue 14 item 2).
+  const structure = useStructure(store, run);
   /** The title typed on the canvas is kept; after Tab a child follows at once. */
   const commitInline = useCallback(
     (id: string, title: string, then?: 'child') => {
@@ -238,6 +241,7 @@ export function useMindMapEditor(routeId: string) {
     pendingDraft,
     conflict,
     blocker,
+    run,
     runAction,
     select,
     openEditor,
@@ -267,5 +271,6 @@ export function useMindMapEditor(routeId: string) {
     onViewportChange,
     size,
     measureNodeEdit,
+    structure,
   };
 }

@@ -29,7 +29,29 @@ export type ActionName =
   | 'renameInline'
   | 'startInlineEdit'
   | 'endInlineEdit'
-  | 'selectNeighbour';
+  | 'selectNeighbour'
+  // Structure (issue 14 item 2): selection-actions.ts, branch-actions.ts
+  | 'selectionChange'
+  | 'selectAll'
+  | 'boxSelect'
+  | 'setColour'
+  | 'toggleBranch'
+  | 'setBranchFolded'
+  | 'revealNode'
+  | 'reparent'
+  | 'addLink'
+  | 'selectLink'
+  | 'deleteLink'
+  // The outline view (issue 14 item 4): outline-actions.ts
+  | 'toggleOutline'
+  | 'outlineFocus'
+  | 'outlineRename'
+  | 'outlineAddLine'
+  | 'outlineIndent'
+  | 'outlineOutdent'
+  | 'outlineMove'
+  | 'outlineDelete'
+  | 'orderAsOutline';
 /** Side effects the screen runs after `perform` (they need the network or the router). */
 export type ActionEffect = 'save' | 'teleprompter';
 
@@ -65,6 +87,14 @@ export const command = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altK
 // Chrome's autofill sends keydown events without a key.
 export const isKey = (e: KeyboardEvent, letter: string) => typeof e.key === 'string' && e.key.toLowerCase() === letter;
 export const selectedNode = (state: EditorState) => state.map.nodes.find((n) => n.id === state.selectedId);
+
+/**
+ * A value action as it is listed among the shortcuts: the help shows its label and gesture (a click or a
+ * drag on the canvas, which runs the action itself); pressing a key never runs it.
+ */
+export function helpEntry<V>(action: EditorAction<V>): EditorAction {
+  return { name: action.name, label: action.label, shortcut: action.shortcut, predicate: action.predicate, perform: () => ({}) };
+}
 
 /** An open dialog or menu has the keyboard. */
 export const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"], [role="menu"]') !== null;

@@ -9,6 +9,10 @@ import { EDITOR_MESSAGES } from '../messages';
 import { always, command, isKey, keyBelongsElsewhere, noModifiers, selectedNode, type EditorAction } from './action-types';
 import { KEYBOARD_ACTIONS } from './keyboard-actions';
 import { actionTidyMindMap, actionTidyTree } from './structure-actions';
+import { actionToggleOutline } from './outline-actions';
+import { BRANCH_ACTIONS } from './branch-actions';
+import { SELECTION_ACTIONS, deleteSelection } from './selection-actions';
+import { selectionOf } from './selection';
 import { endMapGesture, redoMap, undoMap, withMap, withMapInGesture, type EditorState } from './editor-state';
 import { canRedo, canUndo } from './history';
 
@@ -48,14 +52,17 @@ export const actionDeleteNode: EditorAction = {
   name: 'deleteNode',
   label: 'Delete Node',
   shortcut: 'Del',
-  keyTest: (e) => noModifiers(e) && (e.key === 'Delete' || e.key === 'Backspace') && !keyBelongsElsewhere(e),
+  // With a link selected the key deletes the link (actionDeleteLink), not a node.
+  keyTest: (e, state) => noModifiers(e) && (e.key === 'Delete' || e.key === 'Backspace') && !state.selectedLink && !keyBelongsElsewhere(e),
   // §5: disabled when nothing is selected or the root is selected (the key says why instead).
   predicate: (state) => {
     const node = selectedNode(state);
-    return !!node && !isRootNode(node);
+    return (!!node && !isRootNode(node)) || selectionOf(state).length > 1;
   },
   perform(state) {
     if (!state.selectedId) return { message: EDITOR_MESSAGES.selectFirst, tone: 'error' };
+    // Several selected (issue 14 item 2): all of them go (never the root), one undo step.
+    if (selectionOf(state).length > 1) return deleteSelection(state);
     const result = deleteNode(state.map, state.selectedId);
     if (!result.ok) return { message: EDITOR_MESSAGES.cannotDelete, tone: 'error' };
     return { state: { ...withMap(state, result.map), selectedId: null, editingId: null }, message: EDITOR_MESSAGES.nodeDeleted };
@@ -84,8 +91,8 @@ export const actionDeselect: EditorAction = {
   label: 'Clear selection',
   shortcut: 'Esc',
   keyTest: (e) => noModifiers(e) && e.key === 'Escape' && !keyBelongsElsewhere(e),
-  predicate: (state) => state.selectedId !== null,
-  perform: (state) => (state.selectedId === null ? {} : { state: { ...state, selectedId: null } }),
+  predicate: (state) => state.selectedId !== null || !!state.selectedLink,
+  perform: (state) => (state.selectedId === null && !state.selectedLink ? {} : { state: { ...state, selectedId: null, selectedLink: null } }),
 };
 
 // Undo/redo restore nodes, connections and Node Order (not the title); the map stays unsaved until Save.
@@ -218,7 +225,10 @@ export const EDITOR_ACTIONS: readonly EditorAction[] = [
   actionRedo,
   actionTidyMindMap,
   actionTidyTree,
+  actionToggleOutline,
   ...KEYBOARD_ACTIONS,
+  ...SELECTION_ACTIONS,
+  ...BRANCH_ACTIONS,
 ];
 
 /** The action a key press triggers, if any. */

@@ -11,11 +11,21 @@ export type MapSnapshot = Pick<MapDocument, 'nodes' | 'connections' | 'nodeOrder
 
 export interface EditorState {
   map: MapDocument;
+  /** The primary selected node: what actions on one node (edit, add child, arrows) work on. */
   selectedId: string | null;
+  /**
+   * Every selected node when several are (issue 14 item 2), the primary among them; see selection.ts.
+   * A `selectedId` outside this list means the list is stale: then only `selectedId` is selected.
+   */
+  selectedIds?: readonly string[];
+  /** The selected link's canvas id (`from->to`): Delete removes it. A node selection clears it. */
+  selectedLink?: string | null;
   /** Node open in the 'Edit Node Content' overlay. */
   editingId: string | null;
   /** Node whose title is being typed on the canvas (issue 14 item 1), and the key that started it. */
   inlineEdit?: { id: string; seed: string | null } | null;
+  /** Map or Outline (issue 14 item 4); unset: the view this browser last used (outline/view-preference.ts). */
+  view?: 'map' | 'outline';
   /** True while the map differs from the last saved copy. */
   dirty: boolean;
   /** Bumped on every content change; a save only clears `dirty` if no change happened meanwhile. */
@@ -62,6 +72,11 @@ export function endMapGesture(state: EditorState): EditorState {
   return history === state.history ? state : { ...state, history };
 }
 
+/** A change that is not a step of its own (unfolding a branch to show the node just selected). */
+export function withMapQuietly(state: EditorState, map: MapDocument): EditorState {
+  return changed(state, map, state.history);
+}
+
 /** A different map that starts a fresh history (a restored draft): older steps would not apply to it. */
 export function replaceMap(state: EditorState, map: MapDocument): EditorState {
   return changed(state, map, createHistory());
@@ -72,8 +87,11 @@ function moved(state: EditorState, move: HistoryMove<MapSnapshot> | null): Edito
   const map = { ...state.map, ...move.snapshot };
   // Like every other edit it marks the map dirty, even when it lands on the saved version again.
   const next = changed(state, map, move.history);
-  const selectedId = map.nodes.some((n) => n.id === state.selectedId) ? state.selectedId : null;
-  return { ...next, selectedId, editingId: null, inlineEdit: null };
+  const ids = new Set(map.nodes.map((n) => n.id));
+  const selectedId = state.selectedId !== null && ids.has(state.selectedId) ? state.selectedId : null;
+  const selectedIds = state.selectedIds?.filter((id) => ids.has(id));
+  const selectedLink = map.connections.some((c) => `${c.from}->${c.to}` === state.selectedLink) ? state.selectedLink : null;
+  return { ...next, selectedId, selectedIds, selectedLink, editingId: null, inlineEdit: null };
 }
 
 /** The state one step back, or null with nothing to undo. */

@@ -63,6 +63,7 @@ describe('keyboard-first editing', () => {
     expect(typedSeed(key('Q', { shiftKey: true }), s)).toBe('Q');
     expect(typedSeed(key('q', { ctrlKey: true }), s)).toBeNull();
     expect(typedSeed(key(' '), s)).toBeNull();
+    expect(typedSeed(key('?', { shiftKey: true }), s)).toBeNull();
     expect(typedSeed(key('q'), { ...s, selectedId: null })).toBeNull();
     s = actionStartInlineEdit.perform(s, ctx, 'q').state!;
     expect(s.inlineEdit).toEqual({ id: s.selectedId, seed: 'q' });

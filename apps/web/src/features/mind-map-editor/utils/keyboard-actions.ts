@@ -82,7 +82,8 @@ export const actionF2: EditorAction = {
 
 /** A printable character typed with a node selected (and nothing else claiming it) starts its title. */
 export function typedSeed(e: KeyboardEvent, state: EditorState): string | null {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || e.key === ' ' || !selectedNode(state) || !canvasKey(e)) return null;
+  // `?` opens the shortcut help (shortcuts-dialog.tsx listens for it on its own): never a title's first letter.
+  if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || e.key === ' ' || e.key === '?' || !selectedNode(state) || !canvasKey(e)) return null;
   return e.key;
 }
 

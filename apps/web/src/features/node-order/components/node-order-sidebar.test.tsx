@@ -44,4 +44,23 @@ describe('NodeOrderSidebar', () => {
     expect(screen.queryByRole('button', { name: /Present from here/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Hook' })).toBeInTheDocument();
   });
+
+  it('Order as outline (issue 14 item 4) sets the order in one click', async () => {
+    const onOrderAsOutline = vi.fn();
+    const { user } = setup({ onOrderAsOutline, orderedAsOutline: false });
+    const button = screen.getByRole('button', { name: 'Order as outline' });
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+    await user.click(button);
+    expect(onOrderAsOutline).toHaveBeenCalledTimes(1);
+  });
+
+  it('Order as outline is off, with the reason, when the order already follows the outline', async () => {
+    const onOrderAsOutline = vi.fn();
+    const { user } = setup({ onOrderAsOutline, orderedAsOutline: true });
+    const button = screen.getByRole('button', { name: 'Order as outline' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('The Node Order already follows the outline');
+    await user.click(button);
+    expect(onOrderAsOutline).not.toHaveBeenCalled();
+  });
 });

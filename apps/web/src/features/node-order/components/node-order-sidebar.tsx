@@ -1,6 +1,6 @@
 // 'Node Order': the script order as a @dnd-kit sortable list (mouse, touch and keyboard), with edit and
 // Present from here buttons per node.
-import { memo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -9,24 +9,17 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragStartEvent,
   type Modifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, ListOrdered, MonitorPlay, Pencil, X } from 'lucide-react';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ListOrdered, ListTree, X } from 'lucide-react';
+import { Tooltip } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useRowWindow } from '../hooks/use-row-window';
+import { NodeOrderRow, ROW_GAP, ROW_HEIGHT, type NodeOrderItem } from './node-order-row';
 
-export interface NodeOrderItem {
-  id: string;
-  title: string;
-  color: string;
-  hasText: boolean;
-}
+export type { NodeOrderItem } from './node-order-row';
 
 export interface NodeOrderSidebarProps {
   items: NodeOrderItem[];
@@ -38,105 +31,72 @@ export interface NodeOrderSidebarProps {
   onPresent?: (id: string) => void;
   /** Shown on small screens, where the sidebar is a drawer. */
   onClose?: () => void;
+  /** 'Order as outline' (issue 14 item 4): the order set to the map's outline, top to bottom. */
+  onOrderAsOutline?: () => void;
+  /** The order already is the outline's: the button is off and says so. */
+  orderedAsOutline?: boolean;
 }
+
+export const ORDER_AS_OUTLINE_TEXT = {
+  label: 'Order as outline',
+  tooltip: 'Read the script in the outline’s order: the tree top to bottom, each branch in full (one undo step)',
+  done: 'The Node Order already follows the outline',
+} as const;
 
 // The list only reorders vertically.
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const verticalOnly = [restrictToVerticalAxis];
 
-/** A row's icon buttons: always shown on touch-sized screens, on hover or focus from md up. */
-const rowAction =
-  'flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100';
+/**
+ * From this many rows only those in or near view are mounted (hooks/use-row-window.ts); shorter lists
+ * mount every row, as they always did.
+ */
+export const WINDOWED_FROM = 200;
+const PITCH = ROW_HEIGHT + ROW_GAP;
 
 export const EMPTY_NODE_ORDER_TEXT = 'No nodes yet. Add a central idea to begin!';
 
-const Row = memo(function Row({
-  id,
-  title,
-  color,
-  hasText,
-  index,
-  selected,
+export function NodeOrderSidebar({
+  items,
+  selectedId,
+  onReorder,
   onSelect,
   onEdit,
   onPresent,
-}: NodeOrderItem & {
-  index: number;
-  selected: boolean;
-  onSelect: (id: string) => void;
-  onEdit: (id: string) => void;
-  onPresent?: (id: string) => void;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
-  const item = { id, title, color, hasText };
-  return (
-    <li
-      ref={setNodeRef}
-      data-testid="node-order-item"
-      data-node-id={item.id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        'group relative flex items-center gap-1 rounded-lg border bg-white pr-1 text-sm transition-shadow',
-        selected ? 'border-brand-300 ring-2 ring-brand-500/15' : 'border-slate-200 hover:border-slate-300',
-        isDragging && 'z-10 shadow-lg ring-2 ring-brand-500/30',
-      )}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${item.title}`}
-        aria-roledescription="sortable"
-        className="flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-l-lg text-slate-300 hover:text-slate-500 active:cursor-grabbing"
-        data-testid="node-order-handle"
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onSelect(item.id)}
-        className="flex min-w-0 flex-1 items-center gap-2 py-2 text-left"
-        aria-current={selected ? 'true' : undefined}
-      >
-        <span aria-hidden="true" className="w-5 shrink-0 text-right text-xs font-medium text-slate-400 tabular-nums">{index + 1}</span>
-        <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} aria-hidden="true" />
-        <span className={cn('truncate', item.hasText ? 'text-slate-800' : 'text-slate-500')} data-testid="node-order-title">
-          {item.title}
-        </span>
-      </button>
-      <button
-        type="button"
-        onClick={() => onEdit(item.id)}
-        aria-label={`Edit ${item.title}`}
-        title="Edit node"
-        className={rowAction}
-      >
-        <Pencil className="size-3.5" aria-hidden="true" />
-      </button>
-      {onPresent && (
-        <button
-          type="button"
-          onClick={() => onPresent(item.id)}
-          aria-label={`Present from here: ${item.title}`}
-          title="Present from here"
-          className={rowAction}
-        >
-          <MonitorPlay className="size-3.5" aria-hidden="true" />
-        </button>
-      )}
-    </li>
-  );
-});
-
-export function NodeOrderSidebar({ items, selectedId, onReorder, onSelect, onEdit, onPresent, onClose }: NodeOrderSidebarProps) {
+  onClose,
+  onOrderAsOutline,
+  orderedAsOutline = false,
+}: NodeOrderSidebarProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // The same ids array while the items stay: a new one re-renders every sortable row (1 000s on big maps),
+  // e.g. on each selection change.
+  const ids = useMemo(() => items.map((i) => i.id), [items]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const range = useRowWindow(scrollRef, listRef, items.length, PITCH, items.length >= WINDOWED_FROM);
+  // The row being dragged stays mounted while dnd-kit's auto-scroll (or a keyboard move) takes it out of
+  // the window: unmounting it would end the drag.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const rows = useMemo(() => {
+    if (!range) return items.map((item, index) => ({ item, index }));
+    const shown = items.slice(range.start, range.end).map((item, i) => ({ item, index: range.start + i }));
+    const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
+    const active = items[activeIndex];
+    if (active && (activeIndex < range.start || activeIndex >= range.end)) shown.push({ item: active, index: activeIndex });
+    return shown;
+  }, [items, ids, range, activeId]);
+
+  function onDragStart({ active }: DragStartEvent) {
+    setActiveId(String(active.id));
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
+    setActiveId(null);
     if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
   }
 
@@ -159,19 +119,56 @@ export function NodeOrderSidebar({ items, selectedId, onReorder, onSelect, onEdi
           </button>
         )}
       </div>
-      <p className="px-4 pb-3 text-xs text-slate-500">Drag to set the order your script is read in.</p>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
+      <div className="space-y-2 px-4 pb-3">
+        <p className="text-xs text-slate-500">Drag to set the order your script is read in.</p>
+        {onOrderAsOutline && items.length > 1 && (
+          // As wide as the sidebar, so the tooltip centred under it stays inside the sidebar.
+          <Tooltip content={orderedAsOutline ? ORDER_AS_OUTLINE_TEXT.done : ORDER_AS_OUTLINE_TEXT.tooltip} className="flex w-full">
+            <button
+              type="button"
+              // Off by aria only, so its tooltip still tells a keyboard user why.
+              aria-disabled={orderedAsOutline}
+              onClick={() => !orderedAsOutline && onOrderAsOutline()}
+              className={cn(
+                'inline-flex shrink-0 items-center gap-1 rounded-md border px-2 py-1 text-xs font-medium',
+                orderedAsOutline
+                  ? 'cursor-not-allowed border-slate-100 text-slate-400'
+                  : 'border-slate-200 text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900',
+              )}
+            >
+              <ListTree className="size-3.5" aria-hidden="true" />
+              {ORDER_AS_OUTLINE_TEXT.label}
+            </button>
+          </Tooltip>
+        )}
+      </div>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">{EMPTY_NODE_ORDER_TEXT}</p>
         ) : (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} modifiers={[restrictToVerticalAxis]}>
-            <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-              <ol className="relative space-y-1.5" aria-label="Nodes in script order">
-                {items.map((item, index) => (
-                  <Row
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => setActiveId(null)}
+            modifiers={verticalOnly}
+          >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <ol
+                ref={listRef}
+                // Windowed: the list keeps the full height and each row sits at its own place.
+                className={cn('relative', !range && 'space-y-1.5')}
+                style={range ? { height: items.length * PITCH - ROW_GAP } : undefined}
+                aria-label="Nodes in script order"
+              >
+                {rows.map(({ item, index }) => (
+                  <NodeOrderRow
                     key={item.id}
                     {...item}
                     index={index}
+                    top={range ? index * PITCH : undefined}
+                    setSize={range ? items.length : undefined}
                     selected={item.id === selectedId}
                     onSelect={onSelect}
                     onEdit={onEdit}

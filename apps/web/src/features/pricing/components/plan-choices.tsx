@@ -1,7 +1,7 @@
 // The three plan cards with their buttons: the pricing page's grid, and (PlanChoices) the landing
 // page's pricing section, composed in app/routes/landing.tsx. One set of click rules (useChoosePlan).
 import { PLANS, PLAN_IDS, PRO_TRIAL_DAYS, type PlanId } from '@cuemap/shared';
-import { Button } from '../../../components/ui';
+import { Button } from '../../../components/ui/button';
 import { PlanCard } from '../../../components/plan-card';
 import { useChoosePlan } from '../hooks/use-choose-plan';
 

@@ -1,0 +1,60 @@
+// The editor header's actions row: Script and History (a saved script only), Export, then the toolbar.
+import { History, ScrollText } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { Tooltip } from '../../../components/ui';
+import type { useMindMapEditor } from '../hooks/use-mind-map-editor';
+import type { EditorState } from '../utils/editor-state';
+import { EditorToolbar } from './editor-toolbar';
+import { ExportMenu } from './export-menu';
+
+/** The header's Script and History buttons: icon only on a phone, with their name from md up. */
+export const headerButton =
+  'inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 md:w-auto md:px-3';
+
+export interface EditorHeaderActionsProps {
+  editor: ReturnType<typeof useMindMapEditor>;
+  state: EditorState;
+  /** The script is on the server (not /mindmap/new): it has a script view and versions. */
+  canOpenSaved: boolean;
+  onHistory: () => void;
+  userName: string | null;
+  loading: boolean;
+}
+
+export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, userName, loading }: EditorHeaderActionsProps) {
+  return (
+    <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
+      {canOpenSaved && (
+        <Tooltip content="Edit the spoken script (saves the map first)">
+          <button
+            type="button"
+            onClick={editor.editScript}
+            aria-label="Edit script"
+            // Not on a phone, where the header has no room: Teleprompter → Edit script gets there.
+            className={cn(headerButton, 'max-sm:hidden')}
+          >
+            <ScrollText className="size-4" aria-hidden="true" />
+            <span className="hidden md:inline">Script</span>
+          </button>
+        </Tooltip>
+      )}
+      {canOpenSaved && (
+        <Tooltip content="See saved versions and restore one">
+          <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={headerButton}>
+            <History className="size-4" aria-hidden="true" />
+            <span className="hidden md:inline">History</span>
+          </button>
+        </Tooltip>
+      )}
+      <ExportMenu map={() => editor.state?.map ?? null} saveFirst={editor.saveForExport} className={cn(headerButton, 'max-sm:hidden')} />
+      <EditorToolbar
+        state={state}
+        ctx={editor.ctx}
+        onAction={editor.runAction}
+        userName={userName}
+        loading={loading}
+        onColour={editor.structure?.onColour}
+      />
+    </div>
+  );
+}

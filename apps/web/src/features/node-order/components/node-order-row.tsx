@@ -1,0 +1,111 @@
+// A Node Order row: drag handle (a dnd-kit sortable), select, edit and Present from here.
+import { memo } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, MonitorPlay, Pencil } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+export interface NodeOrderItem {
+  id: string;
+  title: string;
+  color: string;
+  hasText: boolean;
+}
+
+/** A row's height and the gap between rows (the handle is h-10 plus the 1 px borders; space-y-1.5). */
+export const ROW_HEIGHT = 42;
+export const ROW_GAP = 6;
+
+/** A row's icon buttons: always shown on touch-sized screens, on hover or focus from md up. */
+const rowAction =
+  'flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100';
+
+export const NodeOrderRow = memo(function NodeOrderRow({
+  id,
+  title,
+  color,
+  hasText,
+  index,
+  selected,
+  onSelect,
+  onEdit,
+  onPresent,
+  top,
+  setSize,
+}: NodeOrderItem & {
+  index: number;
+  /** Long lists (windowed): the row is placed absolutely, `top` px from the list's top. */
+  top?: number;
+  /** Long lists: the full count, for assistive tech (only some rows are in the DOM). */
+  setSize?: number;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  onEdit: (id: string) => void;
+  onPresent?: (id: string) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const item = { id, title, color, hasText };
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="node-order-item"
+      data-node-id={item.id}
+      aria-setsize={setSize}
+      aria-posinset={setSize === undefined ? undefined : index + 1}
+      style={{ transform: CSS.Translate.toString(transform), transition, top }}
+      className={cn(
+        top === undefined ? 'relative' : 'absolute inset-x-0',
+        'group flex items-center gap-1 rounded-lg border bg-white pr-1 text-sm transition-shadow',
+        selected ? 'border-brand-300 ring-2 ring-brand-500/15' : 'border-slate-200 hover:border-slate-300',
+        isDragging && 'z-10 shadow-lg ring-2 ring-brand-500/30',
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${item.title}`}
+        aria-roledescription="sortable"
+        className="flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-l-lg text-slate-300 hover:text-slate-500 active:cursor-grabbing"
+        data-testid="node-order-handle"
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={() => onSelect(item.id)}
+        className="flex min-w-0 flex-1 items-center gap-2 py-2 text-left"
+        aria-current={selected ? 'true' : undefined}
+      >
+        <span aria-hidden="true" className="w-5 shrink-0 text-right text-xs font-medium text-slate-400 tabular-nums">{index + 1}</span>
+        <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} aria-hidden="true" />
+        <span className={cn('truncate', item.hasText ? 'text-slate-800' : 'text-slate-500')} data-testid="node-order-title">
+          {item.title}
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={() => onEdit(item.id)}
+        aria-label={`Edit ${item.title}`}
+        title="Edit node"
+        className={rowAction}
+      >
+        <Pencil className="size-3.5" aria-hidden="true" />
+      </button>
+      {onPresent && (
+        <button
+          type="button"
+          onClick={() => onPresent(item.id)}
+          aria-label={`Present from here: ${item.title}`}
+          title="Present from here"
+          className={rowAction}
+        >
+          <MonitorPlay className="size-3.5" aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,67 @@
+// The Node Order list of a 1 000-node map in Chromium against the production build (issue 14 item 6):
+// only the rows in and near view are mounted, scrolling brings the others, and rows still reorder with
+// the keyboard (past the rows first mounted: the list scrolls and mounts them) and the mouse.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { benchMap } from '../bench/editor-map';
+import { setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
+
+const suite = setupAppAndBrowser();
+const COUNT = 1_000;
+
+const list = (page: Page) => page.getByRole('list', { name: 'Nodes in script order' });
+const row = (page: Page, id: string) => list(page).locator(`li[data-node-id="${id}"]`);
+/** A row's 1-based place in the whole list (the rows carry it: not all of them are in the DOM). */
+const placeOf = async (page: Page, id: string) => Number(await row(page, id).getAttribute('aria-posinset'));
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('Node Order of a 1 000-node map', () => {
+  it('mounts the rows in view, scrolls to others, and reorders with the keyboard and the mouse', async () => {
+    const map = benchMap(COUNT);
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'order-scale@example.com', map });
+    await page.goto(`/mindmap/${mapId}`);
+    await row(page, map.nodeOrder[0]!).waitFor({ timeout: 30_000 });
+    const mounted = await list(page).getByRole('listitem').count();
+    expect(mounted).toBeGreaterThan(5);
+    expect(mounted).toBeLessThan(80);
+    expect(await row(page, map.nodeOrder[0]!).getAttribute('aria-setsize')).toBe(String(COUNT));
+
+    // Scrolling to the end mounts the last rows.
+    await list(page).evaluate((el) => el.parentElement!.scrollTo({ top: el.parentElement!.scrollHeight }));
+    await row(page, map.nodeOrder[COUNT - 1]!).waitFor();
+    expect(await placeOf(page, map.nodeOrder[COUNT - 1]!)).toBe(COUNT);
+    await list(page).evaluate((el) => el.parentElement!.scrollTo({ top: 0 }));
+    await row(page, map.nodeOrder[0]!).waitFor();
+
+    // Keyboard: pick up the first row, move it down 30 places (further than the rows mounted at first),
+    // drop it.
+    const first = map.nodeOrder[0]!;
+    await row(page, first).getByTestId('node-order-handle').focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('ArrowDown');
+      await nextFrame(page);
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => placeOf(page, first)).toBe(31);
+    expect(await placeOf(page, map.nodeOrder[1]!)).toBe(1);
+    expect(await page.getByTestId('save-state').textContent()).toContain('Unsaved changes');
+
+    // Mouse: drag the (new) first row's handle onto the third row.
+    const moved = map.nodeOrder[1]!;
+    const from = (await row(page, moved).getByTestId('node-order-handle').boundingBox())!;
+    const to = (await row(page, map.nodeOrder[3]!).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) {
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + to.height / 2 - 4 - from.y - from.height / 2) * i) / 12);
+      await nextFrame(page);
+    }
+    // Drop once dnd-kit has shifted the target row aside (it is then over it).
+    await expect.poll(() => row(page, map.nodeOrder[3]!).evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate3d\(0px, -?[1-9]/);
+    await page.mouse.up();
+    await expect.poll(() => placeOf(page, moved)).toBe(3);
+    assertNoConsoleErrors();
+  });
+});
