@@ -17,6 +17,19 @@ export function InlineTitle({ id, title, seed }: { id: string; title: string; se
     // each frame until it does (a few frames at most).
     let frame = 0;
     let tries = 0;
+    // Letters typed meanwhile (Tab, then typing at once) would reach no field: they go into the title.
+    let early = '';
+    const onEarlyKey = (e: KeyboardEvent) => {
+      const input = ref.current;
+      if (!input || done.current || document.activeElement === input) return;
+      if (typeof e.key !== 'string' || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      early += e.key;
+      // As if focused: typing replaces a selected title (a new node, F2), or follows the key that started it.
+      input.value = (seed ?? '') + early;
+    };
+    window.addEventListener('keydown', onEarlyKey, true);
     const focus = () => {
       const input = ref.current;
       if (!input || done.current) return;
@@ -26,11 +39,14 @@ export function InlineTitle({ id, title, seed }: { id: string; title: string; se
         return;
       }
       // A typed key starts the title over (caret after it); F2 or a new node selects the title to replace.
-      if (seed === null) input.select();
+      if (seed === null && !early) input.select();
       else input.setSelectionRange(input.value.length, input.value.length);
     };
     focus();
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('keydown', onEarlyKey, true);
+    };
   }, [seed]);
   const finish = (then?: 'child') => {
     if (done.current) return;

@@ -105,7 +105,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         aria-label="Script toolbar"
         className="z-20 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
       >
-        <div className="flex min-w-0 flex-1 basis-56 items-center gap-1.5">
+        <div className="flex min-w-0 flex-1 basis-[28rem] items-center gap-1.5">
           <Link
             to={paths.dashboard}
             aria-label="Back to Dashboard"
