@@ -96,11 +96,14 @@ async function canvasAtRest(page: Page) {
  */
 async function dblclickNode(page: Page, title: string) {
   const node = page.locator('[data-testid="map-node"]', { hasText: title });
+  // A dialog over the canvas is a failure of the steps before, not a covered node: say which one.
+  const dialog = page.getByRole('dialog');
+  if (await dialog.count()) throw new Error(`a dialog covers the map: ${(await dialog.first().textContent())?.slice(0, 200)}`);
   for (let attempt = 0; attempt < 3; attempt++) {
     const box = (await node.boundingBox())!;
     const spots = [0.5, 0.15, 0.85].flatMap((fx) => [0.5, 0.2, 0.8].map((fy) => ({ x: box.width * fx, y: box.height * fy })));
     for (const position of spots) {
-      const clear = await node.dblclick({ trial: true, position, timeout: 500 }).then(
+      const clear = await node.dblclick({ trial: true, position, timeout: 1_500 }).then(
         () => true,
         () => false,
       );

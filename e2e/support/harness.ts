@@ -246,7 +246,12 @@ export async function openPage(browser: Browser, baseURL: string, width = 1366, 
       if (page.isClosed()) return;
       const session = await page.evaluate(() => localStorage.getItem('mindMapSession') !== null).catch(() => 'unknown');
       const shot = await screenshot(page, 'failure').catch(() => 'none');
-      console.error(`\n[e2e] page at ${page.url()} (stored session: ${String(session)}, screenshot: ${shot})\n${trail.join('\n')}\n`);
+      // CI keeps only the log: say which dialog, if any, covers the page.
+      const dialogs = await page
+        .evaluate(() => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) => (d.textContent ?? '').slice(0, 160)))
+        .catch(() => []);
+      const open = dialogs.length ? `\nopen dialogs: ${dialogs.map((d) => JSON.stringify(d)).join(', ')}` : '';
+      console.error(`\n[e2e] page at ${page.url()} (stored session: ${String(session)}, screenshot: ${shot})${open}\n${trail.join('\n')}\n`);
     });
   } catch {
     // Opened outside a running test (a beforeAll): nothing to attach to.

@@ -1,5 +1,5 @@
 // A Node Order row: drag handle (a dnd-kit sortable), select, edit and Present from here.
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, MonitorPlay, Pencil } from 'lucide-react';
@@ -32,6 +32,8 @@ export const NodeOrderRow = memo(function NodeOrderRow({
   onPresent,
   top,
   setSize,
+  lifted = false,
+  onHandleKeyDown,
 }: NodeOrderItem & {
   index: number;
   /** Long lists (windowed): the row is placed absolutely, `top` px from the list's top. */
@@ -42,6 +44,9 @@ export const NodeOrderRow = memo(function NodeOrderRow({
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
   onPresent?: (id: string) => void;
+  /** Picked up with the keyboard (hooks/use-keyboard-move.ts). */
+  lifted?: boolean;
+  onHandleKeyDown?: (id: string, e: KeyboardEvent) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -59,7 +64,7 @@ export const NodeOrderRow = memo(function NodeOrderRow({
         top === undefined ? 'relative' : 'absolute inset-x-0',
         'group flex items-center gap-1 rounded-lg border bg-white pr-1 text-sm transition-shadow',
         selected ? 'border-brand-300 ring-2 ring-brand-500/15' : 'border-slate-200 hover:border-slate-300',
-        isDragging && 'z-10 shadow-lg ring-2 ring-brand-500/30',
+        (isDragging || lifted) && 'z-10 shadow-lg ring-2 ring-brand-500/30',
       )}
     >
       <button
@@ -67,6 +72,8 @@ export const NodeOrderRow = memo(function NodeOrderRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
+        aria-pressed={isDragging || lifted ? true : undefined}
+        onKeyDown={onHandleKeyDown && ((e) => onHandleKeyDown(id, e))}
         aria-label={`Reorder ${item.title}`}
         aria-roledescription="sortable"
         className="flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-l-lg text-slate-300 hover:text-slate-500 active:cursor-grabbing"

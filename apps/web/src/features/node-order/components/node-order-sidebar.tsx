@@ -4,7 +4,6 @@ import { useMemo, useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
@@ -12,11 +11,13 @@ import {
   type DragStartEvent,
   type Modifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ListOrdered, ListTree, X } from 'lucide-react';
 import { Tooltip } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useKeyboardMove } from '../hooks/use-keyboard-move';
 import { useRowWindow } from '../hooks/use-row-window';
+import { KEYBOARD_MOVE_TEXT } from '../utils/keyboard-move';
 import { NodeOrderRow, ROW_GAP, ROW_HEIGHT, type NodeOrderItem } from './node-order-row';
 
 export type { NodeOrderItem } from './node-order-row';
@@ -67,36 +68,40 @@ export function NodeOrderSidebar({
   onOrderAsOutline,
   orderedAsOutline = false,
 }: NodeOrderSidebarProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  // The same ids array while the items stay: a new one re-renders every sortable row (1 000s on big maps),
-  // e.g. on each selection change.
-  const ids = useMemo(() => items.map((i) => i.id), [items]);
+  // Mouse and touch drags go through dnd-kit; the keyboard has its own mover (hooks/use-keyboard-move.ts),
+  // which reaches every place of a windowed list.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const keyboard = useKeyboardMove(items, onReorder, listRef, scrollRef);
+  const shownItems = keyboard.shown;
+
+  // The same ids array while the items stay: a new one re-renders every sortable row (1 000s on big maps),
+  // e.g. on each selection change.
+  const ids = useMemo(() => shownItems.map((i) => i.id), [shownItems]);
+
   const range = useRowWindow(scrollRef, listRef, items.length, PITCH, items.length >= WINDOWED_FROM);
   // The row being dragged stays mounted while dnd-kit's auto-scroll (or a keyboard move) takes it out of
   // the window: unmounting it would end the drag.
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [dragId, setDragId] = useState<string | null>(null);
+  const activeId = dragId ?? keyboard.move?.id ?? null;
   const rows = useMemo(() => {
-    if (!range) return items.map((item, index) => ({ item, index }));
-    const shown = items.slice(range.start, range.end).map((item, i) => ({ item, index: range.start + i }));
+    if (!range) return shownItems.map((item, index) => ({ item, index }));
+    const shown = shownItems.slice(range.start, range.end).map((item, i) => ({ item, index: range.start + i }));
     const activeIndex = activeId === null ? -1 : ids.indexOf(activeId);
-    const active = items[activeIndex];
+    const active = shownItems[activeIndex];
     if (active && (activeIndex < range.start || activeIndex >= range.end)) shown.push({ item: active, index: activeIndex });
     return shown;
-  }, [items, ids, range, activeId]);
+  }, [shownItems, ids, range, activeId]);
 
   function onDragStart({ active }: DragStartEvent) {
-    setActiveId(String(active.id));
+    keyboard.cancel();
+    setDragId(String(active.id));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    setActiveId(null);
+    setDragId(null);
     if (over && active.id !== over.id) onReorder(String(active.id), String(over.id));
   }
 
@@ -151,7 +156,8 @@ export function NodeOrderSidebar({
             collisionDetection={closestCenter}
             onDragStart={onDragStart}
             onDragEnd={onDragEnd}
-            onDragCancel={() => setActiveId(null)}
+            onDragCancel={() => setDragId(null)}
+            accessibility={{ screenReaderInstructions: { draggable: KEYBOARD_MOVE_TEXT.instructions } }}
             modifiers={verticalOnly}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -161,6 +167,7 @@ export function NodeOrderSidebar({
                 className={cn('relative', !range && 'space-y-1.5')}
                 style={range ? { height: items.length * PITCH - ROW_GAP } : undefined}
                 aria-label="Nodes in script order"
+                onBlur={keyboard.onListBlur}
               >
                 {rows.map(({ item, index }) => (
                   <NodeOrderRow
@@ -170,6 +177,8 @@ export function NodeOrderSidebar({
                     top={range ? index * PITCH : undefined}
                     setSize={range ? items.length : undefined}
                     selected={item.id === selectedId}
+                    lifted={item.id === keyboard.move?.id}
+                    onHandleKeyDown={keyboard.onHandleKeyDown}
                     onSelect={onSelect}
                     onEdit={onEdit}
                     onPresent={onPresent}
@@ -179,6 +188,9 @@ export function NodeOrderSidebar({
             </SortableContext>
           </DndContext>
         )}
+        <p aria-live="assertive" className="sr-only" data-testid="node-order-announcement">
+          {keyboard.announcement}
+        </p>
       </div>
     </nav>
   );

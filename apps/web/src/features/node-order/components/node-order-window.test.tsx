@@ -54,3 +54,62 @@ describe('Node Order with many rows', () => {
     expect(screen.getByRole('button', { name: /Node 3$/, current: true })).toBeInTheDocument();
   });
 });
+
+describe('Node Order keyboard moves', () => {
+  function setup(count: number) {
+    const onReorder = vi.fn();
+    render(<NodeOrderSidebar items={itemsOf(count)} selectedId={null} onReorder={onReorder} onSelect={vi.fn()} onEdit={vi.fn()} />);
+    const handle = (title: string) => screen.getByRole('button', { name: `Reorder ${title}` });
+    const key = (title: string, k: string) => fireEvent.keyDown(handle(title), { key: k });
+    return { onReorder, handle, key, live: () => screen.getByTestId('node-order-announcement').textContent };
+  }
+
+  it('moves a row past the mounted rows of a long list, keeping it focused and in view, and drops it in one reorder', () => {
+    const { onReorder, handle, key, live } = setup(1_000);
+    handle('Node 1').focus();
+    key('Node 1', ' ');
+    expect(handle('Node 1')).toHaveAttribute('aria-pressed', 'true');
+    expect(live()).toBe('Picked up Node 1, at place 1 of 1000.');
+    // 40 places: further than the rows mounted around the view.
+    for (let i = 0; i < 40; i++) key('Node 1', 'ArrowDown');
+    expect(live()).toBe('Node 1: place 41 of 1000.');
+    const row = handle('Node 1').closest('li')!;
+    expect(row).toHaveAttribute('aria-posinset', '41');
+    expect(row).toHaveStyle({ top: `${40 * PITCH}px` });
+    expect(document.activeElement).toBe(handle('Node 1'));
+    expect(onReorder).not.toHaveBeenCalled();
+    key('Node 1', 'PageDown');
+    key('Node 1', 'Enter');
+    expect(onReorder).toHaveBeenCalledExactlyOnceWith('n0', 'n50');
+    expect(live()).toBe('Dropped Node 1 at place 51 of 1000.');
+    expect(handle('Node 1')).not.toHaveAttribute('aria-pressed');
+  });
+
+  it('End and Home reach either end; Escape puts the row back and reorders nothing', () => {
+    const { onReorder, handle, key, live } = setup(1_000);
+    handle('Node 3').focus();
+    key('Node 3', 'Enter');
+    key('Node 3', 'End');
+    expect(handle('Node 3').closest('li')).toHaveAttribute('aria-posinset', '1000');
+    key('Node 3', 'Home');
+    expect(handle('Node 3').closest('li')).toHaveAttribute('aria-posinset', '1');
+    key('Node 3', 'Escape');
+    expect(live()).toBe('Move cancelled: Node 3 is back at place 3.');
+    expect(handle('Node 3').closest('li')).toHaveAttribute('aria-posinset', '3');
+    expect(onReorder).not.toHaveBeenCalled();
+  });
+
+  it('a short list moves the same way; arrow keys without a lifted row are left to the page', () => {
+    const { onReorder, handle, key } = setup(5);
+    handle('Node 4').focus();
+    expect(key('Node 4', 'ArrowUp')).toBe(true); // not claimed (fireEvent returns false when prevented)
+    key('Node 4', ' ');
+    expect(key('Node 4', 'ArrowUp')).toBe(false);
+    key('Node 4', 'ArrowUp');
+    const titles = () => screen.getAllByTestId('node-order-title').map((t) => t.textContent);
+    expect(titles()).toEqual(['Node 1', 'Node 4', 'Node 2', 'Node 3', 'Node 5']);
+    expect(document.activeElement).toBe(handle('Node 4'));
+    key('Node 4', ' ');
+    expect(onReorder).toHaveBeenCalledExactlyOnceWith('n3', 'n1');
+  });
+});
