@@ -25,7 +25,11 @@ const projects: TestProjectConfiguration[] = [
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      // Pure logic files say `// @vitest-environment node` on their first line and skip jsdom's start-up.
       setupFiles: ['./test/setup.ts'],
+      // Worker threads start faster than child processes (about 15 % less CPU per file here); every
+      // file still gets a fresh worker (isolate). The API projects keep forks (native better-sqlite3).
+      pool: 'threads',
       testTimeout: 15_000,
     },
   },

@@ -1,7 +1,10 @@
 // A 1 000-node map in Chromium against the production build (issue 14 item 6): it opens with only the
 // nodes in view in the DOM, pans with the mouse, a dragged node moves and its place is saved, and
 // zoomed out the nodes are drawn as plain boxes (level of detail) that turn back into full nodes when
-// zoomed in. Behaviour only: frame times are measured by `npm run bench:editor`.
+// zoomed in; and the view follows the keyboard there — a child added at the canvas's edge comes wholly into
+// view, arrowing to a node not drawn (out of view) brings it in, with the title typed at once kept, and so
+// does choosing one in the Node Order.
+// Behaviour only: frame times are measured by `npm run bench:editor`.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { benchMap } from '../bench/editor-map';
@@ -68,4 +71,91 @@ describe('a 1 000-node map', () => {
     await expect.poll(async () => (await page.getByTestId('map-node').first().textContent())?.length ?? 0).toBeGreaterThan(0);
     assertNoConsoleErrors();
   });
+
+  it('follows the keyboard: a child added at the edge ends wholly in view, and a node arrowed to off screen is renamed by typing at once', async () => {
+    const map = benchMap(COUNT);
+    const root = map.nodes.find((n) => n.isRoot)!;
+    const parentOf = new Map(map.connections.map((c) => [c.to, c.from] as const));
+    const depth = (id: string): number => (parentOf.has(id) ? 1 + depth(parentOf.get(id)!) : 0);
+    // The deepest leaf on the root's left: its new child goes one column further left.
+    const leaf = map.nodes
+      .filter((n) => n.x < root.x && !map.connections.some((c) => c.from === n.id))
+      .reduce((a, b) => (depth(b.id) > depth(a.id) ? b : a));
+    const column = map.nodes.find((n) => n.id === parentOf.get(leaf.id))!.x - leaf.x;
+    // Opened with the leaf a column (less half a node) from the canvas's left edge, at mid height: its
+    // new child would sit half under the Node Order sidebar.
+    map.viewState = { translateX: column - 70 - leaf.x, translateY: 350 - leaf.y, zoom: 1 };
+    const { mapId, page, session, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'follow@example.com', map });
+    await page.goto(`/mindmap/${mapId}`);
+    const leafNode = page.locator(`.react-flow__node[data-id="${leaf.id}"]`);
+    await leafNode.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText(`${COUNT} nodes`, { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    const selectedId = () => page.locator('.react-flow__node.selected').getAttribute('data-id');
+
+    // Tab adds the child past the edge: the view moves it wholly
+    // into the canvas, clear of the sidebar and the panels over the canvas, and its title is typed there.
+    await leafNode.click();
+    await expect.poll(selectedId).toBe(leaf.id);
+    await page.keyboard.press('Tab');
+    await expect.poll(selectedId).not.toBe(leaf.id);
+    const child = (await selectedId())!;
+    await expect.poll(() => placement(page, child)).toBe('in view');
+    // Moved, not zoomed out to fit the whole map (where titles cannot be read).
+    expect(await viewTransform(page)).toMatch(/scale\(1\)$/);
+    await page.getByTestId('inline-title').waitFor();
+    await page.keyboard.type('Edge idea');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`.react-flow__node[data-id="${child}"]`).textContent()).toBe('Edge idea');
+
+    // Back towards the root with the arrows: at the first node not drawn (out of view), its title is
+    // typed straight after the arrow — before the node is on screen — and every letter lands.
+    let renamed: string | undefined;
+    for (let id: string | undefined = leaf.id; id !== undefined; id = parentOf.get(id)) {
+      const drawn = (await page.locator(`.react-flow__node[data-id="${id}"]`).count()) > 0;
+      await page.keyboard.press('ArrowRight');
+      if (!drawn) {
+        await page.keyboard.type('Far branch');
+        await page.keyboard.press('Enter');
+        renamed = id;
+        break;
+      }
+      await expect.poll(selectedId).toBe(id);
+    }
+    expect(renamed).toBeDefined();
+    await expect.poll(() => placement(page, renamed!)).toBe('in view');
+    await expect.poll(() => page.locator(`.react-flow__node[data-id="${renamed}"]`).textContent()).toBe('Far branch');
+    await expect.poll(() => page.getByTestId('inline-title').count()).toBe(0);
+
+    // A node chosen in the Node Order while out of view comes into view too.
+    const listed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="node-order-item"]')]
+        .map((row) => row.dataset.nodeId!)
+        .find((id) => !document.querySelector(`.react-flow__node[data-id="${id}"]`)),
+    );
+    expect(listed).toBeDefined();
+    await page.locator(`[data-node-id="${listed}"] [data-testid="node-order-title"]`).click();
+    await expect.poll(() => placement(page, listed!)).toBe('in view');
+
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toContain('All changes saved');
+    const saved = await api(suite.url, `/api/mindmaps/${mapId}`, session.token);
+    const titles = new Map((saved.body.nodes as { id: string; title: string }[]).map((n) => [n.id, n.title]));
+    expect(titles.get(child)).toBe('Edge idea');
+    expect(titles.get(renamed!)).toBe('Far branch');
+    assertNoConsoleErrors();
+  });
 });
+
+/** Where a node is: not drawn, cut off by the canvas's edge, under a panel (or the sidebar), or wholly in view. */
+function placement(page: Page, id: string) {
+  return page.evaluate((nodeId) => {
+    const node = document.querySelector(`.react-flow__node[data-id="${nodeId}"]`);
+    if (!node) return 'not drawn';
+    const r = node.getBoundingClientRect();
+    const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+    if (r.left < pane.left || r.top < pane.top || r.right > pane.right || r.bottom > pane.bottom) return 'cut off';
+    const panels = [...document.querySelectorAll('.react-flow__panel, [data-canvas-overlay], #node-order-panel')].map((p) => p.getBoundingClientRect());
+    const covered = panels.some((p) => p.width > 0 && r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom);
+    return covered ? 'covered' : 'in view';
+  }, id);
+}

@@ -1,32 +1,80 @@
 // `npm test`: lint, type-check, every Vitest suite (unit, component, API on SQLite and PostgreSQL),
-// a production build, then the end-to-end suites in Chromium. Stops at the first failing step.
-// (.ci/run then repeats the Vitest suites on Node 24: scripts/test-node24.sh.)
-import { spawnSync } from 'node:child_process';
+// a production build, then the end-to-end suites in Chromium. Stops after the first stage with a
+// failing step. (.ci/run then repeats the Vitest suites on Node 24: scripts/test-node24.sh.)
+//
+// The type-check (`tsc -b`, one core for about a minute) runs beside lint and then the build (the
+// other core): neither writes anything the other reads (tsc emits nothing; the build writes only
+// apps/*/dist). Its output is held back and printed when it ends, so the two never interleave. The
+// Vitest suites and then the e2e suites each use both cores on their own.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  // One build-mode run over the solution tsconfig.json: shared, api, web, e2e and bench (no output).
-  ['typecheck', 'npx', ['tsc', '-b']],
-  ['unit, component and API tests', 'npx', ['vitest', 'run']],
-  ['build', 'npm', ['run', 'build']],
-  ['end-to-end tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']],
+const lint = ['lint', 'npx', ['eslint', '.', '--max-warnings=0']];
+// One build-mode run over the solution tsconfig.json: shared, api, web, e2e and bench (no output).
+const typecheck = ['typecheck', 'npx', ['tsc', '-b']];
+const unit = ['unit, component and API tests', 'npx', ['vitest', 'run']];
+const build = ['build', 'npm', ['run', 'build']];
+const e2e = ['end-to-end tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']];
+
+/**
+ * Stages run one after another. A stage's lanes run side by side, each lane's steps in order; the
+ * first lane prints as it goes, the others print their output when they end.
+ */
+const stages = [
+  [[lint, build], [typecheck]],
+  [[unit]],
+  [[e2e]],
 ];
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log('note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only.');
 }
-const startedAll = Date.now();
-for (const [name, cmd, args] of steps) {
+
+/** Runs one step; resolves with whether it passed. `held` collects the output of a background lane. */
+function runStep([name, cmd, args], held) {
   const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${secs}s`);
-    process.exit(r.status ?? 1);
+  if (!held) console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (held) {
+      child.stdout.on('data', (d) => held.push(d));
+      child.stderr.on('data', (d) => held.push(d));
+    }
+    let done = false;
+    const finish = (status) => {
+      if (done) return;
+      done = true;
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      const passed = status === 0;
+      const line = passed ? `✓ ${name} (${secs}s)` : `\n✗ ${name} failed after ${secs}s`;
+      if (held) {
+        const out = Buffer.concat(held.splice(0)).toString();
+        console.log(`\n=== ${name} (ran alongside) ===\n${out}${out && !out.endsWith('\n') ? '\n' : ''}`);
+      }
+      (passed ? console.log : console.error)(line);
+      resolve(passed);
+    };
+    child.once('error', (err) => {
+      held?.push(Buffer.from(`${err.message}\n`));
+      if (!held) console.error(err.message);
+      finish(1);
+    });
+    child.once('close', (code) => finish(code));
+  });
+}
+
+async function runLane(steps, background) {
+  for (const step of steps) {
+    if (!(await runStep(step, background ? [] : null))) return false;
   }
-  console.log(`✓ ${name} (${secs}s)`);
+  return true;
+}
+
+const startedAll = Date.now();
+for (const lanes of stages) {
+  const results = await Promise.all(lanes.map((steps, i) => runLane(steps, i > 0)));
+  if (results.includes(false)) process.exit(1);
 }
 console.log(`\nAll steps passed in ${((Date.now() - startedAll) / 1000).toFixed(1)}s (Node ${process.version}).`);

@@ -1,11 +1,19 @@
 // GET /api/mindmaps/:id — the script the editor opens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mindMapSchema, type MindMap } from '@cuemap/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { takeEarlyMindMap } from './early-mind-map';
 import { editorRequestMeta } from './editor-session';
 
 export function getMindMap(id: string, signal?: AbortSignal): Promise<MindMap> {
   return apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`, { schema: mindMapSchema, signal });
+}
+
+/** The answer the route's loader asked for early (api/early-mind-map.ts), checked as apiRequest checks one. */
+async function earlyMindMap(answer: Promise<unknown>): Promise<MindMap> {
+  const parsed = mindMapSchema.safeParse(await answer);
+  if (!parsed.success) throw new ApiError(200, 'Unexpected response from the server.', {});
+  return parsed.data;
 }
 
 export const mindMapQueryKey = (id: string) => ['mind-maps', id, 'editor'] as const;
@@ -18,7 +26,11 @@ export const mindMapQueryKey = (id: string) => ['mind-maps', id, 'editor'] as co
 export function mindMapQueryOptions(id: string) {
   return queryOptions({
     queryKey: mindMapQueryKey(id),
-    queryFn: ({ signal }) => getMindMap(id, signal),
+    queryFn: ({ signal }) => {
+      // The editor's first load of a script takes the request its route started (api/early-mind-map.ts).
+      const early = takeEarlyMindMap(id);
+      return early ? earlyMindMap(early) : getMindMap(id, signal);
+    },
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,

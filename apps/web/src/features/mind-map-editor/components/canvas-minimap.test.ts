@@ -1,6 +1,8 @@
-// The canvas minimap's frame (components/canvas-minimap.tsx): the map and the view both fit, centred.
+// @vitest-environment node
+// The canvas minimap's frame (components/canvas-minimap.tsx): the map and the view both fit, centred; a
+// tiny view is shown at a readable size.
 import { describe, expect, it } from 'vitest';
-import { miniMapFrame, type Box } from './canvas-minimap';
+import { MIN_VIEW_PX, miniMapFrame, shownView, type Box } from './canvas-minimap';
 
 /** A box in minimap pixels. */
 const inPx = (b: Box, f: ReturnType<typeof miniMapFrame>) => ({
@@ -37,5 +39,22 @@ describe('miniMapFrame', () => {
     const v = inPx(view, miniMapFrame(null, view));
     expect(v.height).toBeCloseTo(140);
     expect(v.x + v.width / 2).toBeCloseTo(100);
+  });
+});
+
+describe('shownView', () => {
+  it('a view smaller than MIN_VIEW_PX on the minimap is shown at that size about its centre', () => {
+    // A 5 000-node map fills 140 px with about 160 000 units: the view at zoom 1 is under 1 px tall.
+    const view = { x: 1_000, y: 2_000, width: 1_078, height: 807 };
+    const shown = shownView(view, 1_150);
+    expect(shown.width).toBeCloseTo(MIN_VIEW_PX * 1_150);
+    expect(shown.height).toBeCloseTo(MIN_VIEW_PX * 1_150);
+    expect(shown.x + shown.width / 2).toBeCloseTo(view.x + view.width / 2);
+    expect(shown.y + shown.height / 2).toBeCloseTo(view.y + view.height / 2);
+  });
+
+  it('a larger view is shown as it is', () => {
+    const view = { x: -500, y: 40, width: 10_780, height: 8_070 };
+    expect(shownView(view, 500)).toEqual(view);
   });
 });

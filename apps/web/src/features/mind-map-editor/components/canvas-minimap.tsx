@@ -3,14 +3,19 @@
 // of each frame. Here the nodes are drawn once to a <canvas> (again when they change, at most every
 // REDRAW_MS while a node is dragged) and only the viewport rectangle moves with the view. It looks and
 // behaves like React Flow's pannable, zoomable minimap: the same panel, size, colours and mask; a drag on
-// it pans the view, a click centres the view there, the wheel zooms.
+// it pans the view, a click centres the view there, the wheel zooms. Unlike React Flow's, it keeps a large
+// map legible (a tidied map of thousands of nodes is a tall stripe): nodes and the view's rectangle have a
+// smallest size, the rectangle is outlined, and the selected node is marked with a dot. e2e/editor-minimap.e2e.ts.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Panel, useReactFlow, useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { cn } from '../../../lib/cn';
 import type { MapFlowNode } from './map-node';
 
-/** From this many nodes the canvas uses this minimap instead of React Flow's. */
-export const CANVAS_MINIMAP_NODES = 1_500;
+/**
+ * From this many nodes the canvas uses this minimap instead of React Flow's (whose rect per node, each a
+ * component watching React Flow's store, was the largest single cost of opening a 1 000-node map).
+ */
+export const CANVAS_MINIMAP_NODES = 500;
 
 const WIDTH = 200;
 const HEIGHT = 150;
@@ -19,6 +24,8 @@ const MARGIN = 5;
 const REDRAW_MS = 250;
 /** The mask over the map outside the view: the canvas's `maskColor` for React Flow's minimap. */
 const MASK = '0 0 0 9999px rgb(241 245 249 / 0.7)';
+/** The outline of the view's rectangle (brand-600). */
+const VIEW_RING = 'inset 0 0 0 1.5px rgb(79 70 229 / 0.9)';
 
 export interface Box {
   x: number;
@@ -44,33 +51,84 @@ function nodesBox(state: ReactFlowState<MapFlowNode>): Box | null {
   return x0 === Infinity ? null : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-/** Paints the nodes into `canvas`, fitted to the minimap; returns the box drawn (null: no nodes). */
-function paint(canvas: HTMLCanvasElement, state: ReactFlowState<MapFlowNode>): Box | null {
-  const box = nodesBox(state);
+/**
+ * Smallest size of a node in the minimap, in minimap pixels. A tidied map of thousands of nodes is a tall
+ * stripe (2 000 nodes: about 3 400 × 72 000 units), so a 140-unit node would be a tenth of a pixel wide and
+ * the map would not show at all; at this size its branches read as coloured bands.
+ */
+const MIN_NODE_PX = 2;
+/** Smallest size of the view's rectangle, in minimap pixels: at working zoom it is a speck on a large map. */
+export const MIN_VIEW_PX = 8;
+/** Size of the dot on a selected node, in minimap pixels (a node is rarely larger on a map drawn here). */
+const SELECTED_DOT_PX = 7;
+/** Dots drawn at most (a selection of hundreds would only cover the map). */
+const MAX_SELECTED = 20;
+
+/** What was painted: the box around the nodes, the (slightly larger) box the canvas covers, and the selected nodes. */
+interface Drawn {
+  nodes: Box;
+  canvas: Box;
+  selected: Box[];
+}
+
+/** Paints the nodes into `canvas`, fitted to the minimap (null: no nodes). */
+function paint(canvas: HTMLCanvasElement, state: ReactFlowState<MapFlowNode>): Drawn | null {
+  const nodes = nodesBox(state);
   const context = canvas.getContext('2d');
-  if (!box || !context) return null;
-  const scale = Math.min(WIDTH / Math.max(box.width, 1), HEIGHT / Math.max(box.height, 1)) * (window.devicePixelRatio || 1);
+  if (!nodes || !context) return null;
+  const dpr = window.devicePixelRatio || 1;
+  // Minimap pixels per map unit, and the smallest node size in map units. The canvas reaches past the nodes
+  // by the margin: a node at the edge is drawn larger about its centre.
+  const perUnit = Math.min((WIDTH - 2 * MARGIN) / Math.max(nodes.width, 1), (HEIGHT - 2 * MARGIN) / Math.max(nodes.height, 1));
+  const minUnits = MIN_NODE_PX / perUnit;
+  const pad = MARGIN / perUnit;
+  const box = { x: nodes.x - pad, y: nodes.y - pad, width: nodes.width + 2 * pad, height: nodes.height + 2 * pad };
+  const scale = perUnit * dpr;
   canvas.width = Math.max(1, Math.ceil(box.width * scale));
   canvas.height = Math.max(1, Math.ceil(box.height * scale));
   context.setTransform(scale, 0, 0, scale, -box.x * scale, -box.y * scale);
   // One path per colour: a few fills rather than one per node.
   const byColour = new Map<string, Path2D>();
+  const selected: Box[] = [];
   for (const node of state.nodeLookup.values()) {
     if (node.hidden) continue;
     const colour = node.data.node.color;
     let path = byColour.get(colour);
     if (!path) byColour.set(colour, (path = new Path2D()));
     const { x, y } = node.internals.positionAbsolute;
-    path.rect(x, y, node.measured.width ?? 0, node.measured.height ?? 0);
+    const w = node.measured.width ?? 0;
+    const h = node.measured.height ?? 0;
+    const dw = Math.max(w, minUnits);
+    const dh = Math.max(h, minUnits);
+    path.rect(x + (w - dw) / 2, y + (h - dh) / 2, dw, dh);
+    if (node.selected && selected.length < MAX_SELECTED) selected.push({ x, y, width: w, height: h });
   }
   for (const [colour, path] of byColour) {
     context.fillStyle = colour;
     context.fill(path);
   }
-  return box;
+  return { nodes, canvas: box, selected };
 }
 
-// (Only its identity matters: it changes whenever a node does.)
+/** `box` as shown: at least `minPx` each way (in map units at `unitsPerPx`), about its centre. */
+function shownBox(box: Box, unitsPerPx: number, minPx: number): Box {
+  const min = minPx * unitsPerPx;
+  const width = Math.max(box.width, min);
+  const height = Math.max(box.height, min);
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}
+
+/** The box of the dot on a selected node: SELECTED_DOT_PX across, on the node's centre. */
+function dotOn(node: Box, unitsPerPx: number): Box {
+  const size = SELECTED_DOT_PX * unitsPerPx;
+  return { x: node.x + node.width / 2 - size / 2, y: node.y + node.height / 2 - size / 2, width: size, height: size };
+}
+
+/** The view's rectangle as shown: at least MIN_VIEW_PX each way (in map units at `unitsPerPx`), about its centre. */
+export function shownView(view: Box, unitsPerPx: number): Box {
+  return shownBox(view, unitsPerPx, MIN_VIEW_PX);
+}
+
 /**
  * What the minimap shows: the nodes and the view, centred, with a margin (as React Flow's does). Returns
  * the map point at the minimap's top-left corner and the map units per minimap pixel.
@@ -85,6 +143,7 @@ export function miniMapFrame(nodes: Box | null, view: Box): { left: number; top:
   return { left: x0 - (WIDTH * unitsPerPx - width) / 2, top: y0 - (HEIGHT * unitsPerPx - height) / 2, unitsPerPx };
 }
 
+// (Only its identity matters: it changes whenever a node does.)
 const selectNodes = (s: ReactFlowState) => s.nodes;
 
 export function CanvasMiniMap({ className }: { className?: string }) {
@@ -92,7 +151,7 @@ export function CanvasMiniMap({ className }: { className?: string }) {
   const flow = useReactFlow<MapFlowNode>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState<Box | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
 
   // Redraw when the nodes change: at once after a quiet spell, otherwise (a node drag) once per REDRAW_MS.
   const nodes = useStore(selectNodes);
@@ -118,7 +177,8 @@ export function CanvasMiniMap({ className }: { className?: string }) {
   const paneHeight = useStore((s) => s.height);
 
   const view: Box = { x: -tx / zoom, y: -ty / zoom, width: paneWidth / zoom, height: paneHeight / zoom };
-  const { left, top, unitsPerPx } = miniMapFrame(drawn, view);
+  const { left, top, unitsPerPx } = miniMapFrame(drawn?.nodes ?? null, view);
+  const viewShown = shownView(view, unitsPerPx);
   const toPx = (b: Box) => `translate(${(b.x - left) / unitsPerPx}px, ${(b.y - top) / unitsPerPx}px)`;
 
   // The pointer pans the view: a press centres the view there (unless it is on the view's rectangle),
@@ -132,7 +192,8 @@ export function CanvasMiniMap({ className }: { className?: string }) {
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     const p = pointAt(e);
-    const inView = p.x >= view.x && p.x <= view.x + view.width && p.y >= view.y && p.y <= view.y + view.height;
+    const v = viewShown;
+    const inView = p.x >= v.x && p.x <= v.x + v.width && p.y >= v.y && p.y <= v.y + v.height;
     if (!inView) void flow.setViewport({ x: paneWidth / 2 - p.x * zoom, y: paneHeight / 2 - p.y * zoom, zoom });
     drag.current = { x: e.clientX, y: e.clientY };
   }
@@ -177,16 +238,26 @@ export function CanvasMiniMap({ className }: { className?: string }) {
           ref={canvasRef}
           className="absolute top-0 left-0"
           style={{
-            transform: drawn ? toPx(drawn) : undefined,
-            width: drawn ? drawn.width / unitsPerPx : 0,
-            height: drawn ? drawn.height / unitsPerPx : 0,
+            transform: drawn ? toPx(drawn.canvas) : undefined,
+            width: drawn ? drawn.canvas.width / unitsPerPx : 0,
+            height: drawn ? drawn.canvas.height / unitsPerPx : 0,
           }}
         />
-        {/* The view; its shadow is the mask over the rest of the map. */}
+        {/* The view, outlined (on a large map it is small); its shadow is the mask over the rest of the map. */}
         <div
-          className="pointer-events-none absolute top-0 left-0"
-          style={{ transform: toPx(view), width: view.width / unitsPerPx, height: view.height / unitsPerPx, boxShadow: MASK }}
+          data-testid="minimap-view"
+          className="pointer-events-none absolute top-0 left-0 rounded-[2px]"
+          style={{ transform: toPx(viewShown), width: viewShown.width / unitsPerPx, height: viewShown.height / unitsPerPx, boxShadow: `${VIEW_RING}, ${MASK}` }}
         />
+        {/* The selected nodes: a brand dot (a square would read as the view) above the view's mask. */}
+        {drawn?.selected.map((node) => (
+          <div
+            key={`${node.x},${node.y}`}
+            data-testid="minimap-selected"
+            className="pointer-events-none absolute top-0 left-0 rounded-full border-[1.5px] border-white bg-brand-600 shadow-sm"
+            style={{ transform: toPx(dotOn(node, unitsPerPx)), width: SELECTED_DOT_PX, height: SELECTED_DOT_PX }}
+          />
+        ))}
       </div>
     </Panel>
   );

@@ -19,6 +19,7 @@ import { CentreEdge } from './centre-edge';
 import { NodeContextMenu } from './node-context-menu';
 import { InlineCommitContext, type InlineCommit } from './inline-title';
 import { useLayoutAnimation } from '../hooks/use-layout-animation';
+import { useFollowSelection } from '../hooks/use-follow-selection';
 import { useNodeMenu } from '../hooks/use-node-menu';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { ESTIMATED_HANDLES, ESTIMATED_SIZE, isLargeMap } from '../utils/large-map';
@@ -57,6 +58,8 @@ export interface EditorCanvasProps {
   onInlineCommit?: InlineCommit;
   /** Multi-select, folded branches, links, drop onto a node (issue 14 item 2; hooks/use-structure.ts). */
   structure?: CanvasStructure | null;
+  /** False while the outline lies over the canvas: the view follows the selection again once it shows. */
+  active?: boolean;
 }
 
 interface CacheEntry {
@@ -86,6 +89,7 @@ function EditorCanvasView({
   inlineEdit = null,
   onInlineCommit,
   structure = null,
+  active = true,
 }: EditorCanvasProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
@@ -108,33 +112,20 @@ function EditorCanvasView({
     settled.current = true;
     const rect = wrapperRef.current?.getBoundingClientRect();
     if (initialViewport && rect) {
+      // Node centres against the canvas, in the canvas's own coordinates (one box read, not one per node).
+      const { x, y, zoom } = flow.getViewport();
       const onScreen = nodes.some((n) => {
-        const p = flow.flowToScreenPosition({ x: n.x + 70, y: n.y + 25 });
-        return p.x >= rect.left && p.x <= rect.right && p.y >= rect.top && p.y <= rect.bottom;
+        const px = (n.x + 70) * zoom + x;
+        const py = (n.y + 25) * zoom + y;
+        return px >= 0 && px <= rect.width && py >= 0 && py <= rect.height;
       });
       if (onScreen) return;
     }
     void flow.fitView({ padding: 0.25, maxZoom: 1.1 });
   }, [measured, nodes, flow, initialViewport, large]);
 
-  // A node added outside the visible area (or under the minimap) brings the whole map back into view.
-  const lastNode = nodes[nodes.length - 1];
-  const countRef = useRef(nodes.length);
-  useEffect(() => {
-    const grew = nodes.length > countRef.current;
-    countRef.current = nodes.length;
-    const rect = wrapperRef.current?.getBoundingClientRect();
-    if (!grew || !lastNode || !rect) return;
-    const topLeft = flow.flowToScreenPosition({ x: lastNode.x, y: lastNode.y });
-    const bottomRight = flow.flowToScreenPosition({ x: lastNode.x + 140, y: lastNode.y + 50 });
-    const visible =
-      topLeft.x >= rect.left && topLeft.y >= rect.top && bottomRight.x <= rect.right && bottomRight.y <= rect.bottom;
-    // The minimap covers the canvas's bottom-left corner (200 × 150 px and its margin).
-    const underMiniMap = showMiniMap && topLeft.x < rect.left + 230 && bottomRight.y > rect.bottom - 220;
-    if (visible && !underMiniMap) return;
-    const t = setTimeout(() => void flow.fitView({ padding: 0.25, maxZoom: 1.1, duration: 300 }), 30);
-    return () => clearTimeout(t);
-  }, [nodes.length, lastNode, flow, showMiniMap]);
+  // A node chosen from the keyboard, the Node Order or the outline, or a node added, comes wholly into view.
+  const pointerPick = useFollowSelection(wrapperRef, nodes, selectedId, active);
 
   // Unchanged nodes keep their object identity so React Flow re-renders only what moved (200-node maps).
   const flowNodes = useMemo(() => {
@@ -192,6 +183,7 @@ function EditorCanvasView({
           dims ??= new Map();
           dims.set(change.id, change.dimensions);
         } else if (change.type === 'select') {
+          if (change.selected) pointerPick(change.id);
           if (structure) (selects ??= []).push({ id: change.id, selected: change.selected });
           else if (change.selected) onSelect(change.id);
         }
@@ -210,7 +202,7 @@ function EditorCanvasView({
         });
       }
     },
-    [onMove, onSelect, markOwnMove, structure, holdsDrop],
+    [onMove, onSelect, markOwnMove, structure, holdsDrop, pointerPick],
   );
 
   // Stable handlers (hooks/use-stable-callback.ts): new ones each render would re-render every node.
@@ -219,6 +211,7 @@ function EditorCanvasView({
     e.preventDefault();
     // The key already opened it (the browser's own contextmenu event follows the key).
     if (menu?.id === node.id) return;
+    pointerPick(node.id);
     onSelect(node.id);
     openMenu(node.id, { x: e.clientX, y: e.clientY });
   });

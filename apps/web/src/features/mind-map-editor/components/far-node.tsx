@@ -18,8 +18,9 @@ export function FarNode({ node, height, selected }: { node: MindMapNode; height:
       style={{
         backgroundColor: node.color,
         height,
-        // A thick ring, readable at a tenth of the size.
-        outline: selected ? '12px solid var(--color-brand-600)' : undefined,
+        // A white gap and a thick brand ring, readable at a tenth of the size (3 px at zoom 0.1) and apart
+        // from the node's own colour.
+        boxShadow: selected ? '0 0 0 8px #fff, 0 0 0 30px var(--color-brand-600)' : undefined,
       }}
       title={node.title}
     >

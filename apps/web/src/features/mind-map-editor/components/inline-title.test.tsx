@@ -35,4 +35,35 @@ describe('InlineTitle', () => {
     for (const key of 'dea') fireEvent.keyDown(document.body, { key });
     expect((screen.getByTestId('inline-title') as HTMLInputElement).value).toBe('Idea');
   });
+
+  it('Backspace, Enter and Tab typed before it can take focus do what they do in the field', () => {
+    vi.spyOn(HTMLInputElement.prototype, 'focus').mockImplementation(() => undefined);
+    const commit = vi.fn();
+    const { unmount } = render(
+      <InlineCommitContext value={commit}>
+        <InlineTitle id="n1" title="New Idea" seed="P" />
+      </InlineCommitContext>,
+    );
+    for (const key of ['l', 'x', 'Backspace', 'a', 'n', 'Tab']) fireEvent.keyDown(document.body, { key });
+    expect(commit).toHaveBeenCalledWith('n1', 'Plan', 'child');
+    unmount();
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed when its node leaves the page (a large map scrolled away), not when it only re-runs', async () => {
+    const commit = vi.fn();
+    const view = (seed: string | null) => (
+      <InlineCommitContext value={commit}>
+        <InlineTitle id="n1" title="Old" seed={seed} />
+      </InlineCommitContext>
+    );
+    const { rerender, unmount } = render(view('N'));
+    fireEvent.change(screen.getByTestId('inline-title'), { target: { value: 'New title' } });
+    rerender(view('Ne'));
+    await Promise.resolve();
+    expect(commit).not.toHaveBeenCalled();
+    unmount();
+    await Promise.resolve();
+    expect(commit).toHaveBeenCalledWith('n1', 'New title', undefined);
+  });
 });

@@ -3,6 +3,8 @@
 // outline: title, Tab, title, Enter, title …).
 import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import { LIMITS } from '@cuemap/shared';
+import { keyBelongsElsewhere } from '../utils/action-types';
+import { earlyTitleKey } from '../utils/keyboard-actions';
 
 /** `then`: what to do next from the keyboard (a new child after Tab). */
 export type InlineCommit = (id: string, title: string, then?: 'child') => void;
@@ -17,17 +19,19 @@ export function InlineTitle({ id, title, seed }: { id: string; title: string; se
     // each frame until it does (a few frames at most).
     let frame = 0;
     let tries = 0;
-    // Letters typed meanwhile (Tab, then typing at once) would reach no field: they go into the title.
-    let early = '';
+    // Keys typed meanwhile (Tab, then typing at once) would reach no field: they go to the title as if it
+    // had the focus — letters replace a selected title (a new node, F2) or follow the key that started it.
+    let early: string | null = null;
     const onEarlyKey = (e: KeyboardEvent) => {
       const input = ref.current;
-      if (!input || done.current || document.activeElement === input) return;
-      if (typeof e.key !== 'string' || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+      // (Not a key typed into another field, or meant for a dialog.)
+      if (!input || done.current || document.activeElement === input || keyBelongsElsewhere(e)) return;
+      const key = earlyTitleKey(e, early ?? seed ?? '');
+      if (!key) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      early += e.key;
-      // As if focused: typing replaces a selected title (a new node, F2), or follows the key that started it.
-      input.value = (seed ?? '') + early;
+      if ('end' in key) finish(key.end === 'child' ? 'child' : undefined);
+      else input.value = early = key.text;
     };
     window.addEventListener('keydown', onEarlyKey, true);
     const focus = () => {
@@ -39,20 +43,27 @@ export function InlineTitle({ id, title, seed }: { id: string; title: string; se
         return;
       }
       // A typed key starts the title over (caret after it); F2 or a new node selects the title to replace.
-      if (seed === null && !early) input.select();
+      if (seed === null && early === null) input.select();
       else input.setSelectionRange(input.value.length, input.value.length);
     };
     focus();
+    // Taken off the screen while typed in (a large map draws only the nodes in view, and the map was
+    // scrolled away; the outline took over): what was typed is kept. Still in the page: only re-run.
+    const input = ref.current;
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('keydown', onEarlyKey, true);
+      queueMicrotask(() => {
+        if (input && !input.isConnected) finish(undefined, input.value);
+      });
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `finish` reads refs only
   }, [seed]);
-  const finish = (then?: 'child') => {
+  function finish(then?: 'child', value = ref.current?.value ?? title) {
     if (done.current) return;
     done.current = true;
-    commit(id, ref.current?.value ?? title, then);
-  };
+    commit(id, value, then);
+  }
   return (
     <input
       ref={ref}

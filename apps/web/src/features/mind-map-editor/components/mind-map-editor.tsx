@@ -177,6 +177,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
             <div className="fixed inset-0 z-30 bg-slate-950/30 md:hidden" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
             <aside
               id="node-order-panel"
+              // Over the canvas on a phone: the view keeps a chosen node clear of it (hooks/use-follow-selection.ts).
+              data-canvas-overlay
               className="fixed inset-y-0 left-0 z-40 w-[min(20rem,85vw)] border-r border-slate-200 bg-white shadow-xl md:static md:z-auto md:w-64 md:shrink-0 md:shadow-none lg:w-72"
             >
               {nodeOrder}
@@ -202,6 +204,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 inlineEdit={views.view === 'map' ? state.inlineEdit : null}
                 onInlineCommit={editor.commitInline}
                 structure={editor.structure}
+                active={views.view === 'map'}
               />
             </ReactFlowProvider>
           ) : (
@@ -209,7 +212,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           )}
           {state && views.view === 'outline' && <OutlineLayer state={state} run={editor.run} onOpenEditor={openEditor} />}
           {state && views.view === 'map' && (
-            <div className="pointer-events-none absolute top-3 right-3 z-10">
+            <div className="pointer-events-none absolute top-3 right-3 z-10" data-canvas-overlay>
               <ScriptControls defaultOpen={wide} />
             </div>
           )}

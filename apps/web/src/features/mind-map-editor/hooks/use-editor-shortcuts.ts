@@ -3,20 +3,40 @@
 import { useEffect } from 'react';
 import type { EditorStore } from '../stores/editor-store';
 import { actionForKey, type EditorAction } from '../utils/actions';
-import { typedSeed } from '../utils/keyboard-actions';
+import { keyBelongsElsewhere } from '../utils/action-types';
+import { earlyTitleKey, typedSeed } from '../utils/keyboard-actions';
 
-/** `startTyping`: a printable key no shortcut claims, with a node selected, starts its title (issue 14). */
-export function useEditorShortcuts(store: EditorStore, run: (action: EditorAction) => void, startTyping?: (seed: string) => void) {
+/** The title typed on the canvas (issue 14): `start` it (or go on with it), `commit` it (`then`: a child follows). */
+export interface TitleTyping {
+  start: (seed: string) => void;
+  commit: (id: string, title: string, then?: 'child') => void;
+}
+
+/**
+ * `typing`: a printable key no shortcut claims, with a node selected, starts its title. Keys typed before
+ * that title's field is on screen (its node still coming into view on a large map) go into it all the same.
+ */
+export function useEditorShortcuts(store: EditorStore, run: (action: EditorAction) => void, typing?: TitleTyping) {
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {
       const state = store.getState().editor;
-      if (!state || state.editingId || state.inlineEdit) return;
+      if (!state || state.editingId) return;
+      if (state.inlineEdit) {
+        // Once drawn, the field takes its keys itself (inline-title.tsx): these reached no field.
+        const { id, seed } = state.inlineEdit;
+        const key = typing && !keyBelongsElsewhere(e) ? earlyTitleKey(e, seed ?? '') : null;
+        if (!key) return;
+        e.preventDefault();
+        if ('text' in key) typing?.start(key.text);
+        else typing?.commit(id, seed ?? '', key.end === 'child' ? 'child' : undefined);
+        return;
+      }
       const action = actionForKey(e, state);
       if (!action) {
-        const seed = startTyping ? typedSeed(e, state) : null;
+        const seed = typing ? typedSeed(e, state) : null;
         if (seed === null || document.querySelector('[role="dialog"]')) return;
         e.preventDefault();
-        startTyping?.(seed);
+        typing?.start(seed);
         return;
       }
       e.preventDefault();
@@ -26,5 +46,5 @@ export function useEditorShortcuts(store: EditorStore, run: (action: EditorActio
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [run, store, startTyping]);
+  }, [run, store, typing]);
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { editorRequestMeta } from '../api/editor-session';
+import { skipEarlyMindMap } from '../api/early-mind-map';
 import { getMindMap } from '../api/get-mind-map';
 import { createMindMap, updateMindMap } from '../api/save-mind-map';
 import { EDITOR_MESSAGES } from '../messages';
@@ -97,7 +98,12 @@ export function useMapSave(store: EditorStore) {
     scope: { id: saveScope },
     networkMode: 'always',
     meta: editorRequestMeta,
-    mutationFn: (request: SaveRequest) => runSave(store, request, (id) => void navigate(paths.mindMap(id), { replace: true })),
+    mutationFn: (request: SaveRequest) =>
+      runSave(store, request, (id) => {
+        // The editor stays on the script it has just created: the route's loader has nothing to fetch.
+        skipEarlyMindMap(id);
+        void navigate(paths.mindMap(id), { replace: true });
+      }),
     onError: (err) => saveFailed(store, err),
     onSettled: () => store.setState({ saving: false }),
   });

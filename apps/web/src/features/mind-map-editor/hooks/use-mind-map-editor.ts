@@ -106,11 +106,6 @@ export function useMindMapEditor(routeId: string) {
     [openTeleprompter, save, store],
   );
   const runAction = useCallback((action: EditorAction) => run(action, undefined), [run]);
-  // Typing a letter with a node selected starts its title on the canvas (issue 14 item 1).
-  const startTyping = useCallback((seed: string) => run(actionStartInlineEdit, seed), [run]);
-  useEditorShortcuts(store, runAction, startTyping);
-  // Multi-select, folds, links, drop onto a node, colours (issue 14 item 2).
-  const structure = useStructure(store, run);
   /** The title typed on the canvas is kept; after Tab a child follows at once. */
   const commitInline = useCallback(
     (id: string, title: string, then?: 'child') => {
@@ -119,6 +114,11 @@ export function useMindMapEditor(routeId: string) {
     },
     [run],
   );
+  // Typing a letter with a node selected starts its title on the canvas (issue 14 item 1).
+  const typing = useMemo(() => ({ start: (seed: string) => void run(actionStartInlineEdit, seed), commit: commitInline }), [run, commitInline]);
+  useEditorShortcuts(store, runAction, typing);
+  // Multi-select, folds, links, drop onto a node, colours (issue 14 item 2).
+  const structure = useStructure(store, run);
 
   // The screen's callbacks: stable, so the canvas and the Node Order re-render only for their data.
   const select = useCallback((id: string | null) => run(actionSelect, id), [run]);

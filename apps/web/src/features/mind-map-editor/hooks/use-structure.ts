@@ -2,9 +2,9 @@
 // selection, folded branches and the selected link, and the callbacks that run their actions. The tree
 // (who is under whom) is worked out again only when the links, the order or a fold change — never on a
 // drag frame, which only moves nodes.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { findRoot } from '@cuemap/shared';
+import { findRoot, type MindMapNode } from '@cuemap/shared';
 import type { EditorStore } from '../stores/editor-store';
 import type { EditorAction } from '../utils/action-types';
 import {
@@ -29,7 +29,10 @@ export interface CanvasStructure {
   /** How many nodes hang under each node with children (not the root: it never folds). */
   counts: ReadonlyMap<string, number>;
   rootId: string | null;
-  /** The root's x: a node's fold toggle sits on its side away from the root. */
+  /**
+   * The line between the root's sides: a node's fold toggle sits on its side away from the root (x ≥
+   * rootX: right). The root's x, though during a root drag it moves only when some node changes side.
+   */
   rootX: number;
   selectedLink: string | null;
   onSelectChanges: (changes: SelectChange[]) => void;
@@ -43,6 +46,28 @@ export interface CanvasStructure {
   branchOf: (id: string) => ReadonlySet<string>;
 }
 
+/** Whether some node other than the root has its x in [min(a, b), max(a, b)): it is on another side of a than of b. */
+function sideChanges(nodes: readonly MindMapNode[], rootId: string | null, a: number, b: number): boolean {
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  for (const n of nodes) if (n.x >= lo && n.x < hi && n.id !== rootId) return true;
+  return false;
+}
+
+/**
+ * The line between the root's two sides (a node at or right of it is on the right): the root's x, except
+ * that while the root is dragged it follows only once some node changes side. So a root drag frame leaves
+ * the canvas structure as it was, and the canvas neither rebuilds every link nor compares every node.
+ */
+function useSideLine(nodes: readonly MindMapNode[] | undefined, rootId: string | null): number {
+  const rootX = useMemo(() => nodes?.find((n) => n.id === rootId)?.x ?? 0, [nodes, rootId]);
+  const [line, setLine] = useState(rootX);
+  if (line === rootX || !nodes || !sideChanges(nodes, rootId, line, rootX)) return line;
+  // Adjusting state while rendering: React renders again at once with the new line, before any commit.
+  setLine(rootX);
+  return rootX;
+}
+
 export function useStructure(store: EditorStore, run: Run): CanvasStructure | null {
   const map = useStore(store, (s) => s.editor?.map ?? null);
   const selectedId = useStore(store, (s) => s.editor?.selectedId ?? null);
@@ -51,15 +76,17 @@ export function useStructure(store: EditorStore, run: Run): CanvasStructure | nu
 
   const connections = map?.connections;
   const nodeOrder = map?.nodeOrder;
+  const nodes = map?.nodes;
+  // Worked out per nodes array, not per render (a selection or a status message re-renders the screen).
   // A drag frame changes `nodes` but none of these: the tree below is not worked out again.
-  const folded = map ? collapsedKey(map.nodes) : '';
-  const rootId = map ? (findRoot(map.nodes)?.id ?? null) : null;
+  const folded = useMemo(() => (nodes ? collapsedKey(nodes) : ''), [nodes]);
+  const rootId = useMemo(() => (nodes ? (findRoot(nodes)?.id ?? null) : null), [nodes]);
   const view = useMemo(
     () => (map ? branchView(map) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [connections, nodeOrder, folded, rootId],
   );
-  const rootX = map?.nodes.find((n) => n.id === rootId)?.x ?? 0;
+  const rootX = useSideLine(nodes, rootId);
   const counts = useMemo(() => {
     if (!view) return new Map<string, number>();
     const out = new Map(view.counts);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEmptyMap, moveNode, reorderNodes, updateNodeContent } from '@cuemap/shared';
 import { actionAddNode, actionDeleteNode, actionRedo, actionUndo } from './actions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { beginGesture, canRedo, canUndo, createHistory, endGesture, HISTORY_LIMIT, record, redo, undo, type History } from './history';
 

@@ -2,7 +2,7 @@
 // the title at once; F2 or a letter edits the title; the arrows walk the tree; each is one undo step.
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, createEmptyMap } from '@cuemap/shared';
-import { actionForKey, actionUndo } from './actions';
+import { actionForKey, actionSelect, actionUndo } from './actions';
 import { actionRenameInline, actionStartInlineEdit, typedSeed } from './keyboard-actions';
 import { initialEditorState, type EditorState } from './editor-state';
 
@@ -107,5 +107,21 @@ describe('keyboard-first editing', () => {
     expect(typedSeed(on(input, 'a'), s)).toBeNull();
     input.remove();
     button.remove();
+  });
+
+  it('a title typed for a node not drawn yet stays on that node when another is selected', () => {
+    let s = press(initialEditorState(createEmptyMap()), 'Tab');
+    const typedFor = s.selectedId!;
+    s = { ...s, inlineEdit: { id: typedFor, seed: 'Pending' } };
+    s = actionSelect.perform(s, ctx, '1').state!;
+    expect(titleOf(s, typedFor)).toBe('Pending');
+    expect(s.inlineEdit).toBeNull();
+    expect(s.selectedId).toBe('1');
+    // Nothing typed: the node keeps its title, and deselecting closes the edit all the same.
+    s = { ...s, inlineEdit: { id: '1', seed: null } };
+    const before = titleOf(s, '1');
+    s = actionSelect.perform(s, ctx, null).state!;
+    expect(titleOf(s, '1')).toBe(before);
+    expect(s.inlineEdit).toBeNull();
   });
 });

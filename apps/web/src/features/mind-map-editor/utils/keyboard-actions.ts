@@ -87,6 +87,20 @@ export function typedSeed(e: KeyboardEvent, state: EditorState): string | null {
   return e.key;
 }
 
+/**
+ * A key typed for a title whose field cannot take it yet (not focusable while React Flow measures the new
+ * node, or not drawn until its node comes into view on a large map): what the field would have done with
+ * it. Letters add to `text`, Backspace takes one off, Enter or Esc keep the title, Tab keeps it and adds
+ * a child. Null: not a key for the title.
+ */
+export function earlyTitleKey(e: KeyboardEvent, text: string): { text: string } | { end: 'keep' | 'child' } | null {
+  if (e.ctrlKey || e.metaKey || e.altKey || typeof e.key !== 'string') return null;
+  if (e.key === 'Enter' || e.key === 'Escape') return { end: 'keep' };
+  if (e.key === 'Tab') return e.shiftKey ? null : { end: 'child' };
+  if (e.key === 'Backspace') return { text: text.slice(0, -1) };
+  return e.key.length === 1 ? { text: (text + e.key).slice(0, LIMITS.titleMax) } : null;
+}
+
 /** The inline title is committed (Enter, Esc, or a click elsewhere): one undo step if it changed. */
 export const actionRenameInline: EditorAction<{ id: string; title: string }> = {
   name: 'renameInline',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEmptyMap, LIMITS, MAP_SIZE_MESSAGES } from '@cuemap/shared';
 import { EDITOR_MESSAGES } from '../messages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createRehearsalBodySchema } from '@cuemap/shared';
 import { addSample, attributeTime, emptyTally, formatDelta, niceCeilMs, paceOf, plannedMs, rehearsalBody, trendPoints, type RehearsalSample } from './rehearsal';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScriptSection } from '@cuemap/shared';
 import { nextSectionStart, plannedSeconds, previousSectionStart, sectionAt, stageParagraphs, stageSections } from './stage-sections';
