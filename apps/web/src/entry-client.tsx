@@ -2,10 +2,11 @@
 // (scripts/prerender.mjs) or renders the client shell, then registers the service worker.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, routes } from './app/router';
 import { normalizePath } from './config/paths';
+import { startEarlyMindMap } from './features/mind-map-editor/api/early-mind-map';
 import { sessionStore } from './lib/session';
 
 /** Set on #root by the build's pre-render (scripts/prerender.mjs) to the path the markup is for. */
@@ -49,6 +50,10 @@ async function loadMatchedRoutes(): Promise<void> {
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // Opening a script cold: its request goes now, beside the editor's code (the route's loader would wait
+  // for the route's lazy module; it joins this request).
+  const editor = matchPath('/mindmap/:id', window.location.pathname);
+  if (editor) startEarlyMindMap(editor.params.id);
   const hydrate = shouldHydrate(container);
   if (hydrate) await loadMatchedRoutes();
   const app = (

@@ -99,4 +99,17 @@ describe('the early request of the script the editor opens', () => {
     expect(requests).toEqual(['/api/mindmaps/m1', '/api/mindmaps/m1']);
     now.mockRestore();
   });
+
+  it('the page’s start and the route’s loader make one request; a later open of the same script makes its own', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    startEarlyMindMap('m1');
+    now.mockReturnValue(1_300);
+    startEarlyMindMap('m1');
+    expect(requests).toEqual(['/api/mindmaps/m1']);
+    expect(await load('m1')).toEqual(remote);
+    now.mockReturnValue(1_600);
+    startEarlyMindMap('m1');
+    expect(requests).toEqual(['/api/mindmaps/m1', '/api/mindmaps/m1']);
+    now.mockRestore();
+  });
 });

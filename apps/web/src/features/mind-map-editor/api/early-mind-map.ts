@@ -10,14 +10,22 @@ import { sessionStore } from '../../../lib/session';
 /** An early answer is taken only this soon after its request: an open is this quick or fetches afresh. */
 const EARLY_MAX_AGE_MS = 10_000;
 
+/** A second start for the same script this soon joins the first request (the page's start, then the loader). */
+const JOIN_MS = 2_000;
+
 let early: { id: string; at: number; answer: Promise<unknown> } | null = null;
 /** A script the editor has just created: the route's switch to its id is no new open (use-map-save.ts). */
 let skipped: string | null = null;
 
-/** The route's loader: starts the request for `/mindmap/:id` (not for a new script, nor without a session). */
+/**
+ * The route's loader, and the page's start on a cold load (the router's loader only runs once the route's
+ * lazy module has arrived): starts the request for `/mindmap/:id` (not for a new script, nor without a session).
+ */
 export function startEarlyMindMap(id: string | undefined): void {
   const skip = skipped;
   skipped = null;
+  // The page's own start (entry-client.tsx) asked a moment ago, before the route's loader could run.
+  if (early && early.id === id && performance.now() - early.at < JOIN_MS) return;
   early = null;
   if (!id || id === 'new' || id === skip || !sessionStore.getToken()) return;
   // Not validated here: the schema comes with the editor's code (get-mind-map.ts checks the answer).
