@@ -107,23 +107,26 @@ async function apiNetworkFirst(event: FetchEvent): Promise<Response> {
   return network; // no copy for this session: wait for the network (or report its failure)
 }
 
-/** `response` is the worker's own clone of the network's answer. */
+/**
+ * `response` is the worker's own clone of the network's answer. Only a copy to keep opens (creates) the
+ * cache: a 401 after logout, which deleted the cache, must not bring an empty one back.
+ */
 async function remember(request: Request, response: Response, fingerprint: string | null): Promise<void> {
-  const cache = await caches.open(API_CACHE);
   if (response.status === 200 && fingerprint) {
     const headers = new Headers(response.headers);
     headers.set(AUTH_HEADER, fingerprint);
     const body = await response.arrayBuffer();
+    const cache = await caches.open(API_CACHE);
     await cache.put(request.url, new Response(body, { status: 200, statusText: response.statusText, headers }));
-  } else if (response.status === 401 || response.status === 403 || response.status === 404) {
+  } else if ((response.status === 401 || response.status === 403 || response.status === 404) && (await caches.has(API_CACHE))) {
     // The session ended or the script is gone: the old copy must not come back offline.
-    await cache.delete(request.url);
+    await (await caches.open(API_CACHE)).delete(request.url);
   }
 }
 
 async function storedCopy(request: Request, fingerprint: string): Promise<Response | undefined> {
-  const cache = await caches.open(API_CACHE);
-  const stored = await cache.match(request.url, { ignoreVary: true });
+  // caches.match with a cacheName opens nothing: no cache, no copy.
+  const stored = await caches.match(request.url, { cacheName: API_CACHE, ignoreVary: true });
   if (!stored || stored.headers.get(AUTH_HEADER) !== fingerprint) return undefined;
   const headers = new Headers(stored.headers);
   headers.delete(AUTH_HEADER);
