@@ -7,7 +7,7 @@
 import { addNode, deleteNode, isRootNode, moveNode, reorderNodes, resolveMapTitle, updateNodeContent } from '@cuemap/shared';
 import { EDITOR_MESSAGES } from '../messages';
 import { always, command, isKey, keyBelongsElsewhere, noModifiers, selectedNode, type EditorAction } from './action-types';
-import { actionRenameInline, KEYBOARD_ACTIONS } from './keyboard-actions';
+import { KEYBOARD_ACTIONS, keepPendingTitle } from './keyboard-actions';
 import { actionTidyMindMap, actionTidyTree } from './structure-actions';
 import { actionToggleOutline } from './outline-actions';
 import { BRANCH_ACTIONS } from './branch-actions';
@@ -129,11 +129,7 @@ export const actionSelect: EditorAction<string | null> = {
   predicate: always,
   perform(state, ctx, id) {
     if (state.selectedId === id) return {};
-    // A title typed for a node not drawn yet (its field never mounted, so no blur commits it) is kept on
-    // that node when the selection moves on, never carried to the next one.
-    const pending = state.inlineEdit && state.inlineEdit.id !== id ? state.inlineEdit : null;
-    const kept = pending ? (actionRenameInline.perform(state, ctx, { id: pending.id, title: pending.seed ?? '' }).state ?? state) : state;
-    return { state: { ...kept, selectedId: id } };
+    return { state: { ...keepPendingTitle(state, ctx, id), selectedId: id } };
   },
 };
 

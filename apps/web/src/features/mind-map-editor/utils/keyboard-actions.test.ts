@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, createEmptyMap } from '@cuemap/shared';
 import { actionForKey, actionSelect, actionUndo } from './actions';
+import { actionSelectionChange } from './selection-actions';
 import { actionRenameInline, actionStartInlineEdit, typedSeed } from './keyboard-actions';
 import { initialEditorState, type EditorState } from './editor-state';
 
@@ -117,6 +118,13 @@ describe('keyboard-first editing', () => {
     expect(titleOf(s, typedFor)).toBe('Pending');
     expect(s.inlineEdit).toBeNull();
     expect(s.selectedId).toBe('1');
+    // A click on the canvas (a selection change) keeps it the same way.
+    s = press({ ...s, selectedId: '1' }, 'Tab');
+    const second = s.selectedId!;
+    s = { ...s, inlineEdit: { id: second, seed: 'Also kept' } };
+    s = actionSelectionChange.perform(s, ctx, [{ id: '1', selected: true }]).state!;
+    expect(titleOf(s, second)).toBe('Also kept');
+    expect(s.inlineEdit).toBeNull();
     // Nothing typed: the node keeps its title, and deselecting closes the edit all the same.
     s = { ...s, inlineEdit: { id: '1', seed: null } };
     const before = titleOf(s, '1');

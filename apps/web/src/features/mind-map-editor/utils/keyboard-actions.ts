@@ -115,6 +115,17 @@ export const actionRenameInline: EditorAction<{ id: string; title: string }> = {
   },
 };
 
+/**
+ * The selection is leaving the node whose title is being typed before its field exists (off screen on a
+ * large map, so no blur commits it): the typed title is kept on that node (one undo step) and the edit
+ * ends — never carried to the next node. `state` when nothing is pending or the selection stays on it.
+ */
+export function keepPendingTitle(state: EditorState, ctx: Parameters<EditorAction['perform']>[1], nextId: string | null): EditorState {
+  const pending = state.inlineEdit;
+  if (!pending || pending.id === nextId) return state;
+  return actionRenameInline.perform(state, ctx, { id: pending.id, title: pending.seed ?? '' }).state ?? { ...state, inlineEdit: null };
+}
+
 type Direction = 'left' | 'right' | 'up' | 'down';
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 

@@ -5,6 +5,7 @@ import { STRUCTURE_MESSAGES } from '../structure-messages';
 import { always, command, helpEntry, isKey, keyBelongsElsewhere, type ActionResult, type EditorAction } from './action-types';
 import { branchView, deleteNodes, recolour } from './branch';
 import { withMap, type EditorState } from './editor-state';
+import { keepPendingTitle } from './keyboard-actions';
 import { applySelectChanges, selectNodes, selectionOf, type SelectChange } from './selection';
 
 /** The canvas's selection changes (a click, a toggle, a box): applied to the set. */
@@ -13,9 +14,9 @@ export const actionSelectionChange: EditorAction<readonly SelectChange[]> = {
   label: 'Add a node to the selection, or take it out',
   shortcut: 'Shift+Click',
   predicate: always,
-  perform(state, _ctx, changes) {
+  perform(state, ctx, changes) {
     const next = applySelectChanges(state, changes);
-    return next === state ? {} : { state: next };
+    return next === state ? {} : { state: keepPendingTitle(next, ctx, next.selectedId) };
   },
 };
 
