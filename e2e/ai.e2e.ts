@@ -7,8 +7,10 @@ import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
 import { screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 
-// The offline writer streams in pieces 60 ms apart (default 8), so the test can watch a script being written.
-const suite = setupAppAndBrowser({ AI_OFFLINE_CHUNK_DELAY_MS: '60' });
+// The offline writer streams in pieces 200 ms apart (default 8), so the test can watch a script being
+// written, and a Cancel pressed as soon as the first words show reaches the server well before the
+// last piece (at 60 ms a loaded CI machine once clicked after the script was complete, and charged).
+const suite = setupAppAndBrowser({ AI_OFFLINE_CHUNK_DELAY_MS: '200' });
 
 async function openNodeEditor(page: Page, mapId: string, nodeTitle: string) {
   await page.goto(`/mindmap/${mapId}`);
