@@ -5,6 +5,7 @@ import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { createMap, register, REMOTE_TEAMS_MAP, seedSession } from './support/api';
 import { launchBrowser, openPage, startApp, type RunningApp } from './support/harness';
 
 const PAGES = [
@@ -116,6 +117,48 @@ describe('first visit', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Registration successful! You can now log in.').waitFor();
     expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('opening a script cold (issue 14: open to interactive)', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("asks for the script before the editor's code, and fetches each chunk once", async () => {
+    // The editor's route shell names its chunks for the page to preload (not as <link>s: see main.tsx).
+    const { html } = await rawPage(app.url, '/mindmap/some-id');
+    const named = /<meta name="cuemap-route-chunks" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(named.some((file) => /^\/assets\/mind-map-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(html).toContain('<div id="root"></div>');
+    expect((await rawPage(app.url, '/pricing')).html).not.toContain('cuemap-route-chunks');
+
+    const session = await register(app.url, 'cold-open@example.com');
+    const mapId = await createMap(app.url, session.token, REMOTE_TEAMS_MAP);
+    const { page, errors } = await openPage(browser, app.url, 1366, 900);
+    await seedSession(page, session);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`/mindmap/${mapId}`);
+    await page.locator('.react-flow__node').first().waitFor();
+    const scriptAt = requests.indexOf(`/api/mindmaps/${mapId}`);
+    const editorAt = requests.findIndex((p) => /^\/assets\/mind-map-[\w-]+\.js$/.test(p));
+    expect(scriptAt).toBeGreaterThanOrEqual(0);
+    expect(editorAt).toBeGreaterThan(scriptAt);
+    // The early request is the editor's load: the script is asked for once, every asset once.
+    expect(requests.filter((p) => p === `/api/mindmaps/${mapId}`)).toHaveLength(1);
+    const assets = requests.filter((p) => p.startsWith('/assets/'));
+    expect(assets.length).toBe(new Set(assets).size);
+    for (const file of named) expect(assets).toContain(file);
     expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // before the first paint). dist/index.html stays the empty client shell (the API serves it for every
 // other page, the service worker keeps it for offline use); it gains preloads of the app chunk.
 // main.tsx starts the app (entry-client.tsx) after a pre-rendered page's first paint; it hydrates it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -55,26 +55,88 @@ function inlineStylesheet(template) {
 }
 
 /**
- * The client shell starts the app at once, so its index.html preloads the app chunk (entry-client)
- * and what it imports, fetched beside main.js instead of after it. (Pre-rendered pages fetch them
- * only after their first paint: see main.tsx.)
+ * The signed-in screens a visitor opens cold (a bookmark, a shared link, a reload), each with the route
+ * modules it renders: dist/shells/<first path segment>.html is the client shell that also preloads their
+ * chunks, so the screen's code is fetched beside the app chunk instead of after it has run (issue 14:
+ * a 1 000-node map opens to interactive within 1.5 s). The API sends it for those paths (spa.ts).
  */
-function preloadAppChunk(template) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const files = new Set();
+export const ROUTE_SHELLS = {
+  dashboard: ['src/app/routes/query-layout.tsx', 'src/app/routes/dashboard.tsx'],
+  mindmap: ['src/app/routes/query-layout.tsx', 'src/app/routes/mind-map.tsx'],
+  teleprompter: ['src/app/routes/query-layout.tsx', 'src/app/routes/teleprompter.tsx'],
+};
+
+/** The built files `keys` (Vite manifest keys) load up front: their chunks, static imports and stylesheets. */
+function chunkFiles(manifest, keys) {
+  const scripts = new Set();
+  const styles = new Set();
   const visit = (key) => {
     const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
+    if (!entry || scripts.has(entry.file)) return;
+    scripts.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(APP_CHUNK);
-  const mainFile = Object.values(manifest).find((entry) => entry.isEntry)?.file;
-  if (!files.size) throw new Error(`No chunk for ${APP_CHUNK} in the Vite manifest`);
-  const links = [...files]
-    .filter((file) => file !== mainFile && !template.includes(`href="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
+    visit(key);
+  }
+  return { scripts, styles };
+}
+
+/**
+ * `template` with preloads of the chunks of `keys` and what they import (the entry and anything the page
+ * already links are left out). Scripts as module preloads; a route's stylesheet as a preload (not
+ * render-blocking: Vite's chunk loader adds its <link rel="stylesheet"> when the route loads, and the
+ * browser has it by then).
+ */
+function withPreloads(template, manifest, keys) {
+  const links = preloadList(template, manifest, keys).map(({ file, as }) =>
+    as === 'style' ? `<link rel="preload" as="style" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
   return template.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+function preloadList(template, manifest, keys) {
+  const { scripts, styles } = chunkFiles(manifest, keys);
+  const mainFile = Object.values(manifest).find((entry) => entry.isEntry)?.file;
+  const fresh = (file) => file !== mainFile && !template.includes(`href="/${file}"`);
+  return [...[...scripts].filter(fresh).map((file) => ({ file, as: 'script' })), ...[...styles].filter(fresh).map((file) => ({ file, as: 'style' }))];
+}
+
+/** The route shells' list for main.tsx to preload (its ROUTE_CHUNKS_META), largest first. */
+export const ROUTE_CHUNKS_META = 'cuemap-route-chunks';
+
+/**
+ * `template` naming the chunks of `keys` (as preloadList) in a <meta> that main.tsx reads: it preloads them
+ * once it has sent the page's own first request (the script the editor opens). As <link>s in the page,
+ * the ~35 chunks went first over HTTP/1.1's six connections and that request waited behind them.
+ */
+function withRouteChunks(template, manifest, keys) {
+  const files = preloadList(template, manifest, keys)
+    .map(({ file }) => ({ file, size: statSync(path.join(dist, file)).size }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => `/${file}`);
+  return template.replace('</head>', () => `  <meta name="${ROUTE_CHUNKS_META}" content="${files.join(' ')}">\n  </head>`);
+}
+
+/**
+ * The client shell starts the app at once, so its index.html preloads the app chunk (entry-client)
+ * and what it imports, fetched beside main.js instead of after it; the route shells add their screen's
+ * chunks. (Pre-rendered pages fetch the app chunk only after their first paint: see main.tsx.)
+ */
+function writeShells(template) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const shell = withPreloads(template, manifest, [APP_CHUNK]);
+  writeFileSync(path.join(dist, 'index.html'), shell);
+  const shellsDir = path.join(dist, 'shells');
+  rmSync(shellsDir, { recursive: true, force: true });
+  mkdirSync(shellsDir, { recursive: true });
+  for (const [segment, keys] of Object.entries(ROUTE_SHELLS)) {
+    const file = path.join(shellsDir, `${segment}.html`);
+    writeFileSync(file, withRouteChunks(shell, manifest, keys));
+    console.log(`route shell /${segment}/… -> ${path.relative(webDir, file)} (${chunkFiles(manifest, keys).scripts.size} chunks for the page to preload)`);
+  }
 }
 
 async function main() {
@@ -98,7 +160,7 @@ async function main() {
       writeFileSync(file, page.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${pathname}">${html}</div>`));
       console.log(`prerendered ${pathname} -> ${path.relative(webDir, file)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
     }
-    writeFileSync(path.join(dist, 'index.html'), preloadAppChunk(template));
+    writeShells(template);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -16,6 +16,7 @@ const SCRIPT = `export const headline = ${JSON.stringify('Plan it as a map. '.re
 const SHELL = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
 const PRICING = `<!doctype html><html><body><div id="root" data-prerendered="/pricing"><h1>Pricing page</h1></div>${'<p>plan</p>'.repeat(200)}</body></html>`;
 const TINY = 'body{}';
+const EDITOR_SHELL = `<!doctype html><html><head><link rel="modulepreload" href="/assets/mind-map-abc.js"></head><body><div id="root"></div>${'<!-- editor -->'.repeat(100)}</body></html>`;
 
 let dist: string;
 let app: FastifyInstance;
@@ -55,6 +56,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'tiny-abc123.css'), TINY);
   writeFileSync(path.join(dist, 'prerendered', 'pricing', 'index.html'), PRICING);
+  mkdirSync(path.join(dist, 'shells'));
+  writeFileSync(path.join(dist, 'shells', 'mindmap.html'), EDITOR_SHELL);
   execFileSync(process.execPath, [COMPRESS_SCRIPT, dist]);
   app = Fastify();
   await app.register(spaPlugin, { webDistDir: dist });
@@ -117,6 +120,18 @@ describe('pages', () => {
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(decode(answer)).toBe(SHELL);
+  });
+
+  it("serves a screen's route shell (its chunks preloaded) for the paths under it, compressed", async () => {
+    for (const pathname of ['/mindmap/abc', '/mindmap/new?x=1']) {
+      const answer = await get(pathname, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(decode(answer)).toBe(EDITOR_SHELL);
+    }
+    // Only that first segment: a look-alike path gets the plain shell.
+    expect(decode(await get('/mindmaps/abc', { accept: 'text/html' }))).toBe(SHELL);
   });
 
   it('serves the shell at / when the build pre-rendered no landing page', async () => {

@@ -42,10 +42,15 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Sees the HTTP answer before its body is read (e.g. its headers: lib/offline-cache.ts). */
   onResponse?: (response: Response) => void;
+  /**
+   * This request, already sent by the page with the same headers (a GET started before the app's code
+   * had loaded: main.tsx); its answer is read and checked like any other.
+   */
+  sent?: Promise<Response>;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, schema, signal, onResponse } = options;
+  const { method = 'GET', body, auth = true, schema, signal, onResponse, sent } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const raw = body instanceof Blob || body instanceof ArrayBuffer;
   if (body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
@@ -54,12 +59,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-      signal,
-    });
+    response = await (sent ??
+      fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+        signal,
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -3,6 +3,8 @@
 // Issue 16: every file goes out as the build's brotli/gzip copy when the browser takes one
 // (`preCompressed`, with `Vary: Accept-Encoding`), and the public pages the build pre-rendered
 // (dist/prerendered/<path>/index.html, apps/web/scripts/prerender.mjs) are sent for their own paths.
+// Issue 14: a signed-in screen opened cold gets its route shell (dist/shells/<segment>.html), which
+// preloads that screen's chunks beside the app's.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +14,7 @@ import { HTTP_MESSAGES } from '@cuemap/shared';
 
 const SHELL_PAGE = 'index.html';
 const PRERENDERED_DIR = 'prerendered';
+const ROUTE_SHELLS_DIR = 'shells';
 
 /**
  * A page navigation: a path without a file extension from a client that takes HTML (browsers say
@@ -39,11 +42,32 @@ function findPrerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * The route shells the build wrote (apps/web/scripts/prerender.mjs): first path segment → file, e.g.
+ * 'mindmap' → 'shells/mindmap.html', the client shell that also preloads the editor's chunks.
+ */
+function findRouteShells(root: string): Map<string, string> {
+  const shells = new Map<string, string>();
+  const dir = path.join(root, ROUTE_SHELLS_DIR);
+  if (!existsSync(dir)) return shells;
+  for (const entry of readdirSync(dir)) {
+    if (entry.endsWith('.html')) shells.set(entry.slice(0, -'.html'.length), `${ROUTE_SHELLS_DIR}/${entry}`);
+  }
+  return shells;
+}
+
+/** The page for a client-side route: its route shell when the build wrote one, else the plain shell. */
+function shellFor(url: string, shells: Map<string, string>): string {
+  const segment = (url.split('?')[0] ?? '').split('/')[1] ?? '';
+  return shells.get(segment) ?? SHELL_PAGE;
+}
+
 export default fp(
   async function spaPlugin(app: FastifyInstance, opts: { webDistDir: string }) {
     const root = path.resolve(opts.webDistDir);
     const hasSpa = existsSync(path.join(root, SHELL_PAGE));
     const prerendered = hasSpa ? findPrerenderedPages(root) : new Map<string, string>();
+    const routeShells = hasSpa ? findRouteShells(root) : new Map<string, string>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root,
@@ -67,7 +91,7 @@ export default fp(
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
       if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
-        return reply.header('cache-control', 'no-cache').sendFile(SHELL_PAGE, root);
+        return reply.header('cache-control', 'no-cache').sendFile(shellFor(url, routeShells), root);
       }
       return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
     });

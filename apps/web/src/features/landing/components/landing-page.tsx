@@ -8,6 +8,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { PricingSection } from './pricing-section';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * The demo dialog (and the kit's Modal) is not part of the page's first load (issue 16): its chunk is
@@ -15,15 +16,6 @@ import { PricingSection } from './pricing-section';
  */
 const loadDemoModal = () => import('./demo-modal');
 const DemoModal = lazy(() => loadDemoModal().then(({ DemoModal: Component }) => ({ default: Component })));
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(id);
-}
 
 export interface LandingPageProps {
   /** The plan cards of the pricing section, with their buttons (app/ passes the pricing feature's). */

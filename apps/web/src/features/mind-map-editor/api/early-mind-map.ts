@@ -17,9 +17,30 @@ let early: { id: string; at: number; answer: Promise<unknown> } | null = null;
 /** A script the editor has just created: the route's switch to its id is no new open (use-map-save.ts). */
 let skipped: string | null = null;
 
+/** What main.tsx sent before the app's code had arrived (see there): the script, with the token it used. */
+interface PageRequest {
+  id: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __cuemapScriptRequest?: PageRequest;
+  }
+}
+
+/** The request main.tsx sent for script `id` with the session's current token, once (else undefined). */
+function takePageRequest(id: string, token: string): Promise<Response> | undefined {
+  const sent = window.__cuemapScriptRequest;
+  delete window.__cuemapScriptRequest;
+  return sent && sent.id === id && sent.token === token ? sent.response : undefined;
+}
+
 /**
  * The route's loader, and the page's start on a cold load (the router's loader only runs once the route's
- * lazy module has arrived): starts the request for `/mindmap/:id` (not for a new script, nor without a session).
+ * lazy module has arrived): starts the request for `/mindmap/:id` (not for a new script, nor without a
+ * session), or adopts the one the page sent before its code had loaded (main.tsx).
  */
 export function startEarlyMindMap(id: string | undefined): void {
   const skip = skipped;
@@ -27,9 +48,10 @@ export function startEarlyMindMap(id: string | undefined): void {
   // The page's own start (entry-client.tsx) asked a moment ago, before the route's loader could run.
   if (early && early.id === id && performance.now() - early.at < JOIN_MS) return;
   early = null;
-  if (!id || id === 'new' || id === skip || !sessionStore.getToken()) return;
+  const token = sessionStore.getToken();
+  if (!id || id === 'new' || id === skip || !token) return;
   // Not validated here: the schema comes with the editor's code (get-mind-map.ts checks the answer).
-  const answer = apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`);
+  const answer = apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`, { sent: takePageRequest(id, token) });
   // A failure is reported by the load that takes the answer (or by none: the editor fetches again).
   answer.catch(() => undefined);
   early = { id, at: performance.now(), answer };
