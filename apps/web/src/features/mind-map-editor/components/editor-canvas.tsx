@@ -1,8 +1,6 @@
 // The map canvas (@xyflow/react): model nodes in, position/selection changes out; pan, zoom, fit.
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import {
-  Background,
-  BackgroundVariant,
   Controls,
   MiniMap,
   ReactFlow,
@@ -28,6 +26,7 @@ import { structureEdges, useStructureCanvas } from '../hooks/use-structure-canva
 import { FoldContext, noFold } from './node-structure';
 // Very large maps: a canvas minimap (React Flow's repaints an SVG rect per node on every frame).
 import { CANVAS_MINIMAP_NODES, CanvasMiniMap } from './canvas-minimap';
+import { CanvasDots } from './canvas-dots';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
@@ -253,7 +252,7 @@ function EditorCanvasView({
       className="bg-slate-50"
       {...structureProps}
     >
-      <Background variant={BackgroundVariant.Dots} gap={22} size={1.4} color="#cbd5e1" />
+      <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
       <Controls position="bottom-right" showInteractive={false} className="!mb-12 sm:!mb-14" />
       {showMiniMap && (nodes.length >= CANVAS_MINIMAP_NODES ? (
         <CanvasMiniMap className={miniMapClass} />
