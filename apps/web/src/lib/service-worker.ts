@@ -15,8 +15,15 @@ export function registerServiceWorker(): void {
   clearOfflineCopiesWhenSessionEnds();
   keepWhatThisPageReadWhenFirstControlled();
   const register = () => {
+    // Without network the worker's script cannot be fetched (and the browser logs that as an error):
+    // register when the network is back.
+    if (navigator.onLine === false) {
+      window.addEventListener('online', register, { once: true });
+      return;
+    }
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {
-      // No worker (unsupported, insecure origin, blocked): the app works online as before.
+      // No worker (unsupported, insecure origin, blocked, the network dropped meanwhile): the app works
+      // online as before, and the next page load tries again.
     });
   };
   // After the page has loaded and had its first render, so precaching (every file of the build, fetched
