@@ -119,6 +119,26 @@ describe('first visit', () => {
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('a Start free clicked before the app has started still opens the registration form', async () => {
+    const { page, errors } = await openPage(browser, app.url, 390, 844);
+    // Hold the app's chunk: the page stays the pre-rendered HTML, as on a slow phone in its first seconds.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const start = page.getByRole('link', { name: 'Start free' }).first();
+    expect(await start.getAttribute('href')).toBe('/register');
+    await start.click();
+    await page.waitForURL('**/register');
+    release();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('opening a script cold (issue 14: open to interactive)', () => {

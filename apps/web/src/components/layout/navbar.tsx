@@ -143,7 +143,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
                 <Link to={paths.auth} state={{ register: false }} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
                   Sign In
                 </Link>
-                <Link to={paths.auth} state={{ register: true }} className={buttonStyles({ size: 'sm' })}>
+                <Link to={paths.register} className={buttonStyles({ size: 'sm' })}>
                   Get Started
                 </Link>
               </>
@@ -186,7 +186,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
                   <Link to={paths.auth} state={{ register: false }} className={buttonStyles({ variant: 'outline' })}>
                     Sign In
                   </Link>
-                  <Link to={paths.auth} state={{ register: true }} className={buttonStyles({})}>
+                  <Link to={paths.register} className={buttonStyles({})}>
                     Get Started
                   </Link>
                 </div>

@@ -16,8 +16,7 @@ export function CallToActionSection({ onWatchDemo }: { onWatchDemo: () => void }
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
-            to={paths.auth}
-            state={{ register: true }}
+            to={paths.register}
             className={buttonStyles({ variant: 'inverse', size: 'lg' })}
           >
             Get started free

@@ -25,7 +25,7 @@ export function DemoModal({ open, onClose }: DemoModalProps) {
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          <Link to={paths.auth} state={{ register: true }} className={buttonStyles({})}>
+          <Link to={paths.register} className={buttonStyles({})}>
             Try it free
           </Link>
         </>

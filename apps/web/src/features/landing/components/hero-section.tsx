@@ -37,7 +37,7 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
             ideas and writes the spoken script for you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.auth} state={{ register: true }} className={buttonStyles({ size: 'lg' })}>
+            <Link to={paths.register} className={buttonStyles({ size: 'lg' })}>
               Start free
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

@@ -30,7 +30,7 @@ export function PricingPage() {
               <Link to={paths.auth} state={{ register: false }} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
                 {T.logIn}
               </Link>
-              <Link to={paths.auth} state={{ register: true }} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              <Link to={paths.register} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
                 {T.register}
               </Link>
             </>
