@@ -139,21 +139,8 @@ describe('first visit', () => {
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(errors).toEqual([]);
   });
-});
 
-describe('opening a script cold (issue 14: open to interactive)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
+  // Issue 14 (open to interactive): a script opened cold.
   it("asks for the script before the editor's code, and fetches each chunk once", async () => {
     // The editor's route shell names its chunks for the page to preload (not as <link>s: see main.tsx).
     const { html } = await rawPage(app.url, '/mindmap/some-id');

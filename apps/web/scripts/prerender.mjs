@@ -60,7 +60,7 @@ function inlineStylesheet(template) {
  * chunks, so the screen's code is fetched beside the app chunk instead of after it has run (issue 14:
  * a 1 000-node map opens to interactive within 1.5 s). The API sends it for those paths (spa.ts).
  */
-export const ROUTE_SHELLS = {
+const ROUTE_SHELLS = {
   dashboard: ['src/app/routes/query-layout.tsx', 'src/app/routes/dashboard.tsx'],
   mindmap: ['src/app/routes/query-layout.tsx', 'src/app/routes/mind-map.tsx'],
   teleprompter: ['src/app/routes/query-layout.tsx', 'src/app/routes/teleprompter.tsx'],
@@ -104,20 +104,19 @@ function preloadList(template, manifest, keys) {
   return [...[...scripts].filter(fresh).map((file) => ({ file, as: 'script' })), ...[...styles].filter(fresh).map((file) => ({ file, as: 'style' }))];
 }
 
-/** The route shells' list for main.tsx to preload (its ROUTE_CHUNKS_META), largest first. */
-export const ROUTE_CHUNKS_META = 'cuemap-route-chunks';
+/** The <meta> naming a route shell's chunks; main.tsx reads it by this name (it imports nothing). */
+const ROUTE_CHUNKS_META = 'cuemap-route-chunks';
 
 /**
- * `template` naming the chunks of `keys` (as preloadList) in a <meta> that main.tsx reads: it preloads them
+ * The chunks of `keys` (as preloadList), largest first, for a <meta> that main.tsx reads: it preloads them
  * once it has sent the page's own first request (the script the editor opens). As <link>s in the page,
  * the ~35 chunks went first over HTTP/1.1's six connections and that request waited behind them.
  */
-function withRouteChunks(template, manifest, keys) {
-  const files = preloadList(template, manifest, keys)
+function routeChunks(template, manifest, keys) {
+  return preloadList(template, manifest, keys)
     .map(({ file }) => ({ file, size: statSync(path.join(dist, file)).size }))
     .sort((a, b) => b.size - a.size)
     .map(({ file }) => `/${file}`);
-  return template.replace('</head>', () => `  <meta name="${ROUTE_CHUNKS_META}" content="${files.join(' ')}">\n  </head>`);
 }
 
 /**
@@ -134,8 +133,9 @@ function writeShells(template) {
   mkdirSync(shellsDir, { recursive: true });
   for (const [segment, keys] of Object.entries(ROUTE_SHELLS)) {
     const file = path.join(shellsDir, `${segment}.html`);
-    writeFileSync(file, withRouteChunks(shell, manifest, keys));
-    console.log(`route shell /${segment}/… -> ${path.relative(webDir, file)} (${chunkFiles(manifest, keys).scripts.size} chunks for the page to preload)`);
+    const chunks = routeChunks(shell, manifest, keys);
+    writeFileSync(file, shell.replace('</head>', () => `  <meta name="${ROUTE_CHUNKS_META}" content="${chunks.join(' ')}">\n  </head>`));
+    console.log(`route shell /${segment}/… -> ${path.relative(webDir, file)} (${chunks.length} files for the page to preload)`);
   }
 }
 

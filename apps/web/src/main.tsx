@@ -75,6 +75,7 @@ function requestScriptEarly(): void {
  * where ~35 of them went first over HTTP/1.1's six connections and that request waited behind them.
  */
 function preloadRouteChunks(): void {
+  // scripts/prerender.mjs's ROUTE_CHUNKS_META.
   const list = document.querySelector<HTMLMetaElement>('meta[name="cuemap-route-chunks"]')?.content ?? '';
   for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
