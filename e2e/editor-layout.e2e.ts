@@ -68,6 +68,32 @@ describe('Tidy up', () => {
     assertNoConsoleErrors();
   });
 
+  it('brings the tidied map into view when it has spread beyond it', async () => {
+    // Zoomed in on the pile: laid out, the branches reach far past the canvas's edges at this zoom.
+    const zoomed = { ...pileMap(), title: 'Zoomed pile', viewState: { translateX: -300, translateY: -250, zoom: 2 } };
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'tidy-view@example.com', map: zoomed });
+    await page.goto(`/mindmap/${mapId}`);
+    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(13);
+    const outOfView = () =>
+      page.evaluate(() => {
+        const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.react-flow__node')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left < pane.left || r.right > pane.right || r.top < pane.top || r.bottom > pane.bottom;
+        }).length;
+      });
+    await page.locator('.react-flow__pane').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('l');
+    await page.getByTestId('status-message').filter({ hasText: 'Map tidied up' }).waitFor();
+    await page.locator('[data-layout-animating]').waitFor({ state: 'detached' });
+    await expect.poll(() => outOfView()).toBe(0);
+    // Zoomed out only as far as needed: never past the zoom it started from.
+    const zoom = await page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    expect(zoom).toBeLessThan(2);
+    expect(zoom).toBeGreaterThanOrEqual(0.4);
+    assertNoConsoleErrors();
+  });
+
   it('keeps the view per screen class: a desktop view does not strand a phone, and each keeps its own', async () => {
     const desktop = await signedInWithMap(suite, { email: 'views@example.com', map: pileMap() });
     // A desktop view zoomed in on the map: on a 1 366 px screen every node shows; on a phone most would be cut.

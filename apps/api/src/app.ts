@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { LIMITS } from '@cuemap/shared';
 import type { AppConfig } from './config/env';
 import { openDatabase, type Db } from './db/database';
+import { frameworkErrorHandler } from './lib/bad-url';
 import { errorHandler } from './lib/error-handler';
 import { compiledValidatorCompiler } from './lib/validator-compiler';
 import { redactPaths, serializeRequest } from './lib/log-redaction';
@@ -99,6 +100,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // Only the listed proxies may name the client in X-Forwarded-For; an empty list trusts no one.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (a broken %-escape): our 400, not Fastify's raw JSON (lib/bad-url.ts).
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

@@ -68,6 +68,7 @@ export const TELEPROMPTER_MESSAGES = {
 
 export const HTTP_MESSAGES = {
   notFound: 'Not found.',
+  badUrl: 'This address is not valid: part of it is not properly encoded. Check the link and try again.',
   malformedJson: 'Malformed JSON in request body.',
   bodyTooLarge: 'Request body is too large (the limit is 1 MiB).',
   unsupportedMediaType: 'Unsupported content type. Send JSON with "Content-Type: application/json".',

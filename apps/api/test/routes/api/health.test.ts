@@ -69,6 +69,24 @@ describe('headers and fallbacks', () => {
     const del = await t.inject({ method: 'DELETE', url: '/api/whatever' });
     expect(del.statusCode).toBe(404);
   });
+
+  it('a path with a broken %-escape: the API says so in its own words, a browser gets a page back into the app', async () => {
+    const api = await t.inject({ method: 'GET', url: '/api/mindmaps/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ message: 'This address is not valid: part of it is not properly encoded. Check the link and try again.' });
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+
+    const page = await t.inject({ method: 'GET', url: '/mindmap/%E0%A4%A', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).toContain('<h1>This link is broken</h1>');
+    expect(page.body).toContain('href="/dashboard"');
+    // Not the page for a script or a fetch that asks for JSON.
+    const json = await t.inject({ method: 'GET', url: '/mindmap/%E0%A4%A', headers: { accept: 'application/json' } });
+    expect(json.json()).toMatchObject({ message: expect.stringContaining('not properly encoded') });
+  });
 });
 
 describe('serving the built SPA', () => {

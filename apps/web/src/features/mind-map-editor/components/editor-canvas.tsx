@@ -27,6 +27,7 @@ import { FoldContext, noFold } from './node-structure';
 // Very large maps: a canvas minimap (React Flow's repaints an SVG rect per node on every frame).
 import { CANVAS_MINIMAP_NODES, CanvasMiniMap } from './canvas-minimap';
 import { CanvasDots } from './canvas-dots';
+import { prefersReducedMotion } from '../utils/motion';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
@@ -34,6 +35,9 @@ const edgeTypes = { centre: CentreEdge };
 const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
 /** Module-level: a new function each render would redraw every minimap node on each drag frame. */
 const miniMapColor = (n: MapFlowNode) => n.data.node.color;
+/** After Tidy up the view zooms out to show the whole map, down to this zoom at most (titles still legible). */
+const TIDY_MIN_ZOOM = 0.4;
+const TIDY_FIT_MS = 300;
 const miniMapClass = '!mb-12 hidden rounded-lg border border-slate-200 shadow-sm lg:block';
 
 export interface EditorCanvasProps {
@@ -95,7 +99,17 @@ function EditorCanvasView({
   const cache = useRef(new Map<string, CacheEntry>());
   const wrapperRef = useRef<HTMLDivElement>(null);
   const flow = useReactFlow<MapFlowNode>();
-  const { shown, animating, markOwnMove } = useLayoutAnimation(nodes);
+  // After Tidy up (or its undo) the whole map is brought into view if part of it went out of it.
+  const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, () => {
+    const rect = wrapperRef.current?.getBoundingClientRect();
+    if (!active || !rect) return;
+    const bounds = flow.getNodesBounds(flow.getNodes());
+    const { x, y, zoom } = flow.getViewport();
+    const inView = bounds.x * zoom + x >= 0 && bounds.y * zoom + y >= 0 && (bounds.x + bounds.width) * zoom + x <= rect.width && (bounds.y + bounds.height) * zoom + y <= rect.height;
+    if (inView) return;
+    // Zoomed out no further than needed, and never so far that titles cannot be read.
+    void flow.fitView({ padding: 0.12, maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
+  });
   const { flowProps: structureProps, holdsDrop, menuFor, overlay: structureOverlay } = useStructureCanvas(structure, wrapperRef, nodes);
 
   // A large map: only what is in view is drawn, and nodes not measured yet have an estimated size.

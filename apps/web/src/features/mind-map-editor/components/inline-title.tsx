@@ -71,6 +71,7 @@ export function InlineTitle({ id, title, seed }: { id: string; title: string; se
       maxLength={LIMITS.titleMax}
       aria-label="Node title"
       data-testid="inline-title"
+      data-inline-title={id}
       className="nodrag nopan w-full min-w-0 rounded bg-white/90 px-1 text-center text-slate-900 outline-none"
       onKeyDown={(e) => {
         e.stopPropagation();

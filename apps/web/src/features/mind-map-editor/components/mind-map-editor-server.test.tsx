@@ -84,6 +84,23 @@ describe('editor load', () => {
     expect(canvas.getByText(EDITOR_MESSAGES.loadFailed('Mind map not found'))).toBeInTheDocument();
     expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
     expect(canvas.queryByRole('link', { name: /Log in/ })).not.toBeInTheDocument();
+    // Nothing to retry for a script that is not there; no count or save state for a script that is not open.
+    expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByText('Script unavailable')).toBeInTheDocument();
+    expect(screen.queryByTestId('save-state')).not.toBeInTheDocument();
+  });
+
+  it('a load that failed on the server side offers Try again, which opens the script once it answers', async () => {
+    let failing = true;
+    const { user } = await openScript({
+      'GET /api/mindmaps/m1': () => (failing ? { status: 503, body: { message: 'Service unavailable' } } : { body: remote(3) }),
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    failing = false;
+    await user.click(retry);
+    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
+    expect(order()).toEqual(['Main Idea']);
+    expect(saveState()).toContain('All changes saved');
   });
 
   it('a 401 on load: the §8 message once, a Log in link, then logout to /auth', async () => {

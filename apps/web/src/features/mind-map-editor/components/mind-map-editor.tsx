@@ -114,22 +114,26 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
           </Link>
-          <button
-            type="button"
-            onClick={() => setSidebarOpen((o) => !o)}
-            aria-label={sidebarOpen ? 'Hide Node Order' : 'Show Node Order'}
-            aria-expanded={sidebarOpen}
-            aria-controls="node-order-panel"
-            title={sidebarOpen ? 'Hide Node Order' : 'Show Node Order'}
-            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            {sidebarOpen ? <PanelLeftClose className="size-5" aria-hidden="true" /> : <PanelLeftOpen className="size-5" aria-hidden="true" />}
-          </button>
+          {load.kind !== 'error' && (
+            <button
+              type="button"
+              onClick={() => setSidebarOpen((o) => !o)}
+              aria-label={sidebarOpen ? 'Hide Node Order' : 'Show Node Order'}
+              aria-expanded={sidebarOpen}
+              aria-controls="node-order-panel"
+              title={sidebarOpen ? 'Hide Node Order' : 'Show Node Order'}
+              className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              {sidebarOpen ? <PanelLeftClose className="size-5" aria-hidden="true" /> : <PanelLeftOpen className="size-5" aria-hidden="true" />}
+            </button>
+          )}
           {state && <ViewSwitch view={views.view} onChange={views.setView} />}
           <div className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
           <h1 className="min-w-0 flex-1">
             {state ? (
               <TitleEditor title={state.map.title} onCommit={editor.commitTitle} disabled={editor.saving} />
+            ) : load.kind === 'error' ? (
+              <span className="block truncate text-base font-semibold text-slate-500">Script unavailable</span>
             ) : (
               <span className="block h-5 w-40 animate-shimmer rounded bg-slate-200" aria-hidden="true" />
             )}
@@ -208,7 +212,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
               />
             </ReactFlowProvider>
           ) : (
-            <CanvasPlaceholder load={load} />
+            <CanvasPlaceholder load={load} onRetry={editor.retryLoad} />
           )}
           {state && views.view === 'outline' && <OutlineLayer state={state} run={editor.run} onOpenEditor={openEditor} />}
           {state && views.view === 'map' && (
@@ -219,7 +223,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         </main>
       </div>
 
-      <StatusBar status={editor.status} dirty={state?.dirty ?? false} nodeCount={state?.map.nodes.length ?? 0} />
+      <StatusBar status={editor.status} dirty={state?.dirty ?? false} nodeCount={state ? state.map.nodes.length : null} />
 
       {editingNode && (
         <NodeEditor

@@ -24,7 +24,8 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
   return <Info className={cn(cls, 'text-slate-400')} aria-hidden="true" />;
 }
 
-export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage | null; dirty: boolean; nodeCount: number }) {
+/** `nodeCount` null: no script is open (loading, or it could not be): no count and no save state. */
+export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage | null; dirty: boolean; nodeCount: number | null }) {
   return (
     <footer className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm backdrop-blur sm:px-4">
       <div role="status" aria-live="polite" className="flex min-w-0 flex-1 items-center gap-2" data-testid="status-message">
@@ -35,23 +36,27 @@ export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage 
           </span>
         )}
       </div>
-      <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">
-        {nodeCount} {nodeCount === 1 ? 'node' : 'nodes'}
-      </span>
-      <span
-        className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-700' : 'text-slate-500')}
-        data-testid="save-state"
-      >
-        {dirty ? (
-          <>
-            <CircleDashed className="size-3.5" aria-hidden="true" /> Unsaved changes
-          </>
-        ) : (
-          <>
-            <CheckCircle2 className="size-3.5" aria-hidden="true" /> All changes saved
-          </>
-        )}
-      </span>
+      {nodeCount !== null && (
+        <>
+          <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">
+            {nodeCount} {nodeCount === 1 ? 'node' : 'nodes'}
+          </span>
+          <span
+            className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-700' : 'text-slate-500')}
+            data-testid="save-state"
+          >
+            {dirty ? (
+              <>
+                <CircleDashed className="size-3.5" aria-hidden="true" /> Unsaved changes
+              </>
+            ) : (
+              <>
+                <CheckCircle2 className="size-3.5" aria-hidden="true" /> All changes saved
+              </>
+            )}
+          </span>
+        </>
+      )}
     </footer>
   );
 }

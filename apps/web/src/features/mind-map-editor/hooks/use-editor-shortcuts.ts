@@ -12,6 +12,11 @@ export interface TitleTyping {
   commit: (id: string, title: string, then?: 'child') => void;
 }
 
+/** What the title's field holds, when it is drawn but has not taken the focus yet (it takes such keys itself). */
+function drawnTitle(id: string): string | undefined {
+  return [...document.querySelectorAll<HTMLInputElement>('input[data-inline-title]')].find((el) => el.dataset.inlineTitle === id)?.value;
+}
+
 /**
  * `typing`: a printable key no shortcut claims, with a node selected, starts its title. Keys typed before
  * that title's field is on screen (its node still coming into view on a large map) go into it all the same.
@@ -24,11 +29,22 @@ export function useEditorShortcuts(store: EditorStore, run: (action: EditorActio
       if (state.inlineEdit) {
         // Once drawn, the field takes its keys itself (inline-title.tsx): these reached no field.
         const { id, seed } = state.inlineEdit;
-        const key = typing && !keyBelongsElsewhere(e) ? earlyTitleKey(e, seed ?? '') : null;
-        if (!key) return;
+        if (!typing || keyBelongsElsewhere(e)) return;
+        const key = earlyTitleKey(e, seed ?? '');
+        if (!key) {
+          // Any other shortcut (an arrow, Ctrl+Z, Ctrl+S…): the title typed so far is kept, as a click
+          // elsewhere would keep it, and the key then does what it does.
+          if (!actionForKey(e, state) || document.querySelector('[role="dialog"]')) return;
+          e.preventDefault();
+          typing.commit(id, drawnTitle(id) ?? seed ?? '');
+          const after = store.getState().editor;
+          const action = after && !after.inlineEdit ? actionForKey(e, after) : null;
+          if (action) run(action);
+          return;
+        }
         e.preventDefault();
-        if ('text' in key) typing?.start(key.text);
-        else typing?.commit(id, seed ?? '', key.end === 'child' ? 'child' : undefined);
+        if ('text' in key) typing.start(key.text);
+        else typing.commit(id, seed ?? '', key.end === 'child' ? 'child' : undefined);
         return;
       }
       const action = actionForKey(e, state);

@@ -9,13 +9,13 @@ import type { MindMapNode } from '@cuemap/shared';
 import type { MapFlowNode } from '../components/map-node';
 import { ESTIMATED_SIZE } from '../utils/large-map';
 import { revealShift, type Rect } from '../utils/reveal';
+import { prefersReducedMotion } from '../utils/motion';
 
 /** Quick enough to keep up with the keys, long enough to see which way the map went. */
 const REVEAL_MS = 200;
 /** What lies over the canvas: React Flow's panels (minimap, zoom buttons) and ours (data-canvas-overlay). */
 const PANELS = '.react-flow__panel, [data-canvas-overlay]';
 
-const reducedMotion = () => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 function panelRects(view: Rect): Rect[] {
   return [...document.querySelectorAll(PANELS)]
@@ -56,7 +56,7 @@ export function useFollowSelection(wrapperRef: RefObject<HTMLElement | null>, no
     const top = view.top + y + node.y * zoom;
     const shift = revealShift({ left, top, right: left + width, bottom: top + height }, view, panelRects(view));
     if (!shift) return;
-    const duration = reducedMotion() ? 0 : REVEAL_MS;
+    const duration = prefersReducedMotion() ? 0 : REVEAL_MS;
     const viewport = { x: x + shift.x, y: y + shift.y, zoom };
     goal.current = { viewport, until: now + duration };
     // 'linear': a straight glide (the default flies out and back in, redrawing half the map on the way).

@@ -1,9 +1,11 @@
 // Nodes glide to their new places when the map is laid out again (Tidy up, or its undo/redo): when two
 // or more nodes move in one update that no drag on the canvas made, the canvas is given positions eased
 // from the old to the new over a few frames, so boxes and their links move together. A drag's own moves
-// are never animated.
+// are never animated. `onLaidOut` runs once such a layout has settled (at once with reduced motion).
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MindMapNode } from '@cuemap/shared';
+import { useStableCallback } from './use-stable-callback';
+import { prefersReducedMotion } from '../utils/motion';
 
 const ANIMATION_MS = 320;
 const ease = (t: number) => 1 - (1 - t) ** 3;
@@ -13,8 +15,9 @@ interface Tween {
   t: number;
 }
 
-export function useLayoutAnimation(nodes: MindMapNode[]) {
+export function useLayoutAnimation(nodes: MindMapNode[], onLaidOut?: () => void) {
   const [tween, setTween] = useState<Tween | null>(null);
+  const laidOut = useStableCallback(() => onLaidOut?.());
   const previous = useRef<Map<string, { x: number; y: number }> | null>(null);
   const ownMove = useRef(false);
   const frame = useRef<number | null>(null);
@@ -33,8 +36,11 @@ export function useLayoutAnimation(nodes: MindMapNode[]) {
       const was = prev.get(id);
       if (was && (was.x !== at.x || was.y !== at.y)) moved += 1;
     }
-    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (moved < 2 || reduced || typeof requestAnimationFrame !== 'function') return;
+    if (moved < 2) return;
+    if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
+      laidOut();
+      return;
+    }
     if (frame.current !== null) cancelAnimationFrame(frame.current);
     const start = performance.now();
     setTween({ from: prev, t: 0 });
@@ -42,9 +48,10 @@ export function useLayoutAnimation(nodes: MindMapNode[]) {
       const t = Math.min(1, (now - start) / ANIMATION_MS);
       setTween(t >= 1 ? null : { from: prev, t: ease(t) });
       frame.current = t >= 1 ? null : requestAnimationFrame(step);
+      if (t >= 1) laidOut();
     };
     frame.current = requestAnimationFrame(step);
-  }, [nodes]);
+  }, [nodes, laidOut]);
 
   useLayoutEffect(
     () => () => {

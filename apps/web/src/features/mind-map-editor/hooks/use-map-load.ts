@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { createEmptyMap, normalizeMap, type MindMap } from '@cuemap/shared';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { mindMapQueryKey, useMindMap } from '../api/get-mind-map';
@@ -62,7 +62,8 @@ export function mapLoadFailed(store: EditorStore, target: string, err: unknown):
   // A 401 took the one 401 path: hooks/use-session-end.ts has said so and the logout follows.
   if (!awaiting(store, target) || isSessionExpiry(err)) return;
   const message = EDITOR_MESSAGES.loadFailed(errorMessage(err));
-  store.setState({ load: { kind: 'error', message } });
+  const retry = !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
+  store.setState({ load: { kind: 'error', message, retry } });
   store.getState().showStatus(message, 'error', 'sticky');
 }
 

@@ -109,10 +109,11 @@ export function useMindMapEditor(routeId: string) {
   /** The title typed on the canvas is kept; after Tab a child follows at once. */
   const commitInline = useCallback(
     (id: string, title: string, then?: 'child') => {
+      if (store.getState().editor?.inlineEdit?.id !== id) return;
       run(actionRenameInline, { id, title });
       if (then === 'child') run(actionAddChildKey, undefined);
     },
-    [run],
+    [run, store],
   );
   // Typing a letter with a node selected starts its title on the canvas (issue 14 item 1).
   const typing = useMemo(() => ({ start: (seed: string) => void run(actionStartInlineEdit, seed), commit: commitInline }), [run, commitInline]);
@@ -262,6 +263,8 @@ export function useMindMapEditor(routeId: string) {
     restoreDraft,
     discardDraft,
     reloadFromServer,
+    /** The load failed (offline, server error): try it again. */
+    retryLoad: reload,
     overwrite,
     dismissConflict,
     leaveDiscarding,

@@ -13,7 +13,8 @@ import type { EditorState } from '../utils/editor-state';
 import { allowsEdit } from '../utils/map-size';
 import type { Viewport } from '../utils/save-rules';
 
-export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; needsLogin?: boolean };
+/** `retry`: the load may work if tried again (offline, the server busy or failing), unlike a script not found. */
+export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; needsLogin?: boolean; retry?: boolean };
 
 /** How long a status message stays (§9): 3 s after an action, 2 s after a finished load or save; errors stay. */
 export type StatusDuration = 'action' | 'finish' | 'sticky';

@@ -60,6 +60,9 @@ describe('keyboard-first editing', () => {
     expect(s.inlineEdit?.seed).toBeNull();
     expect(actionRenameInline.perform(s, ctx, { id: s.selectedId!, title: '   ' }).state!.map).toBe(s.map);
     expect(actionRenameInline.perform(s, ctx, { id: s.selectedId!, title: 'Budget' }).state!.history).toBe(s.history);
+    // A title field left over after its edit ended (kept by a shortcut, then undone) renames nothing.
+    const ended = type(s, 'Budget');
+    expect(actionRenameInline.perform(ended, ctx, { id: ended.selectedId!, title: 'Stale' }).state).toBeUndefined();
     expect(typedSeed(key('q'), s)).toBe('q');
     expect(typedSeed(key('Q', { shiftKey: true }), s)).toBe('Q');
     expect(typedSeed(key('q', { ctrlKey: true }), s)).toBeNull();

@@ -101,12 +101,17 @@ export function earlyTitleKey(e: KeyboardEvent, text: string): { text: string } 
   return e.key.length === 1 ? { text: (text + e.key).slice(0, LIMITS.titleMax) } : null;
 }
 
-/** The inline title is committed (Enter, Esc, or a click elsewhere): one undo step if it changed. */
+/**
+ * The inline title is committed (Enter, Esc, or a click elsewhere): one undo step if it changed. Only while
+ * that node's title is being typed: a field taken off the page after its edit already ended (kept by a
+ * shortcut, then undone) changes nothing.
+ */
 export const actionRenameInline: EditorAction<{ id: string; title: string }> = {
   name: 'renameInline',
   label: 'Rename node',
   predicate: (state) => !!state.inlineEdit,
   perform(state, _ctx, { id, title }) {
+    if (state.inlineEdit?.id !== id) return {};
     const node = state.map.nodes.find((n) => n.id === id);
     const closed = { ...state, inlineEdit: null };
     const typed = title.trim().slice(0, LIMITS.titleMax);
