@@ -68,7 +68,10 @@ describe('DashboardPage', () => {
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     expect(screen.getByText('Loading your scripts...')).toBeInTheDocument();
+    // No count until the list is there (not a wrong "0 scripts").
+    expect(screen.getByText('Plan, order and present your ideas.')).toBeInTheDocument();
     expect(await screen.findByText('No scripts found')).toBeInTheDocument();
+    expect(screen.getByText('0 scripts · plan, order and present your ideas.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Scripts' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search scripts...')).toBeInTheDocument();
     expect(newScriptTooltip()).toHaveTextContent('Create a new script (2 remaining)');

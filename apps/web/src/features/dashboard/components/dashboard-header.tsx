@@ -8,8 +8,9 @@ import { useSlashToSearch } from '../hooks/use-slash-to-search';
 import { DASHBOARD_TEXT as T } from '../messages';
 import { isScriptSort, SCRIPT_SORTS, type ScriptSort } from '../utils/script-cards';
 
+/** `count` null: the list is still loading (no count rather than a wrong "0 scripts"). */
 export function DashboardHeader({ count, search, onSearch, sort, onSort, action }: {
-  count: number;
+  count: number | null;
   search: string;
   onSearch: (search: string) => void;
   sort: ScriptSort;
@@ -23,7 +24,7 @@ export function DashboardHeader({ count, search, onSearch, sort, onSort, action 
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{T.heading}</h1>
         <p className="mt-1.5 text-sm text-slate-500">
-          {count === 1 ? '1 script' : `${count} scripts`} · plan, order and present your ideas.
+          {count === null ? 'Plan, order and present your ideas.' : `${count === 1 ? '1 script' : `${count} scripts`} · plan, order and present your ideas.`}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

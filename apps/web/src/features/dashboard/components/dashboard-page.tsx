@@ -46,7 +46,7 @@ export function DashboardPage() {
   return (
     <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <DashboardHeader
-        count={cards.length}
+        count={scripts.data ? cards.length : null}
         search={search}
         onSearch={setSearch}
         sort={sort}

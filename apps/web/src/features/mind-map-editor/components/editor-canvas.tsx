@@ -7,6 +7,7 @@ import {
   useReactFlow,
   type Edge,
   type NodeChange,
+  type FitViewOptions,
   type ReactFlowInstance,
   type Viewport,
 } from '@xyflow/react';
@@ -17,7 +18,8 @@ import { CentreEdge } from './centre-edge';
 import { NodeContextMenu } from './node-context-menu';
 import { InlineCommitContext, type InlineCommit } from './inline-title';
 import { useLayoutAnimation } from '../hooks/use-layout-animation';
-import { useFollowSelection } from '../hooks/use-follow-selection';
+import { panelRects, useFollowSelection } from '../hooks/use-follow-selection';
+import { fitPadding } from '../utils/reveal';
 import { useNodeMenu } from '../hooks/use-node-menu';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { ESTIMATED_HANDLES, ESTIMATED_SIZE, isLargeMap } from '../utils/large-map';
@@ -99,6 +101,18 @@ function EditorCanvasView({
   const cache = useRef(new Map<string, CacheEntry>());
   const wrapperRef = useRef<HTMLDivElement>(null);
   const flow = useReactFlow<MapFlowNode>();
+  /** Fit View's padding: `share` of the canvas on each side, and the map kept clear of the panels over it. */
+  const fitPaddingFor = useCallback(
+    (share: number): FitViewOptions['padding'] => {
+      const rect = wrapperRef.current?.getBoundingClientRect();
+      if (!rect) return share;
+      const view = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+      const base = { top: rect.height * share, bottom: rect.height * share, left: rect.width * share, right: rect.width * share };
+      const pad = fitPadding(view, panelRects(view), flow.getNodesBounds(flow.getNodes()), base);
+      return { top: `${pad.top}px`, right: `${pad.right}px`, bottom: `${pad.bottom}px`, left: `${pad.left}px` };
+    },
+    [flow],
+  );
   // After Tidy up (or its undo) the whole map is brought into view if part of it went out of it.
   const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, () => {
     const rect = wrapperRef.current?.getBoundingClientRect();
@@ -108,7 +122,7 @@ function EditorCanvasView({
     const inView = bounds.x * zoom + x >= 0 && bounds.y * zoom + y >= 0 && (bounds.x + bounds.width) * zoom + x <= rect.width && (bounds.y + bounds.height) * zoom + y <= rect.height;
     if (inView) return;
     // Zoomed out no further than needed, and never so far that titles cannot be read.
-    void flow.fitView({ padding: 0.12, maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
+    void flow.fitView({ padding: fitPaddingFor(0.05), maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
   });
   const { flowProps: structureProps, holdsDrop, menuFor, overlay: structureOverlay } = useStructureCanvas(structure, wrapperRef, nodes);
 
@@ -134,8 +148,8 @@ function EditorCanvasView({
       });
       if (onScreen) return;
     }
-    void flow.fitView({ padding: 0.25, maxZoom: 1.1 });
-  }, [measured, nodes, flow, initialViewport, large]);
+    void flow.fitView({ padding: fitPaddingFor(0.1), maxZoom: 1.1 });
+  }, [measured, nodes, flow, initialViewport, large, fitPaddingFor]);
 
   // A node chosen from the keyboard, the Node Order or the outline, or a node added, comes wholly into view.
   const pointerPick = useFollowSelection(wrapperRef, nodes, selectedId, active);

@@ -17,7 +17,8 @@ const REVEAL_MS = 200;
 const PANELS = '.react-flow__panel, [data-canvas-overlay]';
 
 
-function panelRects(view: Rect): Rect[] {
+/** The panels over the canvas `view` (screen rects), e.g. for keeping a node or a fitted map clear of them. */
+export function panelRects(view: Rect): Rect[] {
   return [...document.querySelectorAll(PANELS)]
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0 && r.left < view.right && r.right > view.left && r.top < view.bottom && r.bottom > view.top);

@@ -2,7 +2,7 @@
 // Bringing a node into view (utils/reveal.ts): the least move for a node partly out of view, the middle
 // for one wholly out of it, and never under a panel over the canvas.
 import { describe, expect, it } from 'vitest';
-import { fullyVisible, revealShift, type Rect } from './reveal';
+import { fitPadding, fullyVisible, revealShift, type Rect } from './reveal';
 
 const view: Rect = { left: 300, top: 100, right: 1300, bottom: 900 };
 const box = (left: number, top: number, width = 140, height = 50): Rect => ({ left, top, right: left + width, bottom: top + height });
@@ -62,5 +62,34 @@ describe('revealShift', () => {
     const sidebar: Rect = { left: 0, top: 100, right: 300, bottom: 900 };
     expect(revealShift(box(302, 500), view, [sidebar])).toBeNull();
     expect(fullyVisible(box(302, 500), view, [sidebar])).toBe(true);
+  });
+});
+
+describe('fitPadding', () => {
+  const base = { top: 24, right: 24, bottom: 24, left: 24 };
+  const zoomBox = { left: 1260, top: 780, right: 1290, bottom: 890 };
+
+  it('clears Script Controls along the edge that costs a wide map nothing: the top', () => {
+    const pad = fitPadding(view, [controls], { width: 2000, height: 300 }, base);
+    expect(pad).toEqual({ top: 400 - 100 + 12, right: 24, bottom: 24, left: 24 });
+  });
+
+  it('clears it along the right for a tall map', () => {
+    const pad = fitPadding(view, [controls], { width: 300, height: 2000 }, base);
+    expect(pad).toEqual({ top: 24, right: 1300 - 1024 + 12, bottom: 24, left: 24 });
+  });
+
+  it('clears every panel on an edge; a panel in the middle of the canvas is not one of them', () => {
+    const floating: Rect = { left: 700, top: 400, right: 800, bottom: 500 };
+    const pad = fitPadding(view, [controls, minimap, zoomBox, floating], { width: 2000, height: 300 }, base);
+    // Wide: Script Controls by the top; the minimap and the zoom buttons by the bottom (one strip serves both).
+    expect(pad.top).toBe(312);
+    expect(pad.bottom).toBe(900 - 690 + 12);
+    expect(pad.left).toBe(24);
+    expect(pad.right).toBe(24);
+  });
+
+  it('never gives up all the room: a panel as big as the canvas is left alone', () => {
+    expect(fitPadding(view, [{ ...view }], { width: 500, height: 500 }, base)).toEqual(base);
   });
 });

@@ -63,3 +63,46 @@ export function revealShift(box: Rect, view: Rect, panels: readonly Rect[], marg
   }
   return Math.abs(shift.x) < 0.5 && Math.abs(shift.y) < 0.5 ? null : shift;
 }
+
+export interface Sides {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** How near a canvas edge (px) a panel must lie to count as sitting on it (the minimap and zoom buttons sit ~70 px up). */
+const EDGE_SNAP = 80;
+/** The room kept between a fitted map and a panel. */
+const PANEL_GAP = 12;
+
+/**
+ * Padding (screen px) for fitting a map `bounds` (width × height in map units) into `view` so that no part of
+ * it lies under a panel sitting on the canvas's edges (Script Controls top right, the minimap and the zoom
+ * buttons at the bottom). Each panel is cleared by a strip along one of the edges it sits on — the one that
+ * costs the map the least zoom (a wide map gives up height, a tall one width). Starts from `base`.
+ */
+export function fitPadding(view: Rect, panels: readonly Rect[], bounds: { width: number; height: number }, base: Sides): Sides {
+  const width = view.right - view.left;
+  const height = view.bottom - view.top;
+  const zoomWith = (p: Sides) => Math.min((width - p.left - p.right) / Math.max(1, bounds.width), (height - p.top - p.bottom) / Math.max(1, bounds.height));
+  let pad = { ...base };
+  for (const panel of panels) {
+    const strips: Partial<Sides>[] = [];
+    if (panel.top - view.top <= EDGE_SNAP) strips.push({ top: panel.bottom - view.top + PANEL_GAP });
+    if (view.bottom - panel.bottom <= EDGE_SNAP) strips.push({ bottom: view.bottom - panel.top + PANEL_GAP });
+    if (panel.left - view.left <= EDGE_SNAP) strips.push({ left: panel.right - view.left + PANEL_GAP });
+    if (view.right - panel.right <= EDGE_SNAP) strips.push({ right: view.right - panel.left + PANEL_GAP });
+    const options = strips
+      .map((strip) => {
+        const next = { ...pad };
+        for (const side of Object.keys(strip) as (keyof Sides)[]) next[side] = Math.max(next[side], strip[side]!);
+        return next;
+      })
+      // Never a strip that leaves no room at all.
+      .filter((p) => p.left + p.right < width - 40 && p.top + p.bottom < height - 40);
+    const best = options.sort((a, b) => zoomWith(b) - zoomWith(a))[0];
+    if (best) pad = best;
+  }
+  return pad;
+}
