@@ -1,6 +1,7 @@
 // The map canvas (@xyflow/react): model nodes in, position/selection changes out; pan, zoom, fit.
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import {
+  ControlButton,
   Controls,
   MiniMap,
   ReactFlow,
@@ -32,6 +33,14 @@ import { CanvasDots } from './canvas-dots';
 import { prefersReducedMotion } from '../utils/motion';
 
 const nodeTypes = { mindNode: MapNode };
+/** Four corners, filled (React Flow's control buttons fill their icons). */
+function FitViewIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" aria-hidden="true">
+      <path d="M0 0h12v4H4v8H0zM20 0h12v12h-4V4h-8zM0 20h4v8h8v4H0zM28 20h4v12H20v-4h8z" />
+    </svg>
+  );
+}
 const noCommit: InlineCommit = () => undefined;
 const edgeTypes = { centre: CentreEdge };
 const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
@@ -113,6 +122,7 @@ function EditorCanvasView({
     },
     [flow],
   );
+  const fitAll = useStableCallback(() => void flow.fitView({ padding: fitPaddingFor(0.1) }));
   // After Tidy up (or its undo) the whole map is brought into view if part of it went out of it.
   const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, () => {
     const rect = wrapperRef.current?.getBoundingClientRect();
@@ -281,7 +291,12 @@ function EditorCanvasView({
       {...structureProps}
     >
       <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
-      <Controls position="bottom-right" showInteractive={false} className="!mb-12 sm:!mb-14" />
+      <Controls position="bottom-right" showInteractive={false} showFitView={false} className="!mb-12 sm:!mb-14">
+        {/* React Flow's own Fit View, but with the map kept clear of the panels over the canvas. */}
+        <ControlButton className="react-flow__controls-fitview" onClick={fitAll} title="Fit View" aria-label="Fit View">
+          <FitViewIcon />
+        </ControlButton>
+      </Controls>
       {showMiniMap && (nodes.length >= CANVAS_MINIMAP_NODES ? (
         <CanvasMiniMap className={miniMapClass} />
       ) : (
