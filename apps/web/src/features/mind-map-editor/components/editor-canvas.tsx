@@ -20,7 +20,7 @@ import { NodeContextMenu } from './node-context-menu';
 import { InlineCommitContext, type InlineCommit } from './inline-title';
 import { useLayoutAnimation } from '../hooks/use-layout-animation';
 import { panelRects, useFollowSelection } from '../hooks/use-follow-selection';
-import { fitPadding } from '../utils/reveal';
+import { fitPadding, fullyVisible } from '../utils/reveal';
 import { useNodeMenu } from '../hooks/use-node-menu';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { ESTIMATED_HANDLES, ESTIMATED_SIZE, isLargeMap } from '../utils/large-map';
@@ -123,13 +123,19 @@ function EditorCanvasView({
     [flow],
   );
   const fitAll = useStableCallback(() => void flow.fitView({ padding: fitPaddingFor(0.1) }));
-  // After Tidy up (or its undo) the whole map is brought into view if part of it went out of it.
+  // After Tidy up (or its undo) the whole map is brought into view if part of it went out of it (or under a panel).
   const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, () => {
     const rect = wrapperRef.current?.getBoundingClientRect();
     if (!active || !rect) return;
-    const bounds = flow.getNodesBounds(flow.getNodes());
+    const view = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+    const panels = panelRects(view);
     const { x, y, zoom } = flow.getViewport();
-    const inView = bounds.x * zoom + x >= 0 && bounds.y * zoom + y >= 0 && (bounds.x + bounds.width) * zoom + x <= rect.width && (bounds.y + bounds.height) * zoom + y <= rect.height;
+    const inView = flow.getNodes().every((n) => {
+      const left = rect.left + x + n.position.x * zoom;
+      const top = rect.top + y + n.position.y * zoom;
+      const size = n.measured ?? ESTIMATED_SIZE;
+      return fullyVisible({ left, top, right: left + (size.width ?? 0) * zoom, bottom: top + (size.height ?? 0) * zoom }, view, panels);
+    });
     if (inView) return;
     // Zoomed out no further than needed, and never so far that titles cannot be read.
     void flow.fitView({ padding: fitPaddingFor(0.05), maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
