@@ -13,6 +13,7 @@
 // Run after `npm run build`: npm run bench:editor [-- --nodes 200,1000,5000]
 import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
+import { seedSession, type Session } from '../e2e/support/api';
 import { launchBrowser, openPage, startApp, type RunningApp } from '../e2e/support/harness';
 import { benchMap } from './editor-map';
 import { nodeToDrag, openToInteractive, paneSpot, recordFrames, viewTransform, type FrameStats } from './editor-probes';
@@ -47,13 +48,13 @@ function targetsFor(count: number): Targets {
  */
 const meets = (p95: number, target: number) => p95 <= target + 0.2;
 
-async function createMap(app: RunningApp, count: number): Promise<{ id: string; session: unknown }> {
+async function createMap(app: RunningApp, count: number): Promise<{ id: string; session: Session }> {
   const reg = await fetch(`${app.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: `bench-${count}@example.com`, password: 'correct horse battery' }),
   });
-  const session = (await reg.json()) as { token: string };
+  const session = (await reg.json()) as Session;
   const created = await fetch(`${app.url}/api/mindmaps`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
@@ -95,10 +96,9 @@ interface CountResult {
   renderedAtFit: number;
 }
 
-async function signedInPage(browser: Browser, app: RunningApp, session: unknown) {
+async function signedInPage(browser: Browser, app: RunningApp, session: Session) {
   const opened = await openPage(browser, app.url, WIDTH, HEIGHT);
-  await opened.page.goto('/api/health');
-  await opened.page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
+  await seedSession(opened.page, session);
   return opened;
 }
 

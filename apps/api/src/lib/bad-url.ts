@@ -1,9 +1,10 @@
-// A request whose path the router cannot read (a broken percent-escape such as `/mindmap/%E0%A4%A`) never reaches a route, a hook or the error handler: Fastify
-// calls `frameworkErrors` instead, whose default answer is a raw JSON object with Fastify's own code. Here
-// an API client gets the API's `{message}` with a 400, and a browser a small page that says what happened
-// and leads back into the app, with the headers every other answer carries.
+// A request whose path the router cannot read (a broken percent-escape such as `/mindmap/%E0%A4%A`) never
+// reaches a route, a hook or the error handler: Fastify calls `frameworkErrors` instead, whose default answer
+// is a raw JSON object with Fastify's own code. Here an API client gets the API's `{message}` with a 400, and
+// a browser a small page that says what happened and leads back into the app, with security headers of its own.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
+import { isApiPath } from './api-path';
 
 const page = (message: string) => `<!doctype html>
 <html lang="en">
@@ -43,18 +44,13 @@ const PAGE_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ code: error.code, url: request.url }, 'Unreadable request path');
   reply.code(status).header('x-request-id', request.id);
-  const message = HTTP_MESSAGES.badUrl;
   const accept = request.headers.accept ?? '';
   if (!isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {
-    return reply.headers(PAGE_HEADERS).send(page(message));
+    return reply.headers(PAGE_HEADERS).send(page(HTTP_MESSAGES.badUrl));
   }
-  return reply.header('cache-control', 'no-store').send({ message });
+  return reply.header('cache-control', 'no-store').send({ message: HTTP_MESSAGES.badUrl });
 }

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
+import { isApiPath } from '../../lib/api-path';
 
 const SHELL_PAGE = 'index.html';
 const PRERENDERED_DIR = 'prerendered';
@@ -89,8 +90,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url;
-      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-      if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
+      if (hasSpa && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
         return reply.header('cache-control', 'no-cache').sendFile(shellFor(url, routeShells), root);
       }
       return reply.code(404).send({ message: HTTP_MESSAGES.notFound });

@@ -1,14 +1,11 @@
 // The map canvas (@xyflow/react): model nodes in, position/selection changes out; pan, zoom, fit.
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import {
-  ControlButton,
   Controls,
   MiniMap,
   ReactFlow,
-  useReactFlow,
   type Edge,
   type NodeChange,
-  type FitViewOptions,
   type ReactFlowInstance,
   type Viewport,
 } from '@xyflow/react';
@@ -19,8 +16,8 @@ import { CentreEdge } from './centre-edge';
 import { NodeContextMenu } from './node-context-menu';
 import { InlineCommitContext, type InlineCommit } from './inline-title';
 import { useLayoutAnimation } from '../hooks/use-layout-animation';
-import { panelRects, useFollowSelection } from '../hooks/use-follow-selection';
-import { fitPadding, fullyVisible } from '../utils/reveal';
+import { useFollowSelection } from '../hooks/use-follow-selection';
+import { useCanvasFit } from '../hooks/use-canvas-fit';
 import { useNodeMenu } from '../hooks/use-node-menu';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import { ESTIMATED_HANDLES, ESTIMATED_SIZE, isLargeMap } from '../utils/large-map';
@@ -30,25 +27,14 @@ import { FoldContext, noFold } from './node-structure';
 // Very large maps: a canvas minimap (React Flow's repaints an SVG rect per node on every frame).
 import { CANVAS_MINIMAP_NODES, CanvasMiniMap } from './canvas-minimap';
 import { CanvasDots } from './canvas-dots';
-import { prefersReducedMotion } from '../utils/motion';
+import { FitViewButton } from './fit-view-button';
 
 const nodeTypes = { mindNode: MapNode };
-/** Four corners, filled (React Flow's control buttons fill their icons). */
-function FitViewIcon() {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" aria-hidden="true">
-      <path d="M0 0h12v4H4v8H0zM20 0h12v12h-4V4h-8zM0 20h4v8h8v4H0zM28 20h4v12H20v-4h8z" />
-    </svg>
-  );
-}
 const noCommit: InlineCommit = () => undefined;
 const edgeTypes = { centre: CentreEdge };
 const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
 /** Module-level: a new function each render would redraw every minimap node on each drag frame. */
 const miniMapColor = (n: MapFlowNode) => n.data.node.color;
-/** After Tidy up the view zooms out to show the whole map, down to this zoom at most (titles still legible). */
-const TIDY_MIN_ZOOM = 0.4;
-const TIDY_FIT_MS = 300;
 const miniMapClass = '!mb-12 hidden rounded-lg border border-slate-200 shadow-sm lg:block';
 
 export interface EditorCanvasProps {
@@ -109,63 +95,12 @@ function EditorCanvasView({
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
   const cache = useRef(new Map<string, CacheEntry>());
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const flow = useReactFlow<MapFlowNode>();
-  /** Fit View's padding: `share` of the canvas on each side, and the map kept clear of the panels over it. */
-  const fitPaddingFor = useCallback(
-    (share: number): FitViewOptions['padding'] => {
-      const rect = wrapperRef.current?.getBoundingClientRect();
-      if (!rect) return share;
-      const view = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
-      const base = { top: rect.height * share, bottom: rect.height * share, left: rect.width * share, right: rect.width * share };
-      const pad = fitPadding(view, panelRects(view), flow.getNodesBounds(flow.getNodes()), base);
-      return { top: `${pad.top}px`, right: `${pad.right}px`, bottom: `${pad.bottom}px`, left: `${pad.left}px` };
-    },
-    [flow],
-  );
-  const fitAll = useStableCallback(() => void flow.fitView({ padding: fitPaddingFor(0.1) }));
-  // After Tidy up (or its undo) the whole map is brought into view if part of it went out of it (or under a panel).
-  const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, () => {
-    const rect = wrapperRef.current?.getBoundingClientRect();
-    if (!active || !rect) return;
-    const view = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
-    const panels = panelRects(view);
-    const { x, y, zoom } = flow.getViewport();
-    const inView = flow.getNodes().every((n) => {
-      const left = rect.left + x + n.position.x * zoom;
-      const top = rect.top + y + n.position.y * zoom;
-      const size = n.measured ?? ESTIMATED_SIZE;
-      return fullyVisible({ left, top, right: left + (size.width ?? 0) * zoom, bottom: top + (size.height ?? 0) * zoom }, view, panels);
-    });
-    if (inView) return;
-    // Zoomed out no further than needed, and never so far that titles cannot be read.
-    void flow.fitView({ padding: fitPaddingFor(0.05), maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
-  });
-  const { flowProps: structureProps, holdsDrop, menuFor, overlay: structureOverlay } = useStructureCanvas(structure, wrapperRef, nodes);
-
   // A large map: only what is in view is drawn, and nodes not measured yet have an estimated size.
   const large = isLargeMap(nodes.length);
   const estimate = large ? ESTIMATED_SIZE : undefined;
-
-  // Once every node is measured: keep the saved view if it shows part of the map (it may come from
-  // another screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
-  const settled = useRef(false);
-  useEffect(() => {
-    // (A large map's nodes out of view are never measured: it goes by their estimated sizes, utils/large-map.ts.)
-    if (settled.current || nodes.length === 0 || !(large || nodes.every((n) => measured.has(n.id)))) return;
-    settled.current = true;
-    const rect = wrapperRef.current?.getBoundingClientRect();
-    if (initialViewport && rect) {
-      // Node centres against the canvas, in the canvas's own coordinates (one box read, not one per node).
-      const { x, y, zoom } = flow.getViewport();
-      const onScreen = nodes.some((n) => {
-        const px = (n.x + 70) * zoom + x;
-        const py = (n.y + 25) * zoom + y;
-        return px >= 0 && px <= rect.width && py >= 0 && py <= rect.height;
-      });
-      if (onScreen) return;
-    }
-    void flow.fitView({ padding: fitPaddingFor(0.1), maxZoom: 1.1 });
-  }, [measured, nodes, flow, initialViewport, large, fitPaddingFor]);
+  const { fitAll, afterLayout } = useCanvasFit({ wrapperRef, nodes, measured, initialViewport, large, active });
+  const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, afterLayout);
+  const { flowProps: structureProps, holdsDrop, menuFor, overlay: structureOverlay } = useStructureCanvas(structure, wrapperRef, nodes);
 
   // A node chosen from the keyboard, the Node Order or the outline, or a node added, comes wholly into view.
   const pointerPick = useFollowSelection(wrapperRef, nodes, selectedId, active);
@@ -298,10 +233,7 @@ function EditorCanvasView({
     >
       <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
       <Controls position="bottom-right" showInteractive={false} showFitView={false} className="!mb-12 sm:!mb-14">
-        {/* React Flow's own Fit View, but with the map kept clear of the panels over the canvas. */}
-        <ControlButton className="react-flow__controls-fitview" onClick={fitAll} title="Fit View" aria-label="Fit View">
-          <FitViewIcon />
-        </ControlButton>
+        <FitViewButton onClick={fitAll} />
       </Controls>
       {showMiniMap && (nodes.length >= CANVAS_MINIMAP_NODES ? (
         <CanvasMiniMap className={miniMapClass} />

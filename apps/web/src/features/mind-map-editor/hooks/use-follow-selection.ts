@@ -16,7 +16,6 @@ const REVEAL_MS = 200;
 /** What lies over the canvas: React Flow's panels (minimap, zoom buttons) and ours (data-canvas-overlay). */
 const PANELS = '.react-flow__panel, [data-canvas-overlay]';
 
-
 /** The panels over the canvas `view` (screen rects), e.g. for keeping a node or a fitted map clear of them. */
 export function panelRects(view: Rect): Rect[] {
   return [...document.querySelectorAll(PANELS)]

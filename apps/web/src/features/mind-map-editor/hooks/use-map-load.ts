@@ -62,7 +62,7 @@ export function mapLoadFailed(store: EditorStore, target: string, err: unknown):
   // A 401 took the one 401 path: hooks/use-session-end.ts has said so and the logout follows.
   if (!awaiting(store, target) || isSessionExpiry(err)) return;
   const message = EDITOR_MESSAGES.loadFailed(errorMessage(err));
-  const retry = !(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500;
+  const retry = !(err instanceof ApiError) || err.isNetworkError || err.status === 429 || err.status >= 500;
   store.setState({ load: { kind: 'error', message, retry } });
   store.getState().showStatus(message, 'error', 'sticky');
 }

@@ -109,11 +109,11 @@ export function useMindMapEditor(routeId: string) {
   /** The title typed on the canvas is kept; after Tab a child follows at once. */
   const commitInline = useCallback(
     (id: string, title: string, then?: 'child') => {
-      if (store.getState().editor?.inlineEdit?.id !== id) return;
-      run(actionRenameInline, { id, title });
-      if (then === 'child') run(actionAddChildKey, undefined);
+      // No state back: that title's edit had already ended (actionRenameInline), so no child follows either.
+      const kept = run(actionRenameInline, { id, title })?.state;
+      if (kept && then === 'child') run(actionAddChildKey, undefined);
     },
-    [run, store],
+    [run],
   );
   // Typing a letter with a node selected starts its title on the canvas (issue 14 item 1).
   const typing = useMemo(() => ({ start: (seed: string) => void run(actionStartInlineEdit, seed), commit: commitInline }), [run, commitInline]);

@@ -64,12 +64,8 @@ export function revealShift(box: Rect, view: Rect, panels: readonly Rect[], marg
   return Math.abs(shift.x) < 0.5 && Math.abs(shift.y) < 0.5 ? null : shift;
 }
 
-export interface Sides {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+/** Padding: distances in from each of the view's edges (px), kept in a Rect's four fields. */
+export type Sides = Rect;
 
 /** How near a canvas edge (px) a panel must lie to count as sitting on it (the minimap and zoom buttons sit ~70 px up). */
 const EDGE_SNAP = 80;
