@@ -47,10 +47,10 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
   });
 
   let dropSchema = async () => {};
-  // Test files run in parallel. Kysely's migrator introspects every schema in the database
-  // (has_schema_privilege per schema), and that query fails with 'schema "…" does not exist' when
-  // another file drops its schema mid-scan. So starting an app (migrations) holds a shared advisory
-  // lock and dropping a schema an exclusive one: starts run together, never beside a drop.
+  // Test files run in parallel, one schema each. Migrations read only their own schema
+  // (src/db/pg-introspector.ts), so other files' DDL cannot trip them; dropping a schema still takes an
+  // exclusive advisory lock against app starts (shared), which keeps a cascade over a whole schema's
+  // objects out of the way of the catalogue reads every start-up makes.
   let startLocked = async <T>(start: () => Promise<T>) => start();
   let db;
   if (usePostgres) {

@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { SearchPathPostgresDialect } from './pg-introspector';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,7 +45,7 @@ export function openDatabase(opts: DatabaseOptions): Db {
       max: opts.pgPoolSize ?? 10,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
     return { ...wrap(kysely, 'postgres'), schema: opts.pgSearchPath, writeBatched: (op) => op(kysely) };
   }
   const file = opts.sqliteFile ?? ':memory:';
