@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { createMap, register, REMOTE_TEAMS_MAP, seedSession } from './support/api';
-import { launchBrowser, openPage, startApp, type RunningApp } from './support/harness';
+import { launchBrowser, openPage, screenshot, startApp, type RunningApp } from './support/harness';
 
 const PAGES = [
   { path: '/', heading: 'Plan it as a map.' },
@@ -138,6 +138,24 @@ describe('first visit', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(errors).toEqual([]);
+  });
+
+  it("says so, and offers a reload, when the app's code cannot be fetched", async () => {
+    const { page } = await openPage(browser, app.url, 1366, 900);
+    // The connection drops as the app's chunk is fetched: the painted page would never come alive.
+    const chunk = /\/assets\/entry-client-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/auth');
+    const notice = page.getByRole('alert').filter({ hasText: 'Cuemap could not finish loading.' });
+    await notice.waitFor();
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    await screenshot(page, 'first-visit-load-failure');
+
+    await page.unroute(chunk);
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.locator('[data-until-hydrated]').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByLabel('Email').isEnabled()).toBe(true);
+    expect(await notice.count()).toBe(0);
   });
 
   // Issue 14 (open to interactive): a script opened cold.

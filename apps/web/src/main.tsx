@@ -5,6 +5,8 @@ import './index.css';
 
 /** How long a pre-rendered page waits for its paint report before starting the app regardless. */
 const FALLBACK_MS = 3000;
+/** The notice shown when the app's code cannot be fetched (see showLoadFailure). */
+const LOAD_FAILURE_ID = 'app-load-failure';
 
 /**
  * React DOM first, then the app, each evaluated in a task of its own: two shorter main-thread tasks
@@ -14,7 +16,32 @@ function startApp(): void {
   void import('react-dom/client')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./entry-client'))
-    .then(({ start }) => start());
+    .then(({ start }) => start())
+    .catch(showLoadFailure);
+}
+
+/**
+ * The app's code could not be fetched (offline, a dropped connection, a new release that replaced the
+ * old chunks): the page would stay as painted, its links working but its forms never enabled. Say so
+ * and offer the reload that fixes it. Plain DOM: React is what did not arrive.
+ */
+function showLoadFailure(): void {
+  if (document.getElementById(LOAD_FAILURE_ID)) return;
+  const notice = document.createElement('div');
+  notice.id = LOAD_FAILURE_ID;
+  notice.setAttribute('role', 'alert');
+  notice.className =
+    'fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-3 border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg';
+  const text = document.createElement('p');
+  text.textContent = 'Cuemap could not finish loading. Check your connection, then reload the page.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.className =
+    'rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+  reload.addEventListener('click', () => window.location.reload());
+  notice.append(text, reload);
+  document.body.append(notice);
 }
 
 /**
