@@ -1,8 +1,11 @@
 // Keep-alive: the server pings every socket each round and drops one that did not answer the previous
-// ping; the prompter's device list then loses it. (The period is shortened for the test.)
+// ping; the prompter's device list then loses it. A prompter's session is checked again each round.
+// (The period is shortened for the test.)
 import { describe, expect, it } from 'vitest';
-import { registerUser, setupApp } from '../helper';
-import { createLink, createMap, device, prompter, socketUrl } from './stage-client';
+import { STAGE_CLOSE } from '@cuemap/shared';
+import { STAGE_SERVER_MESSAGES as M } from '../../src/plugins/app/stage/messages';
+import { bearer, PASSWORD, registerUser, setupApp } from '../helper';
+import { createLink, createMap, device, prompter, socketUrl, type StageClient } from './stage-client';
 
 const t = setupApp({ stagePingMs: 400 });
 
@@ -24,5 +27,35 @@ describe('stage keep-alive', () => {
     live.send({ type: 'ping', t: 3 });
     expect(await live.next('pong')).toEqual({ type: 'pong', t: 3 });
     await Promise.all([p.close(), live.close()]);
+  });
+
+  it("closes a prompter whose session ended (signed out elsewhere), and keeps the one still signed in", async () => {
+    const url = await socketUrl(t.app);
+    const { email, token: here } = await registerUser(t);
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const elsewhere = login.json<{ token: string }>().token;
+    const mapId = await createMap(t, here);
+    const stays = await prompter(url, mapId, here);
+    const goes = await prompter(url, mapId, elsewhere);
+    const pingsTo = (c: StageClient) => {
+      let n = 0;
+      c.ws.on('ping', () => (n += 1));
+      return () => n;
+    };
+    const staysPings = pingsTo(stays);
+
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logout-others', headers: bearer(here) })).statusCode).toBe(200);
+    expect(await goes.next('error')).toEqual({ type: 'error', message: M.sessionInvalid });
+    expect((await goes.closed).code).toBe(STAGE_CLOSE.unauthorized);
+
+    // Two more rounds (each checks every prompter's session): the signed-in one is still there.
+    const seen = staysPings();
+    await new Promise<void>((resolve) => stays.ws.on('ping', () => staysPings() >= seen + 2 && resolve()));
+    stays.send({ type: 'ping', t: 7 });
+    expect(await stays.next('pong')).toEqual({ type: 'pong', t: 7 });
+
+    // Signing out here ends this one too.
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(here) })).statusCode).toBe(200);
+    expect((await stays.closed).code).toBe(STAGE_CLOSE.unauthorized);
   });
 });

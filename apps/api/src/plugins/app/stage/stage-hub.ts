@@ -1,5 +1,6 @@
 // The stage's WebSockets on this instance: the hello (a prompter's session or a device's link), the
-// messages each role may send, command rate limits, link expiry, keep-alive pings and revocation.
+// messages each role may send, command rate limits, link expiry, keep-alive pings (with a prompter's
+// session checked again each round) and revocation.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -33,6 +34,8 @@ interface Conn extends StageConn {
   bucket: { tokens: number; at: number };
   /** A device's link expiry (ms); Infinity for a prompter. */
   expiresAt: number;
+  /** A prompter's session token, checked again every keep-alive round (it may be signed out). */
+  session: string | null;
 }
 
 /** setTimeout's largest delay; a later expiry is re-armed when the timer fires. */
@@ -50,6 +53,20 @@ export function createStageHub(deps: StageHubDeps) {
   };
   type StageMessage = Parameters<typeof send>[1];
 
+  /**
+   * A prompter stays only while its session does: signed out (here or from another device), a changed
+   * password or a deleted account closes its socket within one round, as the hello would have refused it.
+   */
+  const recheckSession = async (conn: Conn, session: string) => {
+    try {
+      if (await deps.authenticate(session)) return;
+    } catch (err) {
+      deps.log.warn({ err }, 'Stage session check failed'); // the database hiccuped: try again next round
+      return;
+    }
+    if (conn.ws.readyState === conn.ws.OPEN) fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
+  };
+
   const pingMs = deps.pingMs ?? 25_000;
   const keepAlive = setInterval(() => {
     // Other instances hear from this one every round; one silent for 3 rounds is forgotten.
@@ -61,6 +78,7 @@ export function createStageHub(deps: StageHubDeps) {
       }
       conn.alive = false;
       conn.ws.ping();
+      if (conn.session !== null) void recheckSession(conn, conn.session);
     }
   }, pingMs);
   keepAlive.unref();
@@ -85,7 +103,7 @@ export function createStageHub(deps: StageHubDeps) {
       if (!auth) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
       if (!(await deps.service.mapOwned(auth.userId, message.mindMapId))) return fail(conn, STAGE_CLOSE.notFound, { type: 'error', message: M.notFound });
       if (conn.ws.readyState !== conn.ws.OPEN) return;
-      Object.assign(conn, { role: 'prompter', mindMapId: message.mindMapId, ownerId: auth.userId });
+      Object.assign(conn, { role: 'prompter', mindMapId: message.mindMapId, ownerId: auth.userId, session: message.session });
       send(conn, { type: 'welcome', role: 'prompter', mindMapId: message.mindMapId, connectionId: conn.id, expiresAt: null });
       rooms.add(conn);
       return;
@@ -172,6 +190,7 @@ export function createStageHub(deps: StageHubDeps) {
         queue: Promise.resolve(),
         bucket: { tokens: rate, at: performance.now() },
         expiresAt: Infinity,
+        session: null,
       };
       const helloTimer = setTimeout(() => {
         if (conn.role === null) fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
