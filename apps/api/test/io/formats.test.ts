@@ -1,4 +1,5 @@
 // Each import format read into a map, and each writer's output, on small hand-written files.
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import {
@@ -178,6 +179,29 @@ describe('PDF', () => {
     const fonts = new Set(pdf.match(/\/BaseFont \/[A-Z]{6}\+SourceSerif4-\w+/g));
     // Regular and bold, in several subset files (latin, cyrillic, greek, vietnamese).
     expect(fonts.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('sets Chinese, Japanese and Korean in a system fallback font, and symbols in DejaVu Sans', async () => {
+    // .ci/run installs Debian's fonts-droid-fallback and fonts-dejavu-core (README: PDF fonts).
+    const buffer = await writeScriptPdf('讲稿 · スクリプト', [{ heading: '第一部分 한국어', text: '你好，世界。こんにちは。안녕하세요. Next → done ✓' }], {
+      page: (n, total) => `Page ${n} of ${total}`,
+    });
+    const pdf = buffer.toString('latin1');
+    const fonts = [...new Set(pdf.match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g))].map((f) => f.replace(/^.*\+/, ''));
+    expect(fonts).toEqual(expect.arrayContaining(['DroidSansFallback', 'DejaVuSans', 'SourceSerif4-Regular']));
+    // Each embedded font maps its glyphs back to the characters (ToUnicode): 你 こ 한 → ✓ are all drawn.
+    const unicodeMaps = [...pdf.matchAll(/stream\r?\n/g)]
+      .map((m) => {
+        const start = m.index + m[0].length;
+        try {
+          return inflateSync(Buffer.from(pdf.slice(start, pdf.indexOf('endstream', start)), 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .filter((text) => text.includes('begincmap'));
+    const mapped = (cp: number) => unicodeMaps.some((text) => text.includes(`<${cp.toString(16).padStart(4, '0')}>`));
+    for (const ch of '你こ한→✓') expect(mapped(ch.codePointAt(0)!), ch).toBe(true);
   });
 });
 

@@ -1,11 +1,13 @@
 // The script as a print-ready PDF (pdfkit): the title, then one heading per section in large type,
 // page numbers in the footer. Unicode text is set in Source Serif 4 (the @fontsource files the web app
-// ships): each run of characters in the subset file that covers it; without those files, Helvetica
-// with what it cannot show replaced by '?'.
+// ships): each run of characters in the subset file that covers it. Characters none of those cover
+// (Chinese, Japanese, Korean, symbols…) are set in the first system font that has them (see
+// FALLBACK_FONTS); without the Source Serif files, Helvetica with what it cannot show replaced by '?'.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export interface PdfSection {
@@ -16,13 +18,37 @@ export interface PdfSection {
 interface FontFace {
   regular: string;
   bold: string;
-  ranges: [number, number][];
+  /** The face's name inside a font collection (.ttc), for pdfkit. */
+  family?: string;
+  /** Whether the face has a glyph for a code point. */
+  covers(cp: number): boolean;
 }
+
+/**
+ * System fonts for what Source Serif 4 lacks, tried in order: the first one present that has a glyph
+ * is used. Regular and bold files (one file serves both where there is no bold). Debian packages:
+ * fonts-noto-cjk, fonts-droid-fallback (Chinese, Japanese and Korean in a 1.8 MB download),
+ * fonts-dejavu-core (symbols, arrows, Armenian, Georgian…).
+ */
+const FALLBACK_FONTS: [regular: string, bold?: string][] = [
+  ['/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc', '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc'],
+  ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'],
+  ['/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'],
+  // The smaller file of the same package is the one with Hangul.
+  ['/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf'],
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
+];
+
+/**
+ * Right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…): pdfkit lays words out left to right,
+ * so a fallback font would print them in the wrong order; they are left to Source Serif (which lacks them).
+ */
+const RIGHT_TO_LEFT: [number, number][] = [[0x0590, 0x08ff], [0xfb1d, 0xfdff], [0xfe70, 0xfeff], [0x10800, 0x10fff], [0x1e800, 0x1efff]];
 
 /** The subset files in the order they are tried (latin first: most text is latin). */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
 
-function loadFaces(): FontFace[] {
+function sourceSerifFaces(): FontFace[] {
   try {
     const require = createRequire(import.meta.url);
     const dir = path.dirname(require.resolve('@fontsource/source-serif-4/unicode.json'));
@@ -34,11 +60,36 @@ function loadFaces(): FontFace[] {
         const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
         return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
       });
-      return [{ regular: file(400), bold: file(700), ranges: parsed }];
+      return [{ regular: file(400), bold: file(700), covers: (cp: number) => parsed.some(([a, z]) => cp >= a && cp <= z) }];
     });
   } catch {
     return [];
   }
+}
+
+/** The fallback fonts present on this machine, each with its glyph coverage. */
+function fallbackFaces(list: [string, string?][]): FontFace[] {
+  return list.flatMap(([regular, bold]) => {
+    if (!existsSync(regular)) return [];
+    try {
+      const opened = fontkit.openSync(regular);
+      const font = 'fonts' in opened ? opened.fonts[0] : opened;
+      if (!font) return [];
+      const family = 'fonts' in opened ? font.postscriptName : undefined;
+      const boldFile = bold && existsSync(bold) && !family ? bold : regular;
+      return [{ regular, bold: boldFile, family, covers: (cp: number) => !inRanges(cp, RIGHT_TO_LEFT) && font.hasGlyphForCodePoint(cp) }];
+    } catch {
+      return []; // not a font fontkit can read: skip it
+    }
+  });
+}
+
+const inRanges = (cp: number, ranges: [number, number][]) => ranges.some(([a, z]) => cp >= a && cp <= z);
+
+function loadFaces(): FontFace[] {
+  const serif = sourceSerifFaces();
+  if (!serif.length) return [];
+  return [...serif, ...fallbackFaces(FALLBACK_FONTS)];
 }
 
 let faces: FontFace[] | undefined;
@@ -48,7 +99,7 @@ function runs(text: string, all: FontFace[]): { text: string; face: FontFace | u
   const out: { text: string; face: FontFace | undefined }[] = [];
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    const face = cp < 0x80 || /\s/.test(ch) ? all[0] : (all.find((f) => f.ranges.some(([a, b]) => cp >= a && cp <= b)) ?? all[0]);
+    const face = cp < 0x80 || /\s/.test(ch) ? all[0] : (all.find((f) => f.covers(cp)) ?? all[0]);
     const last = out[out.length - 1];
     if (last && last.face === face) last.text += ch;
     else out.push({ text: ch, face });
@@ -77,7 +128,9 @@ export async function writeScriptPdf(title: string, sections: readonly PdfSectio
     }
     const parts = runs(text, all);
     parts.forEach((part, i) => {
-      doc.font(bold ? part.face!.bold : part.face!.regular).text(part.text, { ...options, continued: i < parts.length - 1 });
+      const face = part.face!;
+      const src = bold ? face.bold : face.regular;
+      (face.family ? doc.font(src, face.family) : doc.font(src)).text(part.text, { ...options, continued: i < parts.length - 1 });
     });
   };
   write(title, SIZES.title, true, { align: 'left' });
