@@ -4,7 +4,7 @@
 // revoke it. A display link on a tablet follows the operator's position and mirror; *Open prompter
 // window* opens a window that follows over a BroadcastChannel.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { openPage, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support/stage';
@@ -147,5 +147,31 @@ describe('remote control and second screens', () => {
     await page.keyboard.press('PageDown');
     await expect.poll(() => displaySection(popup)).toBe(3);
     await notesShot(popup, 'remote', 'window');
+  });
+
+  it("the Remote dialog says when the prompter's own connection is lost, and when the server ended it", async () => {
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'remote-connection@example.com', map: MAP });
+    // The prompter's socket: the first goes through to the server; the next is held (no answer), then
+    // closed as the server closes a signed-out prompter's (4401).
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/api\/stage\/socket$/, (ws) => {
+      sockets.push(ws);
+      if (sockets.length === 1) ws.connectToServer();
+    });
+    await openStage(page, mapId);
+    await createLink(page, 'Remote');
+    const dialog = page.getByRole('dialog', { name: 'Remote and second screen' });
+    await dialog.getByText('No device connected yet.').waitFor();
+
+    await expect.poll(() => sockets.length).toBe(1);
+    await sockets[0]!.close({ code: 4000, reason: 'network' });
+    await dialog.getByRole('status').filter({ hasText: 'Reconnecting to the server…' }).waitFor();
+    await expect.poll(() => sockets.length).toBe(2);
+    await notesShot(page, 'remote', 'reconnecting');
+
+    await sockets[1]!.close({ code: 4401, reason: 'session' });
+    await dialog.getByRole('alert').filter({ hasText: 'your session has ended. Sign in again' }).waitFor();
+    expect(await dialog.getByText('No device connected yet.').count()).toBe(0);
+    assertNoConsoleErrors();
   });
 });

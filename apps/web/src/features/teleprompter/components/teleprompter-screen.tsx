@@ -279,7 +279,7 @@ export function TeleprompterScreen() {
           }}
         />
       )}
-      {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} />}
+      {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} connection={{ status: stage.status, ended: stage.ended }} />}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
       <PresenterSettings
         open={settingsOpen}

@@ -37,7 +37,11 @@ export const STAGE_UI = {
       [remotes ? (remotes === 1 ? 'Remote connected' : `${remotes} remotes connected`) : '', displays ? (displays === 1 ? 'Display connected' : `${displays} displays connected`) : '']
         .filter(Boolean)
         .join(' · '),
-    reconnecting: 'Reconnecting to the remote link…',
+    reconnecting: 'Reconnecting to the server… Connected devices show again once it answers.',
+    /** The server closed the prompter's socket for good (STAGE_CLOSE codes). */
+    sessionEnded: 'Remotes and displays stopped: your session has ended. Sign in again to use them.',
+    scriptGone: 'Remotes and displays stopped: this script no longer exists.',
+    stopped: 'Remotes and displays stopped. Reload the page to reconnect.',
   },
   remote: {
     connecting: 'Connecting…',

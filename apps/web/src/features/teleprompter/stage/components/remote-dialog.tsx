@@ -8,6 +8,7 @@ import { Alert, Button, Modal, Tabs, tabPanelProps, useTabIds } from '../../../.
 import { paths } from '../../../../config/paths';
 import { createdLink, useCreateStageLink, useRevokeStageLink, useStageLinks } from '../api/stage-links';
 import { STAGE_UI } from '../messages';
+import type { StageSocketStatus } from '../utils/stage-socket';
 import { QrCode } from './qr-code';
 
 const M = STAGE_UI.dialog;
@@ -26,9 +27,17 @@ export interface RemoteDialogProps {
   mindMapId: string;
   devices: readonly StageDevice[];
   windows: number;
+  /** This prompter's own connection to the server, which the devices reach it through. */
+  connection: StageConnection;
 }
 
-export function RemoteDialog({ open, onClose, mindMapId, devices, windows }: RemoteDialogProps) {
+export interface StageConnection {
+  status: StageSocketStatus;
+  /** Why the server ended it for good, if it did. */
+  ended: string | null;
+}
+
+export function RemoteDialog({ open, onClose, mindMapId, devices, windows, connection }: RemoteDialogProps) {
   const [tab, setTab] = useState<Tab>('remote');
   const idBase = useTabIds();
   return (
@@ -54,7 +63,7 @@ export function RemoteDialog({ open, onClose, mindMapId, devices, windows }: Rem
       <div {...tabPanelProps(idBase, 'window', tab)} className="text-sm text-slate-700">
         <WindowPanel mindMapId={mindMapId} windows={windows} />
       </div>
-      <Devices mindMapId={mindMapId} devices={devices} />
+      <Devices mindMapId={mindMapId} devices={devices} connection={connection} />
     </Modal>
   );
 }
@@ -135,7 +144,7 @@ function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: numbe
   );
 }
 
-function Devices({ mindMapId, devices }: { mindMapId: string; devices: readonly StageDevice[] }) {
+function Devices({ mindMapId, devices, connection }: { mindMapId: string; devices: readonly StageDevice[]; connection: StageConnection }) {
   const links = useStageLinks(mindMapId);
   const revoke = useRevokeStageLink(mindMapId);
   const live = links.data?.links ?? [];
@@ -145,7 +154,17 @@ function Devices({ mindMapId, devices }: { mindMapId: string; devices: readonly 
     <section className="mt-6 border-t border-slate-200 pt-4 text-sm" aria-label={M.connected}>
       <h3 className="mb-2 font-medium text-slate-900">{M.connected}</h3>
       {revoke.isSuccess && <p className="mb-2 text-xs text-emerald-700" role="status">{M.revoked}</p>}
-      {devices.length === 0 && <p className="text-slate-500">{M.noDevices}</p>}
+      {connection.ended ? (
+        <Alert tone="error" className="mb-2">
+          {connection.ended}
+        </Alert>
+      ) : connection.status === 'reconnecting' ? (
+        <p className="mb-2 text-amber-700" role="status">
+          {STAGE_UI.host.reconnecting}
+        </p>
+      ) : (
+        devices.length === 0 && <p className="text-slate-500">{M.noDevices}</p>
+      )}
       <ul className="flex flex-col gap-1.5">
         {devices.map((d) => (
           <li key={d.connectionId} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-device">

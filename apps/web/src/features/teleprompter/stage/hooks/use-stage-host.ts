@@ -2,7 +2,7 @@
 // server, runs the remotes' commands as if its own keys were pressed, and sends its state (position,
 // speed, display) to every device; a prompter window in this browser follows over a BroadcastChannel.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { StageCommand, StageDevice, StageScript, StageState } from '@cuemap/shared';
+import { STAGE_CLOSE, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
 import { sessionStore } from '../../../../lib/session';
 import type { AutoScroll } from '../../hooks/use-auto-scroll';
 import type { TeleprompterPrefs } from '../../utils/prefs';
@@ -46,6 +46,12 @@ export interface StageHostInput {
 export function stageDevicesLabel(devices: readonly StageDevice[]): string | null {
   const remotes = devices.filter((d) => d.mode === 'remote').length;
   return devices.length ? STAGE_UI.host.devicesConnected(remotes, devices.length - remotes) : null;
+}
+
+function endedMessage(code: number): string {
+  if (code === STAGE_CLOSE.unauthorized) return STAGE_UI.host.sessionEnded;
+  if (code === STAGE_CLOSE.notFound) return STAGE_UI.host.scriptGone;
+  return STAGE_UI.host.stopped;
 }
 
 /** The script as a follower shows it: the stage's sections with their labels. */
@@ -126,6 +132,8 @@ export function useStageHost(input: StageHostInput) {
   const live = (links.data?.links.length ?? 0) > 0;
   const [devices, setDevices] = useState<StageDevice[]>([]);
   const [status, setStatus] = useState<StageSocketStatus>('closed');
+  /** Why the server ended the socket for good (a signed-out session, a deleted script), if it did. */
+  const [ended, setEnded] = useState<string | null>(null);
   const [windows, setWindows] = useState(0);
   /** What was sent last; emptied to send the state again (a device joined). */
   const lastSent = useRef('');
@@ -143,6 +151,7 @@ export function useStageHost(input: StageHostInput) {
         setStatus(s);
         if (s !== 'open') setDevices([]);
       },
+      onEnded: (code) => setEnded(endedMessage(code)),
       onMessage: (message) => {
         if (message.type === 'devices') {
           setDevices(message.devices);
@@ -158,6 +167,7 @@ export function useStageHost(input: StageHostInput) {
       socketRef.current = null;
       socket.close();
       setDevices([]);
+      setEnded(null);
     };
   }, [mindMapId, live]);
 
@@ -209,5 +219,5 @@ export function useStageHost(input: StageHostInput) {
     return () => clearInterval(timer);
   }, [listening]);
 
-  return { links, devices, status, windows, live };
+  return { links, devices, status, ended, windows, live };
 }
