@@ -73,6 +73,22 @@ describe('session bootstrap', () => {
     expect(localStorage.getItem('mindMapSession')).not.toBeNull();
   });
 
+  it('keeps it when the answer was cut off mid-body because the page is being left', async () => {
+    // The headers came (e.g. from the service worker), then the body stream failed as the page left.
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    globalThis.fetch = (async () =>
+      new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })) as typeof fetch;
+    window.dispatchEvent(new Event('beforeunload'));
+    renderRoute(<RootLayout />, { path: '/' });
+    expect(refreshes).toHaveLength(1);
+    await expect(refreshes[0]).rejects.toMatchObject({ name: 'ApiError', isNetworkError: true });
+    expect(sessionStore.get()?.token).toBe('tok');
+    expect(localStorage.getItem('mindMapSession')).not.toBeNull();
+  });
+
   it('counts a leave as over after pageshow or once the window has passed', () => {
     window.dispatchEvent(new Event('beforeunload'));
     expect(isPageLeaving()).toBe(true);

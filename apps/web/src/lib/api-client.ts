@@ -49,6 +49,12 @@ export interface RequestOptions<T> {
   sent?: Promise<Response>;
 }
 
+/** A request that got no (complete) answer: an abort stays an abort, anything else is a network error. */
+function throwAsNetworkError(err: unknown): never {
+  if (err instanceof DOMException && err.name === 'AbortError') throw err;
+  throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, auth = true, schema, signal, onResponse, sent } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -67,13 +73,19 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         signal,
       }));
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throwAsNetworkError(err);
   }
   onResponse?.(response);
 
   let data: unknown = null;
-  const text = await response.text();
+  let text: string;
+  try {
+    // The body can fail after the headers came (a dropped connection, a page being left mid-answer):
+    // that is a network failure too, not a broken answer.
+    text = await response.text();
+  } catch (err) {
+    throwAsNetworkError(err);
+  }
   if (text) {
     try {
       data = JSON.parse(text);
@@ -110,8 +122,7 @@ export async function apiTextStream(path: string, options: { body?: unknown; sig
   try {
     response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), signal: options.signal });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throwAsNetworkError(err);
   }
   if (!response.ok || !response.body) {
     let record: Record<string, unknown> = {};
@@ -136,8 +147,7 @@ export async function apiDownload(path: string, options: { signal?: AbortSignal 
   try {
     response = await fetch(path, { headers, signal: options.signal });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throwAsNetworkError(err);
   }
   if (!response.ok) {
     let record: Record<string, unknown> = {};
@@ -150,7 +160,13 @@ export async function apiDownload(path: string, options: { signal?: AbortSignal 
     const message = typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
     throw new ApiError(response.status, message, record, !!token);
   }
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (err) {
+    throwAsNetworkError(err);
+  }
+  return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
 }
 
 /** The file name in a Content-Disposition header: `filename*` (RFC 5987, UTF-8) before `filename`. */
