@@ -13,8 +13,6 @@ import { openDatabase } from '../src/db/database';
 import type { MailMessage, Mailer } from '../src/plugins/app/mailer/mailer';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
-/** Advisory lock key shared by every test process: app starts (shared) vs schema drops (exclusive). */
-const SCHEMA_LOCK = 7_340_021;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,11 +45,8 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
   });
 
   let dropSchema = async () => {};
-  // Test files run in parallel, one schema each. Migrations read only their own schema
-  // (src/db/pg-introspector.ts), so other files' DDL cannot trip them; dropping a schema still takes an
-  // exclusive advisory lock against app starts (shared), which keeps a cascade over a whole schema's
-  // objects out of the way of the catalogue reads every start-up makes.
-  let startLocked = async <T>(start: () => Promise<T>) => start();
+  // Test files run in parallel, one schema each: migrations read only their own schema
+  // (src/db/pg-introspector.ts), so another file's DDL or schema drop cannot trip them.
   let db;
   if (usePostgres) {
     const url = process.env.TEST_DATABASE_URL;
@@ -61,17 +56,8 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     db = openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 10 });
-    startLocked = async (start) => {
-      await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
-      try {
-        return await start();
-      } finally {
-        await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LOCK]);
-      }
-    };
     dropSchema = async () => {
       try {
-        await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
         await admin.query(`drop schema ${schema} cascade`);
       } finally {
         await admin.end();
@@ -94,17 +80,14 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
 
   let app: FastifyInstance;
   try {
-    app = await startLocked(async () => {
-      const started = await buildApp(config, {
-        ...opts,
-        db,
-        mailer: opts.realMailer ? undefined : captureMailer,
-        clock: clock.now,
-        logger: opts.logStream ? undefined : false,
-      });
-      await started.ready();
-      return started;
+    app = await buildApp(config, {
+      ...opts,
+      db,
+      mailer: opts.realMailer ? undefined : captureMailer,
+      clock: clock.now,
+      logger: opts.logStream ? undefined : false,
     });
+    await app.ready();
   } catch (err) {
     // Leave nothing behind when the app cannot even start (e.g. a failing migration).
     await db.close().catch(() => {});

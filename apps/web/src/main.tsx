@@ -38,7 +38,7 @@ function showLoadFailure(): void {
   reload.type = 'button';
   reload.textContent = 'Reload';
   reload.className =
-    'rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+    'rounded-md bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   reload.addEventListener('click', () => window.location.reload());
   notice.append(text, reload);
   document.body.append(notice);

@@ -48,6 +48,8 @@ const RIGHT_TO_LEFT: [number, number][] = [[0x0590, 0x08ff], [0xfb1d, 0xfdff], [
 /** The subset files in the order they are tried (latin first: most text is latin). */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
 
+const inRanges = (cp: number, ranges: [number, number][]) => ranges.some(([a, z]) => cp >= a && cp <= z);
+
 function sourceSerifFaces(): FontFace[] {
   try {
     const require = createRequire(import.meta.url);
@@ -60,7 +62,7 @@ function sourceSerifFaces(): FontFace[] {
         const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
         return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
       });
-      return [{ regular: file(400), bold: file(700), covers: (cp: number) => parsed.some(([a, z]) => cp >= a && cp <= z) }];
+      return [{ regular: file(400), bold: file(700), covers: (cp: number) => inRanges(cp, parsed) }];
     });
   } catch {
     return [];
@@ -84,8 +86,6 @@ function fallbackFaces(list: [string, string?][]): FontFace[] {
   });
 }
 
-const inRanges = (cp: number, ranges: [number, number][]) => ranges.some(([a, z]) => cp >= a && cp <= z);
-
 function loadFaces(): FontFace[] {
   const serif = sourceSerifFaces();
   if (!serif.length) return [];
@@ -93,13 +93,20 @@ function loadFaces(): FontFace[] {
 }
 
 let faces: FontFace[] | undefined;
+/** The face chosen for each code point met so far (a script repeats the same few thousand characters). */
+const faceOf = new Map<number, FontFace | undefined>();
 
 /** `text` split into runs, each with the face that covers it (the first face when none does). */
 function runs(text: string, all: FontFace[]): { text: string; face: FontFace | undefined }[] {
   const out: { text: string; face: FontFace | undefined }[] = [];
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
-    const face = cp < 0x80 || /\s/.test(ch) ? all[0] : (all.find((f) => f.covers(cp)) ?? all[0]);
+    let face = faceOf.get(cp);
+    if (face === undefined) {
+      face = cp < 0x80 || /\s/.test(ch) ? all[0] : (all.find((f) => f.covers(cp)) ?? all[0]);
+      if (faceOf.size >= 65_536) faceOf.clear(); // bounded, whatever a script holds
+      faceOf.set(cp, face);
+    }
     const last = out[out.length - 1];
     if (last && last.face === face) last.text += ch;
     else out.push({ text: ch, face });

@@ -144,6 +144,25 @@ function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: numbe
   );
 }
 
+/** What the device list cannot show: the prompter's own link to the server is down or was ended. */
+function ConnectionNote({ connection, noDevices }: { connection: StageConnection; noDevices: boolean }) {
+  if (connection.ended) {
+    return (
+      <Alert tone="error" className="mb-2">
+        {connection.ended}
+      </Alert>
+    );
+  }
+  if (connection.status === 'reconnecting') {
+    return (
+      <p className="mb-2 text-amber-700" role="status">
+        {STAGE_UI.host.reconnecting}
+      </p>
+    );
+  }
+  return noDevices ? <p className="text-slate-500">{M.noDevices}</p> : null;
+}
+
 function Devices({ mindMapId, devices, connection }: { mindMapId: string; devices: readonly StageDevice[]; connection: StageConnection }) {
   const links = useStageLinks(mindMapId);
   const revoke = useRevokeStageLink(mindMapId);
@@ -154,17 +173,7 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
     <section className="mt-6 border-t border-slate-200 pt-4 text-sm" aria-label={M.connected}>
       <h3 className="mb-2 font-medium text-slate-900">{M.connected}</h3>
       {revoke.isSuccess && <p className="mb-2 text-xs text-emerald-700" role="status">{M.revoked}</p>}
-      {connection.ended ? (
-        <Alert tone="error" className="mb-2">
-          {connection.ended}
-        </Alert>
-      ) : connection.status === 'reconnecting' ? (
-        <p className="mb-2 text-amber-700" role="status">
-          {STAGE_UI.host.reconnecting}
-        </p>
-      ) : (
-        devices.length === 0 && <p className="text-slate-500">{M.noDevices}</p>
-      )}
+      <ConnectionNote connection={connection} noDevices={devices.length === 0} />
       <ul className="flex flex-col gap-1.5">
         {devices.map((d) => (
           <li key={d.connectionId} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-device">
