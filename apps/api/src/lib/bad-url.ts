@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
 import { isApiPath } from './api-path';
+import { redactUrl } from './log-redaction';
 
 const page = (message: string) => `<!doctype html>
 <html lang="en">
@@ -46,7 +47,7 @@ const PAGE_HEADERS = {
 
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.info({ code: error.code, url: request.url }, 'Unreadable request path');
+  request.log.info({ code: error.code, url: redactUrl(request.url) }, 'Unreadable request path');
   reply.code(status).header('x-request-id', request.id);
   const accept = request.headers.accept ?? '';
   if (!isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {

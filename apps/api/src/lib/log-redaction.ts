@@ -1,5 +1,6 @@
-// Keeps secrets out of logs: bearer tokens, cookies, passwords, and tokens in query strings
-// (the verification link's ?token=).
+// Keeps secrets out of logs: bearer tokens, cookies, passwords, tokens in query strings (the
+// verification and reset links' ?token=) and in paths (the stage's /remote/<token> and /display/<token>
+// pages, which the server serves like any other page).
 import type { FastifyRequest } from 'fastify';
 
 export const redactPaths = [
@@ -12,8 +13,14 @@ export const redactPaths = [
   '*.token',
 ];
 
+/** Query parameters that carry a secret. */
+const SECRET_QUERY = /([?&](?:token|code|session_id)=)[^&#]*/gi;
+/** Path segments that are a secret: the one after /remote/ or /display/ (any case: the web app's router ignores it). */
+const SECRET_PATH = /(\/(?:remote|display)\/)[^/?#]+/gi;
+
+/** The URL as logs may show it: every secret replaced by [REDACTED]. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|code|session_id)=)[^&#]*/gi, '$1[REDACTED]');
+  return url.replace(SECRET_PATH, '$1[REDACTED]').replace(SECRET_QUERY, '$1[REDACTED]');
 }
 
 export function serializeRequest(request: FastifyRequest) {

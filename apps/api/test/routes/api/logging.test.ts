@@ -1,5 +1,6 @@
-// Logs carry a request id and never a session token, password or verification token.
+// Logs carry a request id and never a session token, password, e-mail link token or stage link token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { PASSWORD, bearer, build, uniqueEmail, verificationToken, type TestApp } from '../../helper';
 
 const lines: string[] = [];
@@ -24,5 +25,33 @@ describe('logs', () => {
     expect(log).toContain('"reqId"');
     expect(log).toContain('/api/auth/verify-email?token=[REDACTED]');
     for (const secret of [token, verify, PASSWORD, 'secret-cookie', 'x'.repeat(43)]) expect(log).not.toContain(secret);
+  });
+
+  it('never show a token carried in a page path or query, whichever way the path is written', async () => {
+    const from = lines.length;
+    const secret = () => randomBytes(24).toString('base64url');
+    const tokens: string[] = [];
+    const page = (url: string) => t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const path of ['/remote/', '/display/', '/Remote/', '//display/', '/api/remote/']) {
+      const token = secret();
+      tokens.push(token);
+      await page(`${path}${token}`);
+      await page(`${path}${token}/more?x=1`);
+    }
+    // A broken %-escape after the token: the router cannot read the path, and the handler logs it.
+    const broken = secret();
+    tokens.push(broken);
+    await page(`/display/${broken}%E0%A4%A`);
+    for (const path of ['/reset-password?token=', '/verify-email?x=1&token=', '/api/auth/verify-email?token=']) {
+      const token = secret();
+      tokens.push(token);
+      await page(`${path}${token}`);
+    }
+
+    const log = lines.slice(from).join('');
+    expect(log).toContain('/remote/[REDACTED]');
+    expect(log).toContain('/display/[REDACTED]');
+    expect(log).toContain('Unreadable request path');
+    for (const token of tokens) expect(log).not.toContain(token);
   });
 });
