@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env';
 import { openDatabase, type Db } from './db/database';
 import { frameworkErrorHandler } from './lib/bad-url';
 import { errorHandler } from './lib/error-handler';
+import { closeStalledRequests, serverTimeouts } from './lib/http-timeouts';
 import { compiledValidatorCompiler } from './lib/validator-compiler';
 import { redactPaths, serializeRequest } from './lib/log-redaction';
 import helmetPlugin from './plugins/external/helmet';
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     genReqId: requestIds(),
     bodyLimit: LIMITS.bodyLimitBytes,
+    // Header, idle and whole-request limits, so a stalled client cannot hold a connection and its bytes.
+    ...serverTimeouts(config.http),
     // Only the listed proxies may name the client in X-Forwarded-For; an empty list trusts no one.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -108,6 +111,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  closeStalledRequests(app);
 
   // JSON only: text/plain bodies are a 415, and an empty JSON body (a bare POST /logout from a
   // client that always sets Content-Type) counts as no body rather than a parse error.

@@ -98,6 +98,11 @@ const envSchema = z.object({
   RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
   // Idea requests an hour per user when a real (paid) model answers; 0 = no limit. The offline writer is never limited.
   AI_IDEAS_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  // HTTP timeouts (lib/http-timeouts.ts): a client that stops sending its request is closed.
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+  HTTP_IDLE_TIMEOUT_MS: positiveInt.default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
   // Payments (used by the billing module; unset = built-in test mode).
   BILLING_MODE: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: optionalString,
@@ -150,6 +155,17 @@ export interface AppConfig {
     /** Idea requests per user and hour when a real model answers (0 = no limit); the offline writer is never limited. */
     aiIdeasPerHour: number;
   };
+  /** HTTP server timeouts in milliseconds (lib/http-timeouts.ts). */
+  http: {
+    /** All of a request's headers must arrive within this. */
+    headersTimeoutMs: number;
+    /** A request (headers and body) that stops arriving for this long is closed. */
+    idleTimeoutMs: number;
+    /** All of a request, body included, must arrive within this, however steadily it comes. */
+    requestTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAliveTimeoutMs: number;
+  };
   /** 'stripe' when STRIPE_SECRET_KEY is set, else the built-in test mode (production needs BILLING_MODE=test for it). */
   billingMode: 'stripe' | 'test';
   stripe: { secretKey?: string; webhookSecret?: string; pricePro?: string; priceElite?: string };
@@ -177,7 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const billingMode = e.BILLING_MODE ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
-  const problems = [...billingProblems(e, billingMode), ...productionProblems(e, billingMode)];
+  const problems = [...billingProblems(e, billingMode), ...productionProblems(e, billingMode), ...timeoutProblems(e)];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -202,6 +218,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       failedLoginsPerAddressPerHour: e.RATE_LIMIT_FAILED_LOGINS_PER_ADDRESS_PER_HOUR,
       aiIdeasPerHour: e.AI_IDEAS_PER_HOUR,
     },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     billingMode,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -217,6 +239,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       offlineChunkDelayMs: e.AI_OFFLINE_CHUNK_DELAY_MS,
     },
   };
+}
+
+/** The headers are part of the request, so their limit cannot be the longer one (Node refuses to start). */
+function timeoutProblems(e: RawEnv): string[] {
+  if (e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS) return [];
+  return [
+    `HTTP_HEADERS_TIMEOUT_MS: ${e.HTTP_HEADERS_TIMEOUT_MS} is longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS}), ` +
+      'which the headers are part of: make it shorter or equal.',
+  ];
 }
 
 /** BILLING_MODE must agree with the Stripe key: an explicit mode never silently means the other one. */

@@ -160,6 +160,17 @@ describe('AI_IDEAS_PER_HOUR', () => {
   });
 });
 
+describe('HTTP timeouts', () => {
+  it('default to 20 s for headers and a stalled request, 5 min for a whole request, 72 s keep-alive; headers within the request', () => {
+    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 20_000, idleTimeoutMs: 20_000, requestTimeoutMs: 300_000, keepAliveTimeoutMs: 72_000 });
+    expect(loadConfig({ HTTP_IDLE_TIMEOUT_MS: '5000' }).http.idleTimeoutMs).toBe(5000);
+    expect(configError({ HTTP_IDLE_TIMEOUT_MS: '0' })).toContain('HTTP_IDLE_TIMEOUT_MS');
+    expect(configError({ HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toMatch(
+      /HTTP_HEADERS_TIMEOUT_MS: 30000 is longer than HTTP_REQUEST_TIMEOUT_MS \(10000\)/,
+    );
+  });
+});
+
 describe('.env.example', () => {
   it('loads as shipped, and with NODE_ENV=production uncommented it names what production needs', () => {
     const text = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
