@@ -13,10 +13,20 @@ export function asciiFileName(title: string, extension: string): string {
   return `${base || 'script'}.${extension}`;
 }
 
-/** The title as a Unicode file name: path separators, quotes and control characters removed. */
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks): in a file name they can make
+ * `txt.exe` read as `exe.txt`, so a download name never keeps them.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The first `max` code points of `text` (never half of a surrogate pair, which no header can carry). */
+const firstCodePoints = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+
+/** The title as a Unicode file name: path separators, quotes, control and bidi characters removed. */
 export function unicodeFileName(title: string, extension: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = title.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const cleaned = title.replace(BIDI_CONTROLS, '').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = firstCodePoints(cleaned, 120).trim();
   return `${base || 'script'}.${extension}`;
 }
 
