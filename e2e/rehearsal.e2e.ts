@@ -1,8 +1,9 @@
 // Rehearse mode (issue 12 item 6) in Chromium against the production build: a 3-section script at
 // 500 WPM, rehearsed with a clicker's PageDown during play, ended with End rehearsal; the report shows
 // planned against actual per section and the total against the target, and the run is stored (read
-// back from GET /api/mindmaps/:id/rehearsals). A second run — ended by reaching the end of the
-// script — shows a 2-point trend. Then the report at phone width.
+// back from GET /api/mindmaps/:id/rehearsals, a page of summaries, and …/rehearsals/:runId with its
+// sections). A second run — ended by reaching the end of the script — shows a 2-point trend, and the
+// first run opens under Past runs with its sections. Then the report at phone width.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/api';
@@ -41,13 +42,31 @@ const MAP = {
   nodeOrder: ['r1', 'r2', 'r3'],
 };
 
-interface StoredRun {
+interface RunSummary {
   id: string;
   createdAt: string;
   wpm: number;
   totalMs: number;
   targetMs: number | null;
+}
+interface StoredRun extends RunSummary {
   sections: { nodeId: string | null; plannedMs: number; actualMs: number }[];
+}
+
+/** The stored runs' summaries, newest first, and each run with its sections. */
+async function storedRuns(url: string, mapId: string, token: string): Promise<StoredRun[]> {
+  const list = await api(url, `/api/mindmaps/${mapId}/rehearsals`, token);
+  expect(list.status).toBe(200);
+  const summaries = list.body.rehearsals as RunSummary[];
+  for (const summary of summaries) expect(summary).not.toHaveProperty('sections');
+  return Promise.all(
+    summaries.map(async (summary) => {
+      const run = await api(url, `/api/mindmaps/${mapId}/rehearsals/${summary.id}`, token);
+      expect(run.status).toBe(200);
+      expect(run.body).toMatchObject(summary);
+      return run.body as StoredRun;
+    }),
+  );
 }
 
 /** The section at the reading line, as the section navigation computes it. */
@@ -114,9 +133,7 @@ describe('Rehearse', () => {
     await notesShot(page, 'rehearsal', 'report');
 
     // Stored: three sections with their nodes, time on the first two, the total their sum.
-    const first = await api(suite.url, `/api/mindmaps/${mapId}/rehearsals`, session.token);
-    expect(first.status).toBe(200);
-    const runs1 = first.body.rehearsals as StoredRun[];
+    const runs1 = await storedRuns(suite.url, mapId, session.token);
     expect(runs1).toHaveLength(1);
     const run1 = runs1[0]!;
     expect(run1.wpm).toBe(500);
@@ -143,8 +160,7 @@ describe('Rehearse', () => {
     await expect.poll(() => report.getByTestId('trend-point').count(), { timeout: 5_000 }).toBe(2);
     await notesShot(page, 'rehearsal', 'report-trend');
 
-    const second = await api(suite.url, `/api/mindmaps/${mapId}/rehearsals`, session.token);
-    const runs2 = second.body.rehearsals as StoredRun[];
+    const runs2 = await storedRuns(suite.url, mapId, session.token);
     expect(runs2).toHaveLength(2);
     expect(runs2[1]!.id).toBe(run1.id); // newest first
     const run2 = runs2[0]!;
@@ -156,6 +172,12 @@ describe('Rehearse', () => {
       run1.totalMs,
       run2.totalMs,
     ]);
+    // The first run, under Past runs, opens with its sections (read from the server when opened).
+    const past = report.getByRole('region', { name: 'Past runs' });
+    await past.getByRole('button').click();
+    await expect.poll(() => past.getByTestId('past-run-section').count(), { timeout: 5_000 }).toBe(3);
+    const rows = await past.getByTestId('past-run-section').allTextContents();
+    TITLES.forEach((title, i) => expect(rows[i]).toContain(title));
 
     // At phone width the report fits the screen.
     await page.setViewportSize({ width: 390, height: 844 });

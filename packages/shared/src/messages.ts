@@ -56,6 +56,9 @@ export const REHEARSAL_MESSAGES = {
   nodeId: 'Section nodeId must be null or at most 64 characters.',
   plannedMs: 'Planned time must be a whole number of milliseconds from 0 to 2147483647.',
   actualMs: `Actual time must be a whole number of milliseconds from 0 to ${SIX_HOURS_MS} (6 hours).`,
+  // The list's page size (schemas/rehearsals.ts REHEARSAL_LIMITS.pageMax).
+  limit: 'limit must be a whole number of runs from 1 to 50.',
+  notFound: 'Rehearsal not found.',
 } as const;
 
 export const TELEPROMPTER_MESSAGES = {

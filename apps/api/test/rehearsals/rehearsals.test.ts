@@ -1,5 +1,6 @@
-// /api/mindmaps/:id/rehearsals: store and list runs, validation (400, nothing stored), ownership,
-// retention of the last 50 per map, and the runs going with their map — on SQLite and PostgreSQL.
+// /api/mindmaps/:id/rehearsals: store and list runs (a bounded page of summaries, one run's sections on
+// its own route), validation (400, nothing stored), ownership, retention of the last 50 per map, and the
+// runs going with their map — on SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import {
   MIND_MAP_MESSAGES,
@@ -10,6 +11,7 @@ import {
   type MindMap,
   type Rehearsal,
   type RehearsalList,
+  type RehearsalSummary,
 } from '@cuemap/shared';
 import { bearer, mapBody, registerUser, setupApp } from '../helper';
 
@@ -37,11 +39,29 @@ const run = (overrides: Record<string, unknown> = {}) => ({
 const post = (token: string, mapId: string, payload: unknown) =>
   t.inject({ method: 'POST', url: `/api/mindmaps/${mapId}/rehearsals`, headers: bearer(token), payload: payload as object });
 
-async function list(token: string, mapId: string): Promise<Rehearsal[]> {
-  const res = await t.inject({ method: 'GET', url: `/api/mindmaps/${mapId}/rehearsals`, headers: bearer(token) });
-  expect(res.statusCode).toBe(200);
-  return res.json<RehearsalList>().rehearsals;
+const page = (token: string, mapId: string, query = '') =>
+  t.inject({ method: 'GET', url: `/api/mindmaps/${mapId}/rehearsals${query}`, headers: bearer(token) });
+
+/** Every run, walking the pages (`limit` a page) to the end; each page is checked for size and shape. */
+async function list(token: string, mapId: string, limit: number = REHEARSAL_LIMITS.pageMax): Promise<RehearsalSummary[]> {
+  const runs: RehearsalSummary[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const res = await page(token, mapId, `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<RehearsalList>();
+    expect(body.rehearsals.length).toBeLessThanOrEqual(limit);
+    for (const r of body.rehearsals) expect(Object.keys(r).sort()).toEqual(['createdAt', 'id', 'targetMs', 'totalMs', 'wpm']);
+    runs.push(...body.rehearsals);
+    cursor = body.nextCursor;
+  }
+  return runs;
 }
+
+const getRun = (token: string, mapId: string, runId: string) =>
+  t.inject({ method: 'GET', url: `/api/mindmaps/${mapId}/rehearsals/${runId}`, headers: bearer(token) });
+
+const summaryOf = ({ sections: _sections, ...rest }: Rehearsal): RehearsalSummary => rest;
 
 /** Rows in the table itself, whoever could read them through the API. */
 const storedRows = async (mapId: string) =>
@@ -69,11 +89,13 @@ describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
 
     const runs = await list(token, map._id);
     expect(runs.map((r) => r.wpm)).toEqual([160, 150, 140]);
-    expect(runs[2]).toEqual(created);
-    expect(runs[1]).not.toHaveProperty('extra');
-    expect(runs[0]).toEqual(third.json());
-    expect(runs[0]!.sections).toEqual([{ nodeId: '3', plannedMs: 0, actualMs: 0 }]);
+    expect(runs[2]).toEqual(summaryOf(created));
+    expect(runs[0]).toEqual(summaryOf(third.json()));
     expect(Date.parse(runs[1]!.createdAt) - Date.parse(runs[2]!.createdAt)).toBeGreaterThanOrEqual(60_000);
+    // Each run's sections, from its own route.
+    expect((await getRun(token, map._id, created.id)).json()).toEqual(created);
+    expect((await getRun(token, map._id, runs[1]!.id)).json()).not.toHaveProperty('extra');
+    expect((await getRun(token, map._id, runs[0]!.id)).json<Rehearsal>().sections).toEqual([{ nodeId: '3', plannedMs: 0, actualMs: 0 }]);
   });
 
   it('accepts every bound: slowest and fastest speed, 0 and 6 hours, the most sections (a 5 000-node map), a 64-character node id', async () => {
@@ -92,7 +114,7 @@ describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
       expect(res.statusCode, res.body).toBe(201);
     }
     const [big] = await list(token, map._id);
-    expect(big!.sections).toEqual(sections);
+    expect((await getRun(token, map._id, big!.id)).json<Rehearsal>().sections).toEqual(sections);
   });
 
   it('refuses bad input with a 400 naming the problem, and stores nothing', async () => {
@@ -139,10 +161,12 @@ describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
     const map = await createMap(alice.token);
     expect((await post(alice.token, map._id, run())).statusCode).toBe(201);
 
+    const [alicesRun] = await list(alice.token, map._id);
     for (const id of [map._id, 'no-such-map']) {
-      const get = await t.inject({ method: 'GET', url: `/api/mindmaps/${id}/rehearsals`, headers: bearer(bob.token) });
-      expect(get.statusCode).toBe(404);
-      expect(get.json()).toEqual({ message: MIND_MAP_MESSAGES.notFound });
+      for (const get of [await page(bob.token, id), await getRun(bob.token, id, alicesRun!.id)]) {
+        expect(get.statusCode).toBe(404);
+        expect(get.json()).toEqual({ message: MIND_MAP_MESSAGES.notFound });
+      }
       const create = await post(bob.token, id, run());
       expect(create.statusCode).toBe(404);
       expect(create.json()).toEqual({ message: MIND_MAP_MESSAGES.notFound });
@@ -150,12 +174,68 @@ describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
     expect(await storedRows(map._id)).toBe(1);
     expect(await list(alice.token, map._id)).toHaveLength(1);
 
+    // A run asked for under another map of its owner, or an unknown run, is the run's 404.
+    const otherMap = await createMap(alice.token);
+    for (const [mapId, runId] of [[otherMap._id, alicesRun!.id], [map._id, 'no-such-run']] as const) {
+      const res = await getRun(alice.token, mapId, runId);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: REHEARSAL_MESSAGES.notFound });
+    }
+
     const anonymous = [
       await t.inject({ method: 'GET', url: `/api/mindmaps/${map._id}/rehearsals` }),
+      await t.inject({ method: 'GET', url: `/api/mindmaps/${map._id}/rehearsals/${alicesRun!.id}` }),
       await t.inject({ method: 'POST', url: `/api/mindmaps/${map._id}/rehearsals`, payload: run() }),
     ];
     for (const res of anonymous) expect(res.statusCode).toBe(401);
     expect(await storedRows(map._id)).toBe(1);
+  });
+});
+
+describe('the list is a bounded page', () => {
+  it('holds summaries only, at most the page size (default 20, at most 50), however big the runs', async () => {
+    const { token } = await registerUser(t);
+    const map = await createMap(token);
+    const sections = Array.from({ length: REHEARSAL_LIMITS.sectionsMax }, (_, i) => ({ nodeId: `node-${i}`, plannedMs: i, actualMs: i }));
+    for (let i = 0; i < REHEARSAL_LIMITS.kept; i++) expect((await post(token, map._id, run({ totalMs: i, sections }))).statusCode).toBe(201);
+
+    const first = await page(token, map._id);
+    const body = first.json<RehearsalList>();
+    expect(body.rehearsals).toHaveLength(REHEARSAL_LIMITS.pageDefault);
+    expect(body.nextCursor).toBe(body.rehearsals.at(-1)!.id);
+    // 50 runs of 5 002 sections each: the whole list was over 10 MB; a full page of summaries stays small.
+    const full = await page(token, map._id, `?limit=${REHEARSAL_LIMITS.pageMax}`);
+    expect(full.json<RehearsalList>().rehearsals).toHaveLength(REHEARSAL_LIMITS.pageMax);
+    expect(full.json<RehearsalList>().nextCursor).toBeNull();
+    expect(full.body.length).toBeLessThan(10_000);
+    expect(full.body).not.toContain('node-1');
+  });
+
+  it('walks every run exactly once, newest first, whatever the page size', async () => {
+    const { token } = await registerUser(t);
+    const map = await createMap(token);
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      ids.unshift((await post(token, map._id, run({ totalMs: i }))).json<Rehearsal>().id);
+      if (i % 3 === 0) t.clock.advance(1_000); // some runs share a millisecond
+    }
+    for (const limit of [1, 5, 7, 23, 50]) expect((await list(token, map._id, limit)).map((r) => r.id)).toEqual(ids);
+
+    // A page that ends exactly on the last run says so; the last run's id as cursor is an empty page.
+    const first = (await page(token, map._id, '?limit=22')).json<RehearsalList>();
+    const rest = (await page(token, map._id, `?limit=1&cursor=${first.nextCursor}`)).json<RehearsalList>();
+    expect(rest).toEqual({ rehearsals: [expect.objectContaining({ id: ids[22] })], nextCursor: null });
+    expect((await page(token, map._id, `?cursor=${ids[22]}`)).json()).toEqual({ rehearsals: [], nextCursor: null });
+  });
+
+  it('refuses a bad page size with a 400 naming it', async () => {
+    const { token } = await registerUser(t);
+    const map = await createMap(token);
+    for (const limit of ['0', '51', '2.5', 'lots', '-1']) {
+      const res = await page(token, map._id, `?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(REHEARSAL_MESSAGES.limit);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 // Rehearsal runs contract: /api/mindmaps/:id/rehearsals (issue 12 item 6). One run of a script in
 // Rehearse mode: the speed it ran at, how long it took, its target (if any) and the time per section.
+// The list is a page of summaries without sections (issue 23: 50 runs of 5 000 sections were 30 MB);
+// one run's sections come from /api/mindmaps/:id/rehearsals/:runId.
 import { z } from 'zod';
 import { TELEPROMPTER_SPEED } from '../map/teleprompter-text';
 import { LIMITS } from '../limits';
@@ -16,6 +18,10 @@ export const REHEARSAL_LIMITS = {
   nodeIdMax: 64,
   /** Runs kept per map: storing a new one deletes the older ones beyond this. */
   kept: 50,
+  /** Runs in one page of the list when the client does not say. */
+  pageDefault: 20,
+  /** The most runs one page may hold (REHEARSAL_MESSAGES.limit says it). */
+  pageMax: 50,
 } as const;
 
 /** A whole number of milliseconds from 0 to `max`, one message for every way it can be wrong. */
@@ -62,6 +68,25 @@ export const rehearsalSchema = z.object({
 });
 export type Rehearsal = z.infer<typeof rehearsalSchema>;
 
-/** GET /api/mindmaps/:id/rehearsals — newest first, at most REHEARSAL_LIMITS.kept. */
-export const rehearsalListSchema = z.object({ rehearsals: z.array(rehearsalSchema) });
+/** A run in the list: everything but its sections. */
+export const rehearsalSummarySchema = rehearsalSchema.omit({ sections: true });
+export type RehearsalSummary = z.infer<typeof rehearsalSummarySchema>;
+
+/** GET /api/mindmaps/:id/rehearsals?limit=&cursor= — `cursor` is the `nextCursor` of the page before. */
+export const rehearsalListQuerySchema = z.object({
+  limit: z.coerce
+    .number(REHEARSAL_MESSAGES.limit)
+    .int(REHEARSAL_MESSAGES.limit)
+    .min(1, REHEARSAL_MESSAGES.limit)
+    .max(REHEARSAL_LIMITS.pageMax, REHEARSAL_MESSAGES.limit)
+    .default(REHEARSAL_LIMITS.pageDefault),
+  cursor: lineText().min(1).max(64).optional(),
+});
+export type RehearsalListQuery = z.infer<typeof rehearsalListQuerySchema>;
+
+/** A page of runs, newest first; `nextCursor` is null on the last page. */
+export const rehearsalListSchema = z.object({ rehearsals: z.array(rehearsalSummarySchema), nextCursor: z.string().nullable() });
 export type RehearsalList = z.infer<typeof rehearsalListSchema>;
+
+/** GET /api/mindmaps/:id/rehearsals/:runId — one run with its sections. */
+export const rehearsalParamsSchema = z.object({ id: lineText().min(1).max(64), runId: lineText().min(1).max(64) });

@@ -2,15 +2,20 @@
 import type { Db } from '../../../db/database';
 import { jsonText, jsonValue } from '../../../db/values';
 
-export interface RehearsalRow {
+export interface RehearsalSummaryRow {
   id: string;
   created_at: string | Date;
   wpm: number;
   total_ms: number;
   target_ms: number | null;
+}
+
+export interface RehearsalRow extends RehearsalSummaryRow {
   /** The sections' JSON, as text on both engines. */
   sections: string;
 }
+
+const SUMMARY_COLUMNS = ['id', 'created_at', 'wpm', 'total_ms', 'target_ms'] as const;
 
 export interface NewRehearsal {
   id: string;
@@ -30,16 +35,30 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
       return row !== undefined;
     },
 
-    /** Newest first (ids are time-ordered and break ties). */
-    async list(userId: string, mindMapId: string): Promise<RehearsalRow[]> {
+    /**
+     * Up to `limit` runs without their sections, newest first, older than the run `before` when given.
+     * Ids are time-ordered (made from the run's creation time, ties in creation order), so the id alone
+     * orders the runs and marks where a page ended.
+     */
+    async listPage(userId: string, mindMapId: string, limit: number, before?: string): Promise<RehearsalSummaryRow[]> {
+      let query = kysely
+        .selectFrom('rehearsals')
+        .select(SUMMARY_COLUMNS)
+        .where('mind_map_id', '=', mindMapId)
+        .where('user_id', '=', userId);
+      if (before !== undefined) query = query.where('id', '<', before);
+      return query.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    /** One run with its sections, if it is of this user's map. */
+    async get(userId: string, mindMapId: string, id: string): Promise<RehearsalRow | undefined> {
       return kysely
         .selectFrom('rehearsals')
-        .select(['id', 'created_at', 'wpm', 'total_ms', 'target_ms', jsonText(dialect, 'sections').as('sections')])
+        .select([...SUMMARY_COLUMNS, jsonText(dialect, 'sections').as('sections')])
+        .where('id', '=', id)
         .where('mind_map_id', '=', mindMapId)
         .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+        .executeTakeFirst();
     },
 
     /**

@@ -1,6 +1,14 @@
 // /api/mindmaps/:id/rehearsals: runs of a script in Rehearse mode (time per section), owner only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRehearsalBodySchema, idParamSchema, rehearsalListSchema, rehearsalSchema } from '@cuemap/shared';
+import {
+  REHEARSAL_LIMITS,
+  createRehearsalBodySchema,
+  idParamSchema,
+  rehearsalListQuerySchema,
+  rehearsalListSchema,
+  rehearsalParamsSchema,
+  rehearsalSchema,
+} from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { bearer, errors } from '../../responses';
 
@@ -13,12 +21,30 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rehearsals'],
         security: bearer,
-        description: 'Newest first; a map keeps its last 50 runs.',
+        description:
+          `A page of runs without their sections, newest first (a map keeps its last ${REHEARSAL_LIMITS.kept}): ` +
+          `\`limit\` runs (default ${REHEARSAL_LIMITS.pageDefault}, at most ${REHEARSAL_LIMITS.pageMax}); pass \`nextCursor\` as ` +
+          '`cursor` for the next page (null: none). One run\'s sections: GET …/rehearsals/:runId.',
         params: idParamSchema,
-        response: { 200: rehearsalListSchema, ...errors(401, 404) },
+        querystring: rehearsalListQuerySchema,
+        response: { 200: rehearsalListSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.rehearsals.list(requireAuth(request).userId, request.params.id),
+    async (request) => app.rehearsals.list(requireAuth(request).userId, request.params.id, request.query),
+  );
+
+  app.get(
+    '/:id/rehearsals/:runId',
+    {
+      schema: {
+        tags: ['rehearsals'],
+        security: bearer,
+        description: 'One run with its sections.',
+        params: rehearsalParamsSchema,
+        response: { 200: rehearsalSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => app.rehearsals.get(requireAuth(request).userId, request.params.id, request.params.runId),
   );
 
   app.post(

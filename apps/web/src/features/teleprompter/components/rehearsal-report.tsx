@@ -3,25 +3,28 @@
 // totals with the target as a line. Handwritten SVG and CSS; every bar has a text equivalent.
 import { useId, useRef } from 'react';
 import { AlertTriangle, Check, RotateCcw, Timer, X } from 'lucide-react';
-import type { Rehearsal } from '@cuemap/shared';
+import type { Rehearsal, RehearsalSummary } from '@cuemap/shared';
 import { Spinner, useDialogBehaviour } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { RehearsalRun } from '../hooks/use-rehearsal';
 import { formatDelta, paceOf, trendPoints } from '../utils/rehearsal';
 import { Bar, fmt, Legend, PACE, Stat, TotalTrack } from './rehearsal-bars';
+import { PastRuns } from './rehearsal-past-runs';
 import { TrendChart } from './rehearsal-trend';
 
 export interface RehearsalReportProps {
   run: RehearsalRun;
   save: { status: 'idle' | 'unsaved' | 'saving' | 'saved' | 'error'; error: string | null; saved: Rehearsal | null; retry: () => void };
-  /** Stored runs, newest first (null while they load or when they cannot be read). */
-  runs: readonly Rehearsal[] | null;
+  /** The newest stored runs without their sections, newest first (null while they load or when they cannot be read). */
+  runs: readonly RehearsalSummary[] | null;
+  /** The script's map, whose past runs can be opened (null: a script without one). */
+  mindMapId: string | null;
   onClose: () => void;
   onRehearseAgain: () => void;
 }
 
 
-export function RehearsalReport({ run, save, runs, onClose, onRehearseAgain }: RehearsalReportProps) {
+export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehearseAgain }: RehearsalReportProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Focus in and back, Tab kept inside, Escape closes: the shared dialog behaviour, in the stage's look.
@@ -140,6 +143,8 @@ export function RehearsalReport({ run, save, runs, onClose, onRehearseAgain }: R
             <TrendChart points={points} currentId={save.saved?.id ?? 'this-run'} />
             {points.length < 2 && <p className="mt-2 text-xs text-neutral-400">Rehearse again to see how your timing moves from run to run.</p>}
           </section>
+
+          {mindMapId && <PastRuns mindMapId={mindMapId} runs={stored.filter((r) => r.id !== save.saved?.id)} sections={sections} />}
         </div>
 
         <footer className="flex flex-col-reverse gap-2 border-t border-white/10 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">

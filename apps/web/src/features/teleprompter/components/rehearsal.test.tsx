@@ -1,6 +1,7 @@
 // Rehearse mode on the screen (issue 12 item 6): R / the toolbar button starts it, time goes to the
 // section at the reading line (a jump moves it on, a pause keeps counting), End rehearsal posts the
 // run and shows the report with the trend from GET; a failed save keeps the report and retries.
+// Issue 23: the list is one page of summaries; a past run's sections are read when it is opened.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '../../../lib/session';
@@ -58,20 +59,31 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The screen's API: the script, the map, and the rehearsals (POST answers from `posts` in turn). */
-function stubApi(posts: FetchAnswer[]) {
-  const stored: unknown[] = [olderRun];
+/**
+ * The screen's API: the script, the map, and the rehearsals — POST answers from `posts` in turn, the list
+ * as the server pages it (summaries, `?limit=`), one run from `runs` in turn (default: the stored run).
+ */
+function stubApi(posts: FetchAnswer[], runs: FetchAnswer[] = []) {
+  const stored: { id: string; sections: unknown[] }[] = [olderRun];
   return stubFetch((url, init) => {
     if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: script };
     if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     if (url.endsWith('/api/mindmaps/m1/rehearsals') && init?.method === 'POST') {
       const answer = posts.shift()!;
-      if ('status' in answer && answer.status === 201) stored.unshift(answer.body);
+      if ('status' in answer && answer.status === 201) stored.unshift(answer.body as (typeof stored)[number]);
       return answer;
     }
-    if (url.endsWith('/api/mindmaps/m1/rehearsals')) return { status: 200, body: { rehearsals: stored } };
+    const list = /\/api\/mindmaps\/m1\/rehearsals\?limit=(\d+)$/.exec(url);
+    if (list) {
+      const page = stored.slice(0, Number(list[1])).map(({ sections: _sections, ...summary }) => summary);
+      return { status: 200, body: { rehearsals: page, nextCursor: stored.length > page.length ? page.at(-1)!.id : null } };
+    }
+    const one = /\/api\/mindmaps\/m1\/rehearsals\/([^/?]+)$/.exec(url);
+    if (one) return runs.shift() ?? { status: 200, body: stored.find((r) => r.id === one[1]) };
   });
 }
+
+const runRequests = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([url]) => /\/rehearsals\/[^/?]+$/.test(String(url))).length;
 
 const savedRun = (body: { wpm: number; totalMs: number; targetMs?: number | null; sections: unknown[] }) => ({
   id: 'r2',
@@ -131,6 +143,9 @@ describe('Rehearse', () => {
     expect(await within(report).findByText('Saved to this script’s rehearsals')).toBeInTheDocument();
     await waitFor(() => expect(within(report).getAllByTestId('trend-point').map((p) => p.dataset.totalMs)).toEqual(['6000', '8000']));
     expect(within(report).getByRole('img', { name: /oldest to newest: 0:06, 0:08/ })).toBeInTheDocument();
+    // The list was one page of summaries; no run's sections were read.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/mindmaps/m1/rehearsals?limit=10'))).toBe(true);
+    expect(runRequests(fetchMock)).toBe(0);
 
     // Rehearse again: the report closes and a new run starts.
     fireEvent.click(within(report).getByRole('button', { name: 'Rehearse again' }));
@@ -156,6 +171,45 @@ describe('Rehearse', () => {
     expect(await within(report).findByText('Saved to this script’s rehearsals')).toBeInTheDocument();
     expect(postBodies(fetchMock)).toEqual([expectedBody, expectedBody]);
     expect(within(report).queryByRole('alert')).toBeNull();
+  });
+
+  it('a past run opens with its sections, read from the server then (loading, then the rows)', async () => {
+    const fetchMock = stubApi([{ status: 201, body: savedRun(expectedBody) }]);
+    renderTeleprompter();
+    const report = await rehearse();
+    const past = within(await within(report).findByRole('region', { name: 'Past runs' }));
+    // This run is the report itself: only the older one is offered.
+    const older = await past.findByRole('button', { name: /0:06/ });
+    expect(past.getAllByRole('button')).toHaveLength(1);
+    expect(older).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(older);
+    expect(older).toHaveAttribute('aria-expanded', 'true');
+    expect(past.getByRole('status')).toHaveTextContent('Loading this run’s sections…');
+    const rows = await past.findAllByTestId('past-run-section');
+    expect(rows.map((r) => r.textContent)).toEqual(['Point0:03 / 0:02+0:02', 'Main Idea0:03 / 0:01+0:02']);
+    expect(rows.map((r) => r.dataset.pace)).toEqual(['on', 'over']);
+    expect(runRequests(fetchMock)).toBe(1);
+
+    // Closed and opened again: the run is not read twice.
+    fireEvent.click(older);
+    expect(past.queryByTestId('past-run-sections')).toBeNull();
+    fireEvent.click(older);
+    expect(past.getAllByTestId('past-run-section')).toHaveLength(2);
+    expect(runRequests(fetchMock)).toBe(1);
+  });
+
+  it('a past run whose sections cannot be read says why, and Retry reads them', async () => {
+    stubApi([{ status: 201, body: savedRun(expectedBody) }], [{ status: 503, body: { message: 'Database unavailable' } }]);
+    renderTeleprompter();
+    const report = await rehearse();
+    const past = within(await within(report).findByRole('region', { name: 'Past runs' }));
+    fireEvent.click(await past.findByRole('button', { name: /0:06/ }));
+    const alert = await past.findByRole('alert');
+    expect(alert).toHaveTextContent('This run’s sections could not be loaded: Database unavailable');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await past.findAllByTestId('past-run-section')).toHaveLength(2);
+    expect(past.queryByRole('alert')).toBeNull();
   });
 
   it('R starts and ends it; ended before play ever started, there is nothing to report', async () => {

@@ -272,6 +272,7 @@ export function TeleprompterScreen() {
           run={rehearsal.run}
           save={rehearsal.save}
           runs={rehearsal.runs}
+          mindMapId={mindMapId}
           onClose={rehearsal.closeReport}
           onRehearseAgain={() => {
             reset();

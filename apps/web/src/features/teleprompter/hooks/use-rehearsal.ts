@@ -4,7 +4,7 @@
 // for the badge's clock, never a render of the screen. Ending (the button, R, or play stopping at the
 // end of the script) shows the report and stores the run; a failed save keeps it for Retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreateRehearsalBody, Rehearsal } from '@cuemap/shared';
+import type { CreateRehearsalBody, RehearsalSummary } from '@cuemap/shared';
 import { useRehearsals, useSaveRehearsal } from '../api/rehearsals';
 import { addSample, emptyTally, rehearsalBody, type RehearsalTally } from '../utils/rehearsal';
 import { createValueStore, type ValueStore } from '../utils/scroll-progress';
@@ -124,8 +124,8 @@ export function useRehearsal(input: RehearsalInput) {
       saved: save.data ?? null,
       retry,
     },
-    /** The stored runs, newest first (read once the run is saved or failed to save). */
-    runs: (runs.data?.rehearsals ?? null) as Rehearsal[] | null,
+    /** The newest stored runs without their sections, newest first (read once the run is saved or failed to save). */
+    runs: (runs.data?.rehearsals ?? null) as RehearsalSummary[] | null,
     runsLoading: runs.isLoading,
   };
 }
