@@ -4,7 +4,8 @@
 // attack inherits another's memory; every attacker is a Free account of its own, registered through
 // the API (only the sign-up limits are raised, for the bench's one address; no limit under test is).
 // While an attack runs, bench/hostile-probe.ts (its own process) polls GET /api/health every 10 ms and
-// samples the server's resident memory; the same figures on an idle server are the baseline.
+// samples the server's resident memory; the baseline is the same figures on the same server at rest just
+// before the attack (3 s), so load from elsewhere on the machine weighs on both alike.
 // Targets (issue 23): during 10 hostile imports + 5 hostile PDF exports + 3 non-reading display sockets
 // at once, health p99 ≤ 50 ms and max ≤ 250 ms, peak RSS ≤ 600 MB, every hostile request answered
 // within 10 s, and a 5 MB legitimate import still succeeds. The other scenarios are checked against the
@@ -37,7 +38,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_S ?? 60) * 1000;
 /** How long an answer may take and still count (issue 23's target). */
 const ANSWER_MS = 10_000;
-const BASELINE_MS = 5_000;
+/** The idle baseline measured before each attack, and on a fresh server at the start. */
+const IDLE_MS = 3_000;
 /** How long the non-reading display sockets stay (at least). */
 const HOLD_MS = 10_000;
 /** Item 3: a stalled upload is closed within 30 s; the bench waits a little longer to see it happen. */
@@ -371,12 +373,13 @@ const scenarios: Scenario[] = [
       const link = await displayLink(server.base);
       const [legitUser] = await freeAccounts(server.base, 1);
       return async () => {
+        // The displays first (a server busy with the rest might not welcome them), then the requests.
         const started = performance.now();
+        const displays = await nonReadingDisplays(server, link.token, 3, GET_SCRIPTS);
         const hostile = [
           ...importers.map((t, i) => importFile(server.base, t, imports[i % imports.length]!)),
           ...scripts.map((s) => exportPdf(server.base, s.token, s.id)),
         ];
-        const displays = await nonReadingDisplays(server, link.token, 3, GET_SCRIPTS);
         await sleep(1_000);
         const ok = await legitImport(server.base, legitUser!, legit);
         const answers = await Promise.all(hostile);
@@ -398,6 +401,8 @@ function legitCheck(r: { status: number; ms: number; tries: number }): Check {
 
 interface Row {
   name: string;
+  /** The same server at rest, just before the attack. */
+  idle: Figures;
   measured: Measured<Outcome>;
 }
 
@@ -415,11 +420,11 @@ const ratio = (v: number, base: number) => `${(v / base).toFixed(1)}×`;
 
 async function runEngine(engine: string, databaseUrl: string | undefined): Promise<Check[]> {
   console.log(`\n== ${engine} ==`);
-  // Baseline: a fresh server at rest, then the legitimate import alone.
+  // A fresh server at rest, then the legitimate import alone.
   const idleServer = await startServer(databaseUrl);
   let idle: Figures;
   try {
-    idle = (await measure(idleServer, () => sleep(BASELINE_MS))).figures;
+    idle = (await measure(idleServer, () => sleep(IDLE_MS))).figures;
     const [token] = await freeAccounts(idleServer.base, 1);
     // Once to warm the parser up (the attacks in a scenario warm it before the legitimate import comes).
     await legitImport(idleServer.base, token!, legit);
@@ -428,7 +433,7 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
   } finally {
     await idleServer.stop();
   }
-  console.log(`idle: health p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms, max ${ms(idle.max)} ms (${idle.probes} probes); peak RSS ${mb(idle.peakRss)} MB; legitimate import ${legitAlone}`);
+  console.log(`fresh server at rest: health p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms, max ${ms(idle.max)} ms (${idle.probes} probes); RSS ${mb(idle.peakRss)} MB; legitimate import ${legitAlone}`);
 
   const rows: Row[] = [];
   for (const scenario of scenarios) {
@@ -436,19 +441,20 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
     const server = await startServer(databaseUrl);
     try {
       const attack = await scenario.setup(server);
+      const rest = (await measure(server, () => sleep(IDLE_MS))).figures;
       const measured = await measure(server, attack);
-      rows.push({ name: scenario.name, measured });
+      rows.push({ name: scenario.name, idle: rest, measured });
       const { figures: f, result: r } = measured;
-      console.log(`${scenario.name}: health p99 ${ms(f.p99)} ms, max ${ms(f.max)} ms, peak RSS ${mb(f.peakRss)} MB${r.answers.length ? `, answers ${statusMix(r.answers)}` : ''}${r.notes ? `; ${r.notes}` : ''}`);
+      console.log(`${scenario.name}: health p99 ${ms(f.p99)} ms (idle ${ms(rest.p99)}), max ${ms(f.max)} ms, peak RSS ${mb(f.peakRss)} MB (idle ${mb(rest.peakRss)})${r.answers.length ? `, answers ${statusMix(r.answers)}` : ''}${r.notes ? `; ${r.notes}` : ''}`);
     } finally {
       await server.stop();
     }
   }
 
-  console.log(`\n${engine}: each attack beside the idle baseline (health p50 ${ms(idle.p50)} / p99 ${ms(idle.p99)} / max ${ms(idle.max)} ms, RSS ${mb(idle.peakRss)} MB)\n`);
+  console.log(`\n${engine}: each attack beside its server at rest just before it (idle)\n`);
   table(
-    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'health p50', 'p99 ms', 'max ms', '× idle p99', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'notes'],
-    rows.map(({ name, measured: { figures: f, result: r, log } }) => {
+    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'health p50', 'idle p99', 'p99 ms', '× idle', 'idle max', 'max ms', 'idle RSS MB', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'notes'],
+    rows.map(({ name, idle: rest, measured: { figures: f, result: r, log } }) => {
       const slowest = r.answers.length ? Math.max(...r.answers.map((a) => a.ms)) / 1000 : NaN;
       return [
         name,
@@ -456,29 +462,32 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
         r.answers.length ? statusMix(r.answers) : '–',
         Number.isNaN(slowest) ? '–' : slowest.toFixed(1),
         ms(f.p50),
+        ms(rest.p99),
         ms(f.p99),
+        ratio(f.p99, rest.p99),
+        ms(rest.max),
         ms(f.max),
-        ratio(f.p99, idle.p99),
+        mb(rest.peakRss),
         mb(f.peakRss),
-        ratio(f.peakRss, idle.peakRss),
+        ratio(f.peakRss, rest.peakRss),
         String(log.errors),
         String(log.stacks),
         String(log.warns),
         r.notes,
       ];
     }),
-    new Set([0, 2, 13]),
+    new Set([0, 2, 16]),
   );
 
   const checks: Check[] = [];
   const combined = rows.find((r) => r.name.startsWith('combined'));
   if (combined) {
-    const { figures: f, result: r } = combined.measured;
+    const { idle: rest, measured: { figures: f, result: r } } = combined;
     const slowest = Math.max(...r.answers.map((a) => a.ms)) / 1000;
     checks.push(
-      { figure: 'combined: health p99', value: `${ms(f.p99)} ms`, target: '≤ 50 ms', baseline: `${ms(idle.p99)} ms`, ok: f.p99 <= 50 },
-      { figure: 'combined: health max', value: `${ms(f.max)} ms`, target: '≤ 250 ms', baseline: `${ms(idle.max)} ms`, ok: f.max <= 250 },
-      { figure: 'combined: peak RSS', value: `${mb(f.peakRss)} MB`, target: '≤ 600 MB', baseline: `${mb(idle.peakRss)} MB`, ok: f.peakRss <= 600 * MB },
+      { figure: 'combined: health p99', value: `${ms(f.p99)} ms`, target: '≤ 50 ms', baseline: `${ms(rest.p99)} ms`, ok: f.p99 <= 50 },
+      { figure: 'combined: health max', value: `${ms(f.max)} ms`, target: '≤ 250 ms', baseline: `${ms(rest.max)} ms`, ok: f.max <= 250 },
+      { figure: 'combined: peak RSS', value: `${mb(f.peakRss)} MB`, target: '≤ 600 MB', baseline: `${mb(rest.peakRss)} MB`, ok: f.peakRss <= 600 * MB },
       {
         figure: 'combined: hostile requests answered',
         value: `${r.answers.filter(answered).length}/${r.answers.length} (${statusMix(r.answers)}), slowest ${slowest.toFixed(1)} s`,
