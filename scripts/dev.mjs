@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  // The stage socket takes browser pages of APP_URL only: the app is served from Vite's origin here.
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { STAGE_ALLOWED_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173', ...process.env },
+  }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 console.log('Cuemap dev: open http://localhost:5173 (API on http://localhost:3000)');

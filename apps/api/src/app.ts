@@ -160,6 +160,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     redisPrefix: opts.redisPrefix,
     clock: opts.clock,
     pingMs: opts.stagePingMs,
+    allowedOrigins: config.stageAllowedOrigins,
+    socketsPerAddress: config.stageSocketsPerAddress,
   });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });

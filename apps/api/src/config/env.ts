@@ -88,6 +88,20 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: trustProxyList.optional(),
+  // Browser origins besides APP_URL's that may open the stage socket (comma-separated, e.g. https://cuemap.example).
+  STAGE_ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .transform((value, ctx) =>
+      value.split(',').map((e) => e.trim()).filter(Boolean).map((entry) => {
+        if (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol)) return new URL(entry).origin;
+        ctx.addIssue({ code: 'custom', message: `STAGE_ALLOWED_ORIGINS entry "${entry}" is not an http(s) origin such as https://cuemap.example.` });
+        return '';
+      }),
+    )
+    .optional(),
+  // Stage sockets one client address may hold open on an instance.
+  STAGE_SOCKETS_PER_ADDRESS: positiveInt.default(100),
   // Sessions
   SESSION_TTL_DAYS: positiveInt.default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
@@ -138,6 +152,10 @@ export interface AppConfig {
    * proxies whose X-Forwarded-For names the client (rate limits are per IP). Empty: trust no one.
    */
   trustProxy: string[];
+  /** Browser origins that may open the stage socket: APP_URL's and STAGE_ALLOWED_ORIGINS. */
+  stageAllowedOrigins: string[];
+  /** Stage sockets one client address may hold open on an instance. */
+  stageSocketsPerAddress: number;
   sessionTtlMs: number;
   /**
    * How long a validated session may be answered from memory. Default 5 s on SQLite (one process,
@@ -209,6 +227,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? [],
+    stageAllowedOrigins: [new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin, ...(e.STAGE_ALLOWED_ORIGINS ?? [])],
+    stageSocketsPerAddress: e.STAGE_SOCKETS_PER_ADDRESS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? (e.DATABASE_URL ? 0 : 5)) * 1000,
     rateLimit: {

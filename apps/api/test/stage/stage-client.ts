@@ -2,7 +2,7 @@
 // matches, and knows how the socket closed — all on events, never on sleeps.
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import type { StageClientMessage, StageServerMessage } from '@cuemap/shared';
+import { applyDeviceMessage, type StageClientMessage, type StageDevice, type StageServerMessage } from '@cuemap/shared';
 import { bearer, mapBody, type TestApp } from '../helper';
 
 type Msg = StageServerMessage;
@@ -13,27 +13,36 @@ export class StageClient {
   /** Messages not yet taken by `next()`. */
   readonly inbox: Msg[] = [];
   readonly all: Msg[] = [];
-  readonly closed: Promise<{ code: number }>;
+  /** A prompter's device list as its messages (the list, then who joined and left) make it. */
+  devices: readonly StageDevice[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters: Waiter[] = [];
+  private readonly listWaiters: Array<{ match: (d: readonly StageDevice[]) => boolean; resolve: (d: readonly StageDevice[]) => void }> = [];
 
   constructor(
     url: string,
     userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
     /** false: never answer the server's pings (a dead peer). */
     autoPong = true,
+    headers: Record<string, string> = {},
   ) {
-    this.ws = new WebSocket(url, { headers: { 'user-agent': userAgent }, autoPong });
+    this.ws = new WebSocket(url, { headers: { 'user-agent': userAgent, ...headers }, autoPong });
     this.ws.on('message', (data) => {
       const m = JSON.parse(String(data)) as Msg;
       this.all.push(m);
+      this.devices = applyDeviceMessage(this.devices, m);
+      for (const w of this.listWaiters.filter((w) => w.match(this.devices))) {
+        this.listWaiters.splice(this.listWaiters.indexOf(w), 1);
+        w.resolve(this.devices);
+      }
       const i = this.waiters.findIndex((w) => w.match(m));
       if (i >= 0) this.waiters.splice(i, 1)[0]!.resolve(m);
       else this.inbox.push(m);
     });
     this.closed = new Promise((resolve) => {
-      this.ws.on('close', (code) => {
+      this.ws.on('close', (code, reason) => {
         for (const w of this.waiters.splice(0)) w.reject(new Error(`socket closed (${code}) while waiting`));
-        resolve({ code });
+        resolve({ code, reason: String(reason) });
       });
     });
   }
@@ -59,7 +68,13 @@ export class StageClient {
     return new Promise((resolve, reject) => this.waiters.push({ match, resolve: resolve as (m: Msg) => void, reject }));
   }
 
-  close(): Promise<{ code: number }> {
+  /** Resolves once the device list (as the prompter keeps it) satisfies `match`. */
+  deviceList(match: (devices: readonly StageDevice[]) => boolean): Promise<readonly StageDevice[]> {
+    if (match(this.devices)) return Promise.resolve(this.devices);
+    return new Promise((resolve) => this.listWaiters.push({ match, resolve }));
+  }
+
+  close(): Promise<{ code: number; reason: string }> {
     this.ws.close();
     return this.closed;
   }

@@ -17,13 +17,13 @@ describe('stage keep-alive', () => {
     const p = await prompter(url, mapId, token);
     const live = await device(url, (await createLink(t, token, mapId, 'remote')).token);
     const dead = await device(url, (await createLink(t, token, mapId, 'display')).token, undefined, false);
-    const both = await p.next('devices', (m) => m.devices.length === 2);
-    const deadId = both.devices.find((d) => d.mode === 'display')!.connectionId;
+    const both = await p.deviceList((d) => d.length === 2);
+    const deadId = both.find((d) => d.mode === 'display')!.connectionId;
 
     const { code } = await dead.closed;
     expect(code).toBe(1006);
-    const left = await p.next('devices', (m) => m.devices.length === 1);
-    expect(left.devices.map((d) => d.connectionId)).not.toContain(deadId);
+    const left = await p.deviceList((d) => d.length === 1);
+    expect(left.map((d) => d.connectionId)).not.toContain(deadId);
     live.send({ type: 'ping', t: 3 });
     expect(await live.next('pong')).toEqual({ type: 'pong', t: 3 });
     await Promise.all([p.close(), live.close()]);

@@ -27,13 +27,13 @@ describe('stage socket: hello', () => {
     const r = await device(url, link.token);
     expect(r.all[0]).toMatchObject({ type: 'welcome', role: 'remote', mindMapId: mapId, expiresAt: link.expiresAt });
     expect(await r.next('prompter')).toEqual({ type: 'prompter', connected: true });
-    const listed = await p.next('devices', (m) => m.devices.length === 1);
-    expect(listed.devices[0]).toMatchObject({ linkId: link.id, mode: 'remote', label: 'iPhone · Safari', connectionId: (r.all[0] as { connectionId: string }).connectionId });
+    const listed = await p.deviceList((d) => d.length === 1);
+    expect(listed[0]).toMatchObject({ linkId: link.id, mode: 'remote', label: 'iPhone · Safari', connectionId: (r.all[0] as { connectionId: string }).connectionId });
 
     const d = await device(url, (await createLink(t, token, mapId, 'display')).token, ANDROID);
-    expect((await p.next('devices', (m) => m.devices.length === 2)).devices.map((x) => x.label)).toEqual(['iPhone · Safari', 'Android · Chrome']);
+    expect((await p.deviceList((d) => d.length === 2)).map((x) => x.label)).toEqual(['iPhone · Safari', 'Android · Chrome']);
     await d.close();
-    expect((await p.next('devices', (m) => m.devices.length === 1)).devices[0]!.mode).toBe('remote');
+    expect((await p.deviceList((d) => d.length === 1))[0]!.mode).toBe('remote');
 
     // The prompter leaves: its devices are told.
     await p.close();
@@ -134,7 +134,7 @@ describe('stage socket: messages', () => {
     await Promise.all([p.close(), r.close(), d.close()]);
   });
 
-  it('limits commands to about 30 a second per socket', async () => {
+  it('limits a link’s commands to about 30 a second', async () => {
     const { url, token, mapId } = await setup();
     const p = await prompter(url, mapId, token);
     const r = await device(url, (await createLink(t, token, mapId, 'remote')).token);

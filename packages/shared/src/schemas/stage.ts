@@ -11,6 +11,8 @@ export const STAGE_LINK_TTL_MS = 4 * 60 * 60 * 1000;
 export const STAGE_LINKS_PER_MAP = 10;
 /** The largest WebSocket message accepted, in bytes. */
 export const STAGE_MAX_MESSAGE_BYTES = 64 * 1024;
+/** Devices one link may have connected at a time (on one instance; each instance counts what it knows). */
+export const STAGE_DEVICES_PER_LINK = 10;
 
 export const STAGE_MESSAGES = {
   linkInvalid: 'This link has expired or was revoked. Ask the presenter for a new one.',
@@ -18,6 +20,7 @@ export const STAGE_MESSAGES = {
   tooManyLinks: `A script can have at most ${STAGE_LINKS_PER_MAP} live links. Revoke one first.`,
   badMessage: 'That message was not understood.',
   notConnected: 'Not connected to the prompter.',
+  linkFull: `This link already has ${STAGE_DEVICES_PER_LINK} devices connected. Close one, or ask the presenter for another link.`,
 } as const;
 
 export const stageLinkModeSchema = z.enum(['remote', 'display']);
@@ -97,7 +100,7 @@ export const stageClientMessageSchema = z.discriminatedUnion('type', [
   // The prompter (signed in: its session token, as in `Authorization: Bearer`) or a device (the link's token).
   // Both hellos in one inner union on `as` (zod refuses two options with the same `type`).
   z.discriminatedUnion('as', [
-    z.object({ type: z.literal('hello'), as: z.literal('prompter'), mindMapId: z.string().max(64), session: z.string().max(200) }),
+    z.object({ type: z.literal('hello'), as: z.literal('prompter'), mindMapId: lineText().max(64), session: z.string().max(200) }),
     z.object({ type: z.literal('hello'), as: z.literal('link'), token: z.string().max(200) }),
   ]),
   // Prompter → its devices.
@@ -132,8 +135,12 @@ export type StageScript = z.infer<typeof stageScriptSchema>;
 /** Server → client. */
 export type StageServerMessage =
   | { type: 'welcome'; role: 'prompter' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null }
-  /** To the prompter: the devices joined now (on every join and leave, on any instance). */
+  /** To the prompter, once after its welcome: the devices joined now (on any instance). */
   | { type: 'devices'; devices: StageDevice[] }
+  /** To the prompter: a device joined (on any instance). */
+  | { type: 'deviceJoined'; device: StageDevice }
+  /** To the prompter: a device left. */
+  | { type: 'deviceLeft'; connectionId: string }
   /** To devices: the prompter's latest state (also sent to a device when it joins, if a prompter is there). */
   | { type: 'state'; state: StageState; at: number }
   /** To devices: whether a prompter is connected for this script. */
@@ -144,6 +151,8 @@ export type StageServerMessage =
   | { type: 'ack'; id: string; sentAt: number }
   /** To a display: the saved script. */
   | { type: 'script'; script: StageScript }
+  /** To a display asking again: the saved script is still the version this socket was sent. */
+  | { type: 'scriptUnchanged'; version: number | null }
   | { type: 'pong'; t: number }
   /** The socket is closing because its link was revoked or expired (close code 4401). */
   | { type: 'revoked'; message: string }
@@ -157,4 +166,25 @@ export const STAGE_CLOSE = {
   notFound: 4404,
   /** A protocol error (bad first message). */
   badRequest: 4400,
+  /** The device read too slowly: messages queued past the bound. Reconnecting is fine. */
+  tooSlow: 4408,
+  /** The link already has its devices connected: do not reconnect. */
+  linkFull: 4429,
 } as const;
+
+/**
+ * The prompter's list of connected devices after `message`: the server sends the whole list once after
+ * the welcome, then who joined and who left. The same array when the message says nothing about devices.
+ */
+export function applyDeviceMessage(devices: readonly StageDevice[], message: StageServerMessage): readonly StageDevice[] {
+  switch (message.type) {
+    case 'devices':
+      return message.devices;
+    case 'deviceJoined':
+      return [...devices.filter((d) => d.connectionId !== message.device.connectionId), message.device];
+    case 'deviceLeft':
+      return devices.filter((d) => d.connectionId !== message.connectionId);
+    default:
+      return devices;
+  }
+}

@@ -238,9 +238,9 @@ export function createAuthRepository({ kysely }: Db) {
      * Spends a reset token and sets the new password in one transaction: the token is single-use
      * under concurrent clicks (conditional UPDATE), the address counts as verified (the link reached
      * its mailbox), every other link and any pending e-mail change die, and every session of the user is revoked. Returns the
-     * revoked token hashes and the user's e-mail, or null for an unusable token.
+     * revoked token hashes and the user's id and e-mail, or null for an unusable token.
      */
-    async consumeResetToken(tokenHash: string, passwordHash: string, now: string): Promise<{ email: string; revoked: string[] } | null> {
+    async consumeResetToken(tokenHash: string, passwordHash: string, now: string): Promise<{ userId: string; email: string; revoked: string[] } | null> {
       return kysely.transaction().execute(async (trx) => {
         const used = await trx
           .updateTable('email_tokens')
@@ -266,7 +266,7 @@ export function createAuthRepository({ kysely }: Db) {
           .returning('email')
           .executeTakeFirstOrThrow();
         const sessions = await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).returning('token_hash').execute();
-        return { email: user.email, revoked: sessions.map((r) => r.token_hash) };
+        return { userId: used.user_id, email: user.email, revoked: sessions.map((r) => r.token_hash) };
       });
     },
 

@@ -53,6 +53,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     clock,
   });
 
+  /** Told when the account's other devices must lose access (see `onDevicesRevoked`). */
+  const revokeListeners: Array<(userId: string) => Promise<void>> = [];
+  const revokeDevices = async (userId: string) => {
+    for (const listener of revokeListeners) await listener(userId);
+  };
+
   const failedPasswords = createFailedPasswordLimit({
     limiter: deps.limiter,
     perAccount: deps.failedLoginsPerHour,
@@ -128,7 +134,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     // Sessions (sessions.ts): bearer token → session, sign out, sign out everywhere else.
     authenticate: sessions.authenticate,
     logout: sessions.end,
-    logoutOthers: sessions.endOthers,
+
+    /** Ends every other session, and every device the account let in without one (stage links). */
+    async logoutOthers(auth: AuthContext): Promise<number> {
+      const ended = await sessions.endOthers(auth);
+      await revokeDevices(auth.userId);
+      return ended;
+    },
+
+    /**
+     * `listener(userId)` runs when the account's devices must lose access: the password changed or was
+     * reset, other devices were signed out, or the account is about to be deleted (the stage revokes
+     * its links).
+     */
+    onDevicesRevoked(listener: (userId: string) => Promise<void>): void {
+      revokeListeners.push(listener);
+    },
 
     async me(auth: AuthContext): Promise<User> {
       return toUserView(await loadUser(auth.userId), clock());
@@ -172,6 +193,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Spent by a concurrent request while the password was hashed.
       if (!done) throw badRequest(AUTH_MESSAGES.resetFailed);
       sessions.forget(done.revoked);
+      await revokeDevices(done.userId);
       // The owner proved control of the mailbox: failed logins of the old password no longer count.
       await failedPasswords.forgetAccount(done.email, ip);
     },
@@ -225,6 +247,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (body.newPassword === body.currentPassword) throw badRequest(AUTH_MESSAGES.samePassword);
       await repo.updatePassword(auth.userId, await hashPassword(body.newPassword), clock().toISOString());
       await sessions.endOthers(auth);
+      await revokeDevices(auth.userId);
     },
 
     /** Checks the password before an account is deleted (throttled with login's failed-password limit). */
@@ -234,6 +257,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Deletes the account and everything it owns; every session ends. */
     async deleteAccount(auth: AuthContext): Promise<void> {
+      // First, while the links can still be listed: their devices are closed on every instance.
+      await revokeDevices(auth.userId);
       // The revoked hashes include this session's own token.
       sessions.forget(await repo.deleteUser(auth.userId));
     },

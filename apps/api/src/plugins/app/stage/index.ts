@@ -12,7 +12,13 @@ import { createStageService, type StageService } from './stage-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    stage: { links: StageService; hub: StageHub; bus: StageBus };
+    stage: {
+      links: StageService;
+      hub: StageHub;
+      bus: StageBus;
+      /** Whether a socket's upgrade may come from this Origin (none: not a browser, allowed). */
+      originAllowed(origin: string | undefined): boolean;
+    };
   }
 }
 
@@ -24,6 +30,9 @@ export interface StagePluginOptions {
   clock?: () => Date;
   /** Keep-alive ping period (default 25 s). */
   pingMs?: number;
+  /** Browser origins that may open a socket (the app's own and any configured). */
+  allowedOrigins: string[];
+  socketsPerAddress?: number;
 }
 
 export default fp(
@@ -46,8 +55,12 @@ export default fp(
       log: app.log,
       clock: opts.clock,
       pingMs: opts.pingMs,
+      socketsPerAddress: opts.socketsPerAddress,
     });
-    app.decorate('stage', { links, hub, bus });
+    // A changed or reset password, "sign out other devices" and account deletion end the stage links too.
+    app.authService.onDevicesRevoked((userId) => links.revokeAll(userId));
+    const origins = new Set(opts.allowedOrigins);
+    app.decorate('stage', { links, hub, bus, originAllowed: (origin) => origin === undefined || origins.has(origin) });
     // Before the server stops accepting: say goodbye to the other instances and close our sockets.
     app.addHook('preClose', async () => {
       await hub?.close();

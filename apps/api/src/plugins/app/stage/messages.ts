@@ -12,6 +12,11 @@ export const STAGE_SERVER_MESSAGES = {
   notForRole: 'This connection cannot send that message.',
   alreadyHello: 'Already connected: hello is only sent once.',
   tooFast: 'Too many commands at once. Slow down.',
+  scriptTooFast: 'Too many script requests. Wait a moment, then try again.',
+  /** A close reason (at most 123 bytes). */
+  tooSlow: 'This device read too slowly; reconnect to catch up.',
+  tooManySockets: 'Too many stage connections from this network address. Close some, then try again.',
+  originRefused: 'This address only takes connections from the Cuemap app.',
   sessionInvalid: 'Your session has expired. Sign in again.',
   notFound: 'This script was not found.',
   helloFirst: 'The first message must be hello.',

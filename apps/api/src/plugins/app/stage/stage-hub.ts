@@ -1,10 +1,11 @@
 // The stage's WebSockets on this instance: the hello (a prompter's session or a device's link), the
-// messages each role may send, command rate limits, link expiry, keep-alive pings (with a prompter's
-// session checked again each round) and revocation.
+// messages each role may send, limits (commands per link, script requests, devices per link, sockets
+// per address), link expiry, keep-alive pings (a prompter's session and a device's link are checked
+// again each round, so a revocation whose bus message was lost costs at most one round) and revocation.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { STAGE_CLOSE, STAGE_MESSAGES, stageClientMessageSchema, type StageClientMessage } from '@cuemap/shared';
+import { STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MESSAGES, stageClientMessageSchema, type StageClientMessage } from '@cuemap/shared';
 import { deviceLabel } from './device-label';
 import { STAGE_SERVER_MESSAGES as M } from './messages';
 import type { StageBus } from './stage-bus';
@@ -22,8 +23,28 @@ export interface StageHubDeps {
   helloTimeoutMs?: number;
   /** Keep-alive ping period; a socket that missed the previous pong is dropped (default 25 s). */
   pingMs?: number;
-  /** Commands a socket may send per second (default 30). */
+  /** Commands the sockets of one link may send per second together (default 30). */
   commandsPerSecond?: number;
+  /** Sockets one client address may hold open on this instance (default 100). */
+  socketsPerAddress?: number;
+}
+
+/** A display may ask for the script in bursts of 5, then once every 2 s. */
+const SCRIPT_BURST = 5;
+const SCRIPT_PER_SECOND = 0.5;
+
+/** A token bucket: `perSecond` refills, bursts up to `burst`; `take()` is false when empty. */
+function tokenBucket(perSecond: number, burst: number) {
+  let tokens = burst;
+  let at = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 interface Conn extends StageConn {
@@ -31,7 +52,12 @@ interface Conn extends StageConn {
   timers: NodeJS.Timeout[];
   /** Messages are handled one at a time, in order (the hello is asynchronous). */
   queue: Promise<void>;
-  bucket: { tokens: number; at: number };
+  address: string;
+  /** Set once a socket without a hello was refused (and logged): later frames are ignored. */
+  refused: boolean;
+  /** A display's script requests, and the version it was last sent (undefined: none yet). */
+  allowScript: () => boolean;
+  scriptVersion: number | null | undefined;
   /** A device's link expiry (ms); Infinity for a prompter. */
   expiresAt: number;
   /** A prompter's session token, checked again every keep-alive round (it may be signed out). */
@@ -44,14 +70,49 @@ const MAX_DELAY = 2 ** 31 - 1;
 export function createStageHub(deps: StageHubDeps) {
   const clock = deps.clock ?? (() => new Date());
   const rate = deps.commandsPerSecond ?? 30;
+  const socketsPerAddress = deps.socketsPerAddress ?? 100;
   const rooms = createStageRooms(deps.bus);
   const conns = new Set<Conn>();
+  const perAddress = new Map<string, number>();
+  /**
+   * One command budget per link, shared by its sockets on this instance (each instance keeps its own:
+   * a link's devices spread over N instances may send N times the rate).
+   */
+  const linkBudgets = new Map<string, { allow: () => boolean; sockets: number }>();
 
+  /** Says why (the message, and an error's text as the close reason), then closes. */
   const fail = (conn: Conn, code: number, message: StageMessage) => {
     send(conn, message);
-    conn.ws.close(code);
+    conn.ws.close(code, message.type === 'error' && Buffer.byteLength(message.message) <= 123 ? message.message : undefined);
   };
   type StageMessage = Parameters<typeof send>[1];
+  const linkEnded = (conn: Conn) => fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+
+  /** A socket that has not said hello sent something else: one warning line (no stack), then it is closed. */
+  const refuseBeforeHello = (conn: Conn, reason: unknown) => {
+    if (conn.refused) return;
+    conn.refused = true;
+    deps.log.warn(
+      { connection: conn.id, address: conn.address, reason: reason instanceof Error ? reason.message : String(reason) },
+      'Stage socket closed: its first message was not a valid hello',
+    );
+    fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
+  };
+
+  /**
+   * A device stays only while its link does (not revoked, not expired, its script and owner still
+   * there): checked in one query per round for every device here, whatever the bus delivered.
+   */
+  const recheckLinks = async (devices: Conn[]) => {
+    let live: Set<string>;
+    try {
+      live = await deps.service.liveLinkIds([...new Set(devices.map((c) => c.linkId!))]);
+    } catch (err) {
+      deps.log.warn({ err }, 'Stage link check failed'); // the database hiccuped: try again next round
+      return;
+    }
+    for (const conn of devices) if (!live.has(conn.linkId!)) linkEnded(conn);
+  };
 
   /**
    * A prompter stays only while its session does: signed out (here or from another device), a changed
@@ -71,6 +132,7 @@ export function createStageHub(deps: StageHubDeps) {
   const keepAlive = setInterval(() => {
     // Other instances hear from this one every round; one silent for 3 rounds is forgotten.
     rooms.heartbeat(3 * pingMs);
+    const devices: Conn[] = [];
     for (const conn of conns) {
       if (!conn.alive) {
         conn.ws.terminate();
@@ -79,7 +141,9 @@ export function createStageHub(deps: StageHubDeps) {
       conn.alive = false;
       conn.ws.ping();
       if (conn.session !== null) void recheckSession(conn, conn.session);
+      if (conn.linkId !== null) devices.push(conn);
     }
+    if (devices.length > 0) void recheckLinks(devices);
   }, pingMs);
   keepAlive.unref();
 
@@ -89,7 +153,7 @@ export function createStageHub(deps: StageHubDeps) {
     const timer = setTimeout(
       () => {
         if (Date.parse(expiresAt) > clock().getTime()) return armExpiry(conn, expiresAt);
-        fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+        linkEnded(conn);
       },
       Math.min(Math.max(delay, 0), MAX_DELAY),
     );
@@ -109,8 +173,14 @@ export function createStageHub(deps: StageHubDeps) {
       return;
     }
     const link = await deps.service.resolve(message.token);
-    if (!link) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+    if (!link) return linkEnded(conn);
     if (conn.ws.readyState !== conn.ws.OPEN) return;
+    if (rooms.linkDevices(link.mindMapId, link.id) >= STAGE_DEVICES_PER_LINK) {
+      return fail(conn, STAGE_CLOSE.linkFull, { type: 'error', message: STAGE_MESSAGES.linkFull });
+    }
+    const budget = linkBudgets.get(link.id) ?? { allow: tokenBucket(rate, rate), sockets: 0 };
+    budget.sockets += 1;
+    linkBudgets.set(link.id, budget);
     const device = { connectionId: conn.id, linkId: link.id, mode: link.mode, label: deviceLabel(userAgent), connectedAt: clock().toISOString() };
     Object.assign(conn, { role: link.mode, mindMapId: link.mindMapId, linkId: link.id, ownerId: link.userId, device });
     send(conn, { type: 'welcome', role: link.mode, mindMapId: link.mindMapId, connectionId: conn.id, expiresAt: link.expiresAt });
@@ -119,16 +189,19 @@ export function createStageHub(deps: StageHubDeps) {
     rooms.add(conn);
   }
 
-  /** A token bucket: `rate` commands per second, bursts up to `rate`. */
-  const allowCommand = (conn: Conn) => {
-    const now = performance.now();
-    const b = conn.bucket;
-    b.tokens = Math.min(rate, b.tokens + ((now - b.at) / 1000) * rate);
-    b.at = now;
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
-    return true;
-  };
+  /**
+   * The saved script for a display: read, then the link checked (a revoke committed before the read
+   * is seen, so a revoked device never gets a later edit); a version this socket already has gets a
+   * small answer instead of the text again.
+   */
+  async function sendScript(conn: Conn): Promise<void> {
+    if (!conn.allowScript()) return send(conn, { type: 'error', message: M.scriptTooFast });
+    const script = await deps.service.script(conn.ownerId!, conn.mindMapId!);
+    if (!(await deps.service.liveLinkIds([conn.linkId!])).has(conn.linkId!)) return linkEnded(conn);
+    if (script.version === conn.scriptVersion) return send(conn, { type: 'scriptUnchanged', version: script.version });
+    conn.scriptVersion = script.version;
+    send(conn, { type: 'script', script }, true);
+  }
 
   async function handle(conn: Conn, data: RawData, userAgent: string | undefined): Promise<void> {
     let parsed: StageClientMessage | null = null;
@@ -140,12 +213,13 @@ export function createStageHub(deps: StageHubDeps) {
     }
     if (conn.role === null) {
       // Before the hello nothing else is understood: a protocol error ends the socket.
-      if (parsed?.type !== 'hello') return fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
+      if (conn.refused) return;
+      if (parsed?.type !== 'hello') return refuseBeforeHello(conn, parsed ? `a ${parsed.type} message` : 'a message that is not understood');
       clearTimeout(conn.timers.shift());
       return hello(conn, parsed, userAgent);
     }
     // An expired link stops at once, even if its timer has not fired (the app's clock moved).
-    if (conn.expiresAt <= clock().getTime()) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
+    if (conn.expiresAt <= clock().getTime()) return linkEnded(conn);
     if (!parsed) return send(conn, { type: 'error', message: STAGE_MESSAGES.badMessage });
     const mindMapId = conn.mindMapId!;
     const role = conn.role;
@@ -163,20 +237,26 @@ export function createStageHub(deps: StageHubDeps) {
       case 'command': {
         if (role === 'display') return send(conn, { type: 'error', message: M.displayCannotCommand });
         if (role !== 'remote') return send(conn, { type: 'error', message: M.notForRole });
-        if (!allowCommand(conn)) return send(conn, { type: 'error', message: M.tooFast });
+        if (!linkBudgets.get(conn.linkId!)?.allow()) return send(conn, { type: 'error', message: M.tooFast });
         if (!rooms.prompterThere(mindMapId)) return send(conn, { type: 'error', message: STAGE_MESSAGES.notConnected });
         const { id, sentAt, command } = parsed;
         return rooms.relayToPrompters(mindMapId, { type: 'command', id, sentAt, relayedAt: Date.now(), command, from: conn.id });
       }
       case 'getScript':
         if (role !== 'display') return send(conn, { type: 'error', message: M.scriptOnlyForDisplay });
-        return send(conn, { type: 'script', script: await deps.service.script(conn.ownerId!, mindMapId) });
+        return sendScript(conn);
     }
   }
 
   return {
+    /** Whether the address already holds its share of sockets here (the route then refuses the upgrade). */
+    addressFull: (address: string) => (perAddress.get(address) ?? 0) >= socketsPerAddress,
+
     /** Takes a new socket from the route; its handlers are attached at once so no message is missed. */
-    accept(ws: WebSocket, userAgent: string | undefined): void {
+    accept(ws: WebSocket, userAgent: string | undefined, address: string): void {
+      // Upgrades checked at the same moment may pass the route's check together: this one is over.
+      if ((perAddress.get(address) ?? 0) >= socketsPerAddress) return ws.close(1013, M.tooManySockets);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       const conn: Conn = {
         id: randomBytes(9).toString('base64url'),
         ws,
@@ -185,15 +265,19 @@ export function createStageHub(deps: StageHubDeps) {
         linkId: null,
         ownerId: null,
         device: null,
+        bulkBytes: 0,
         alive: true,
         timers: [],
         queue: Promise.resolve(),
-        bucket: { tokens: rate, at: performance.now() },
+        address,
+        refused: false,
+        allowScript: tokenBucket(SCRIPT_PER_SECOND, SCRIPT_BURST),
+        scriptVersion: undefined,
         expiresAt: Infinity,
         session: null,
       };
       const helloTimer = setTimeout(() => {
-        if (conn.role === null) fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
+        if (conn.role === null && !conn.refused) fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
       }, deps.helloTimeoutMs ?? 10_000);
       helloTimer.unref();
       conn.timers.push(helloTimer);
@@ -205,6 +289,7 @@ export function createStageHub(deps: StageHubDeps) {
         conn.queue = conn.queue
           .then(() => handle(conn, data, userAgent))
           .catch((err: unknown) => {
+            if (conn.role === null) return refuseBeforeHello(conn, err);
             deps.log.error({ err }, 'Stage message failed');
             send(conn, { type: 'error', message: STAGE_MESSAGES.badMessage });
           });
@@ -214,6 +299,11 @@ export function createStageHub(deps: StageHubDeps) {
         conns.delete(conn);
         for (const t of conn.timers) clearTimeout(t);
         rooms.remove(conn);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+        const budget = conn.linkId === null ? undefined : linkBudgets.get(conn.linkId);
+        if (budget && --budget.sockets === 0) linkBudgets.delete(conn.linkId!);
       });
     },
 

@@ -105,6 +105,35 @@ export function createStageRepository({ kysely, dialect }: Db) {
       return Number(res.numUpdatedRows) > 0;
     },
 
+    /** Which of the links are live at `now` (a link whose script or owner was deleted is gone with it). */
+    async liveIds(ids: readonly string[], now: string): Promise<Set<string>> {
+      const live = new Set<string>();
+      // In slices, under every engine's limit on bound parameters.
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await kysely
+          .selectFrom('stage_links')
+          .select('id')
+          .where('id', 'in', ids.slice(i, i + 500))
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', now)
+          .execute();
+        for (const r of rows) live.add(r.id);
+      }
+      return live;
+    },
+
+    /** Marks every live link of the user revoked; returns them (id and script). */
+    async revokeAllOf(userId: string, now: string): Promise<Array<{ id: string; mind_map_id: string }>> {
+      return kysely
+        .updateTable('stage_links')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['id', 'mind_map_id'])
+        .execute();
+    },
+
     /** The live link whose token hashes to `tokenHash`, if any. */
     async findLive(tokenHash: string, now: string): Promise<StageLinkRow | undefined> {
       return kysely

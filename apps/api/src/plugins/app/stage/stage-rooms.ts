@@ -3,6 +3,7 @@
 // prompters told of the devices and devices told whether a prompter is there, across instances.
 import type { WebSocket } from 'ws';
 import { STAGE_CLOSE, type StageDevice, type StageLinkMode, type StageServerMessage, type StageState } from '@cuemap/shared';
+import { STAGE_SERVER_MESSAGES } from './messages';
 import type { StageBus, StageBusEvent } from './stage-bus';
 
 export interface StageConn {
@@ -14,6 +15,8 @@ export interface StageConn {
   linkId: string | null;
   ownerId: string | null;
   device: StageDevice | null;
+  /** Bytes of bulk messages (scripts) handed to the socket and not yet written out. */
+  bulkBytes: number;
 }
 
 interface Room {
@@ -23,12 +26,30 @@ interface Room {
   remote: Map<string, { devices: StageDevice[]; prompters: number; seenAt: number }>;
   state: { state: StageState; at: number } | null;
   /** What prompters and devices were last told. */
-  deviceIds: Set<string>;
+  listed: Map<string, StageDevice>;
   prompterConnected: boolean;
 }
 
-export function send(conn: StageConn, message: StageServerMessage): void {
-  if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(message));
+/**
+ * What may wait in a socket's send queue besides a script still being delivered. A reader that lets
+ * more pile up (it stopped reading, or cannot keep up) is closed: memory per socket stays bounded.
+ */
+export const STAGE_MAX_QUEUED_BYTES = 1024 * 1024;
+
+/**
+ * Sends unless the socket's queue is past the bound (then it is closed as too slow). A `bulk` message
+ * (a script, asked for once per version) is not counted against the bound while it is delivered.
+ */
+export function send(conn: StageConn, message: StageServerMessage, bulk = false): void {
+  const { ws } = conn;
+  if (ws.readyState !== ws.OPEN) return;
+  if (ws.bufferedAmount - conn.bulkBytes > STAGE_MAX_QUEUED_BYTES) return ws.close(STAGE_CLOSE.tooSlow, STAGE_SERVER_MESSAGES.tooSlow);
+  const data = Buffer.from(JSON.stringify(message));
+  if (!bulk) return ws.send(data, { binary: false });
+  conn.bulkBytes += data.length;
+  ws.send(data, { binary: false }, () => {
+    conn.bulkBytes -= data.length;
+  });
 }
 
 export function createStageRooms(bus: StageBus) {
@@ -53,16 +74,19 @@ export function createStageRooms(bus: StageBus) {
     bus.publish(mindMapId, { kind: 'presence', devices, prompters: room?.prompters.size ?? 0 });
   };
 
-  /** Tells prompters of a changed device list (and re-sends the state to a newcomer), devices of a prompter coming or going. */
+  /**
+   * Tells prompters which devices joined and left since they were last told (small deltas, not the
+   * whole list), re-sends the state to a newcomer, and tells devices of a prompter coming or going.
+   */
   const refresh = (mindMapId: string, room: Room) => {
-    const devices = devicesOf(room);
-    const ids = new Set(devices.map((d) => d.connectionId));
-    const changed = ids.size !== room.deviceIds.size || [...ids].some((id) => !room.deviceIds.has(id));
-    const joined = [...ids].some((id) => !room.deviceIds.has(id));
-    room.deviceIds = ids;
-    if (changed) toPrompters(room, { type: 'devices', devices });
+    const now = new Map(devicesOf(room).map((d) => [d.connectionId, d]));
+    const joined = [...now.values()].filter((d) => !room.listed.has(d.connectionId));
+    const left = [...room.listed.keys()].filter((id) => !now.has(id));
+    room.listed = now;
+    for (const connectionId of left) toPrompters(room, { type: 'deviceLeft', connectionId });
+    for (const device of joined) toPrompters(room, { type: 'deviceJoined', device });
     // The prompter's side answers a newcomer on any instance with the state it has.
-    if (joined && room.prompters.size > 0 && room.state) relayToDevices(mindMapId, { type: 'state', ...room.state });
+    if (joined.length > 0 && room.prompters.size > 0 && room.state) relayToDevices(mindMapId, { type: 'state', ...room.state });
     const connected = prompterThere(room);
     if (connected !== room.prompterConnected) {
       room.prompterConnected = connected;
@@ -142,7 +166,7 @@ export function createStageRooms(bus: StageBus) {
       const mindMapId = conn.mindMapId!;
       let room = rooms.get(mindMapId);
       if (!room) {
-        const fresh: Room = { prompters: new Set(), devices: new Set(), remote: new Map(), state: null, deviceIds: new Set(), prompterConnected: false };
+        const fresh: Room = { prompters: new Set(), devices: new Set(), remote: new Map(), state: null, listed: new Map(), prompterConnected: false };
         rooms.set(mindMapId, fresh);
         room = fresh;
         // Once subscribed, ask the others what they hold (their answers come through refresh()).
@@ -151,14 +175,15 @@ export function createStageRooms(bus: StageBus) {
         });
       }
       if (conn.role === 'prompter') room.prompters.add(conn);
-      else room.devices.add(conn);
-      if (conn.role === 'prompter') send(conn, { type: 'devices', devices: devicesOf(room) });
       else {
+        room.devices.add(conn);
         send(conn, { type: 'prompter', connected: prompterThere(room) });
         if (room.state && prompterThere(room)) send(conn, { type: 'state', ...room.state });
       }
       announce(mindMapId, room);
       refresh(mindMapId, room);
+      // A prompter gets the whole list once (after any deltas refresh sent it); then only changes.
+      if (conn.role === 'prompter') send(conn, { type: 'devices', devices: [...room.listed.values()] });
     },
 
     remove(conn: StageConn): void {
@@ -174,6 +199,12 @@ export function createStageRooms(bus: StageBus) {
       }
       announce(mindMapId, room);
       refresh(mindMapId, room);
+    },
+
+    /** Devices of the link connected now (here and, as far as presence says, on the other instances). */
+    linkDevices(mindMapId: string, linkId: string): number {
+      const room = rooms.get(mindMapId);
+      return room ? devicesOf(room).filter((d) => d.linkId === linkId).length : 0;
     },
 
     prompterThere: (mindMapId: string) => {

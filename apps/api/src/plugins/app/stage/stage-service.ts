@@ -99,6 +99,17 @@ export function createStageService(deps: StageServiceDeps) {
       deps.onRevoked(mindMapId, linkId);
     },
 
+    /**
+     * Revokes every live link of the user and closes their devices on every instance: the password
+     * changed or was reset, other devices were signed out, or the account is being deleted.
+     */
+    async revokeAll(userId: string): Promise<void> {
+      for (const link of await repo.revokeAllOf(userId, clock().toISOString())) deps.onRevoked(link.mind_map_id, link.id);
+    },
+
+    /** Which of the links are still live (not revoked, not expired, script and owner still there). */
+    liveLinkIds: (ids: readonly string[]) => repo.liveIds(ids, clock().toISOString()),
+
     /** The live link a device's token opens, or null (unknown, expired or revoked). */
     async resolve(token: string): Promise<ResolvedLink | null> {
       if (token.length < 20) return null;

@@ -34,6 +34,8 @@ export function useDeviceLink(token: string): DeviceLink {
   const [latency, setLatency] = useState<number | null>(null);
   const socketRef = useRef<StageSocket | null>(null);
   const versionRef = useRef<number | null | undefined>(undefined);
+  /** The state's version last asked for: asked once, not on every state while it differs. */
+  const askedRef = useRef<number | null | undefined>(undefined);
   const roleRef = useRef<StageLinkMode | null>(null);
   /** Commands in flight: id → performance.now() at send. */
   const pending = useRef(new Map<string, number>());
@@ -60,12 +62,19 @@ export function useDeviceLink(token: string): DeviceLink {
             setState({ state: message.state, at: performance.now() });
             // A display reads the script again when the prompter's saved version changed.
             const version = message.state.version;
-            if (roleRef.current === 'display' && versionRef.current !== undefined && version !== versionRef.current) socket.send({ type: 'getScript' });
+            if (roleRef.current === 'display' && versionRef.current !== undefined && version !== versionRef.current && version !== askedRef.current) {
+              askedRef.current = version;
+              socket.send({ type: 'getScript' });
+            }
             break;
           }
           case 'script':
             versionRef.current = message.script.version;
             setScript(message.script);
+            break;
+          case 'error':
+            // Perhaps a script request came too fast: the next state asks again.
+            askedRef.current = undefined;
             break;
           case 'ack': {
             const sent = pending.current.get(message.id);

@@ -2,7 +2,7 @@
 // server, runs the remotes' commands as if its own keys were pressed, and sends its state (position,
 // speed, display) to every device; a prompter window in this browser follows over a BroadcastChannel.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { STAGE_CLOSE, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
+import { STAGE_CLOSE, applyDeviceMessage, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
 import { sessionStore } from '../../../../lib/session';
 import type { AutoScroll } from '../../hooks/use-auto-scroll';
 import type { TeleprompterPrefs } from '../../utils/prefs';
@@ -153,9 +153,10 @@ export function useStageHost(input: StageHostInput) {
       },
       onEnded: (code) => setEnded(endedMessage(code)),
       onMessage: (message) => {
-        if (message.type === 'devices') {
-          setDevices(message.devices);
-          lastSent.current = '';
+        if (message.type === 'devices' || message.type === 'deviceJoined' || message.type === 'deviceLeft') {
+          setDevices((list) => [...applyDeviceMessage(list, message)]);
+          // A device joined: send it the state at the next tick.
+          if (message.type !== 'deviceLeft') lastSent.current = '';
         } else if (message.type === 'command') {
           if (runCommand(latest.current, message.command)) lastSent.current = '';
           socket.send({ type: 'ack', id: message.id, sentAt: message.sentAt });

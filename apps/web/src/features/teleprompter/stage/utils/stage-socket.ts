@@ -17,7 +17,7 @@ export interface StageSocketOptions {
 }
 
 const RETRY_MS = [300, 1000, 2000, 4000];
-const FINAL_CODES: readonly number[] = [STAGE_CLOSE.unauthorized, STAGE_CLOSE.notFound, STAGE_CLOSE.badRequest];
+const FINAL_CODES: readonly number[] = [STAGE_CLOSE.unauthorized, STAGE_CLOSE.notFound, STAGE_CLOSE.badRequest, STAGE_CLOSE.linkFull];
 
 export function stageSocketUrl(): string {
   const { protocol, host } = window.location;
