@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { OFFLINE_API_CACHE, OFFLINE_API_PATHS, OFFLINE_COPY_HEADER } from './src/lib/offline-cache';
+import { END_SESSION_MESSAGE, OFFLINE_API_CACHE, OFFLINE_API_PATHS, OFFLINE_COPY_HEADER } from './src/lib/offline-cache';
 
 const SW_SOURCE = fileURLToPath(new URL('./sw/service-worker.ts', import.meta.url));
 /** Public files too large to keep offline (the landing page's demo video) stay network-only. */
@@ -54,6 +54,7 @@ function serviceWorker(): Plugin {
         apiCache: OFFLINE_API_CACHE,
         apiPaths: OFFLINE_API_PATHS,
         offlineHeader: OFFLINE_COPY_HEADER,
+        endSessionMessage: END_SESSION_MESSAGE,
       };
       const { code } = await transformWithOxc(readFileSync(SW_SOURCE, 'utf8'), SW_SOURCE, { lang: 'ts' });
       // A classic worker script: no module syntax (the source is a module only for its types).

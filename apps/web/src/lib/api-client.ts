@@ -47,20 +47,62 @@ export interface RequestOptions<T> {
    * had loaded: main.tsx); its answer is read and checked like any other.
    */
   sent?: Promise<Response>;
+  /** Send this token rather than the stored one, even once its session is stopped (the logout itself). */
+  token?: string;
+  /** The request outlives the page (the logout, sent as the page may be left). */
+  keepalive?: boolean;
+}
+
+/** Aborts the requests in flight with the session's token when that session stops (lib/session.ts, sessionStore.stop). */
+let inFlight: { token: string; controller: AbortController } | null = null;
+sessionStore.onStop((token) => {
+  if (inFlight?.token !== token) return;
+  inFlight.controller.abort(new DOMException('The session ended.', 'AbortError'));
+  inFlight = null;
+});
+
+/** Aborts when `a` or `b` does (AbortSignal.any where the browser has it). */
+function eitherSignal(a: AbortSignal, b: AbortSignal | undefined): AbortSignal {
+  if (!b) return a;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const joined = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) joined.abort(s.reason);
+    else s.addEventListener('abort', () => joined.abort(s.reason), { once: true });
+  }
+  return joined.signal;
+}
+
+/**
+ * The token a request sends (the stored one unless `auth` is false) and its signal, which also aborts
+ * when the session stops. A request that would carry a stopped session (or needs one after a stop, before
+ * the next login) is not sent: it rejects as an abort, like one cut off by the stop.
+ */
+function sessionFor(auth: boolean, signal: AbortSignal | undefined): { token: string | null; signal: AbortSignal | undefined } {
+  const token = auth ? sessionStore.getToken() : null;
+  if (auth && sessionStore.isStopped(token)) throw new DOMException('The session ended.', 'AbortError');
+  if (!token) return { token, signal };
+  if (inFlight?.token !== token) inFlight = { token, controller: new AbortController() };
+  return { token, signal: eitherSignal(inFlight.controller.signal, signal) };
+}
+
+/** The request was aborted: by its caller, or because its session stopped (nothing to report). */
+export function isAbortError(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
 }
 
 /** A request that got no (complete) answer: an abort stays an abort, anything else is a network error. */
 function throwAsNetworkError(err: unknown): never {
-  if (err instanceof DOMException && err.name === 'AbortError') throw err;
+  if (isAbortError(err)) throw err;
   throw new ApiError(0, NETWORK_ERROR_MESSAGE);
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, schema, signal, onResponse, sent } = options;
+  const { method = 'GET', body, auth = true, schema, onResponse, sent, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const raw = body instanceof Blob || body instanceof ArrayBuffer;
   if (body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
-  const token = auth ? sessionStore.getToken() : null;
+  const { token, signal } = options.token ? { token: options.token, signal: options.signal } : sessionFor(auth, options.signal);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -71,6 +113,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         headers,
         body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
         signal,
+        keepalive,
       }));
   } catch (err) {
     throwAsNetworkError(err);
@@ -116,11 +159,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export async function apiTextStream(path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<ReadableStream<string>> {
   const headers: Record<string, string> = { Accept: 'text/event-stream, application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = sessionStore.getToken();
+  const { token, signal } = sessionFor(true, options.signal);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), signal: options.signal });
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), signal });
   } catch (err) {
     throwAsNetworkError(err);
   }
@@ -140,12 +183,12 @@ export async function apiTextStream(path: string, options: { body?: unknown; sig
 
 /** A file the API sends (an export): its bytes and the name from its Content-Disposition (null without one). */
 export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const token = sessionStore.getToken();
+  const { token, signal } = sessionFor(true, options.signal);
   const headers: Record<string, string> = { Accept: '*/*' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { headers, signal: options.signal });
+    response = await fetch(path, { headers, signal });
   } catch (err) {
     throwAsNetworkError(err);
   }

@@ -1,6 +1,6 @@
 // Session lifecycle helpers (spec §4): refresh the stored user from /api/auth/me and log out.
 import { ApiError, apiRequest } from './api-client';
-import { clearOfflineApiCache } from './offline-cache';
+import { endOfflineSession } from './offline-cache';
 import { isUser, sessionStore } from './session';
 import type { User } from '@cuemap/shared';
 
@@ -21,15 +21,20 @@ export async function refreshSession(): Promise<User> {
 }
 
 /**
- * Revokes the token on the server (best effort), clears the stored session and deletes the offline
- * copies of the API answers (a shared machine keeps nothing of this session).
+ * Ends the session in this order (issue 30): everything that could still use it stops (requests in flight
+ * aborted, none sent any more, queries cancelled — lib/session.ts, sessionStore.stop) and the service worker is told to stop its caching (lib/offline-cache.ts), then the
+ * token is revoked on the server (`revoke`: not for a session the server already ended, whose logout
+ * would only be answered 401), then the stored session is cleared; it resolves once the worker has
+ * stopped and the offline copies are deleted. A shared machine keeps nothing of the session, and nothing
+ * more is sent with its token.
  */
-export async function revokeSession(): Promise<void> {
+export async function endSession({ revoke }: { revoke: boolean }): Promise<void> {
   const token = sessionStore.getToken();
-  if (token) {
-    // Fire-and-forget: a logout must never be blocked by the network.
-    apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-  }
+  sessionStore.stop();
+  const worker = endOfflineSession(token);
+  // Not awaited: a logout is never blocked by the network; `keepalive` lets it outlive the page. Sent in
+  // the same task as the stop, so a page left right after the logout still revokes the token.
+  if (token && revoke) apiRequest('/api/auth/logout', { method: 'POST', token, keepalive: true }).catch(() => undefined);
   sessionStore.clear();
-  await clearOfflineApiCache();
+  await worker;
 }

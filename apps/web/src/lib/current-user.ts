@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
-import { ApiError } from './api-client';
+import { ApiError, isAbortError } from './api-client';
 import { refreshSession } from './auth';
+import { sessionStore } from './session';
 import { isSessionExpiry } from './session-expiry';
 import { useLogout } from './use-logout';
 
@@ -27,7 +28,9 @@ export function useCurrentUser(enabled = true) {
   const query = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: refreshSession,
-    enabled,
+    // Read when it would fetch, not from the last render: a screen still mounted as the session ends
+    // (its effect running after the logout) does not refresh (issue 30).
+    enabled: () => enabled && sessionStore.getToken() !== null,
     refetchOnWindowFocus: true,
     staleTime: 0,
     // A 401: the §8 message, then logout to / (the one 401 path; these screens' rule).
@@ -39,7 +42,8 @@ export function useCurrentUser(enabled = true) {
   useEffect(() => {
     if (!error || handledErrors.has(error)) return;
     handledErrors.add(error);
-    if (isSessionExpiry(error) || isTransientRefreshFailure(error)) return;
+    // An abort: the session stopped (a logout under way), nothing to act on.
+    if (isSessionExpiry(error) || isTransientRefreshFailure(error) || isAbortError(error)) return;
     // Any other failure: §4 logout to /auth.
     void logout(paths.auth);
   }, [error, logout]);

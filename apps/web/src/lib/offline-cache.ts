@@ -27,6 +27,33 @@ export function isOfflineCopy(response: Response): boolean {
 /** Data that may have come from the offline copy; `offline: true` only then. */
 export type MaybeOffline<T> = T & { offline?: true };
 
+/** The page's message to the worker as a session ends (answered on the message's port once done). */
+export const END_SESSION_MESSAGE = 'cuemap:end-session';
+/** How long a logout waits for the worker's answer (a worker of an older build does not answer). */
+const END_SESSION_WAIT_MS = 2000;
+
+/**
+ * As the session of `token` ends, before its logout is sent: the worker stops its caching in flight
+ * (aborts its network requests, lets the writes under way finish, keeps nothing more) and sends nothing
+ * more with that token; then the stored answers are deleted — no copy survives, not even one whose answer
+ * arrives after the logout. The message goes at once; the returned promise settles once all that is done.
+ */
+export function endOfflineSession(token: string | null): Promise<void> {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  const stopped = worker
+    ? new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        const timer = setTimeout(resolve, END_SESSION_WAIT_MS);
+        channel.port1.onmessage = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        worker.postMessage({ type: END_SESSION_MESSAGE, auth: token ? `Bearer ${token}` : null }, [channel.port2]);
+      })
+    : Promise.resolve();
+  return stopped.then(clearOfflineApiCache);
+}
+
 /** Deletes the stored API answers (privacy on a shared machine). Never throws. */
 export async function clearOfflineApiCache(): Promise<void> {
   try {

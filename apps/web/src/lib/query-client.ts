@@ -18,16 +18,22 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Empties `client` whenever the session ends (logout, the 401 path, another tab logging out, a failed
- * refresh): nothing one account fetched is shown to the next. Returns the unsubscribe function.
+ * Cancels `client`'s fetches as the session stops (before its logout is sent: they end quietly, in the
+ * state they had) and empties it whenever the session ends (logout, the 401 path, another tab logging
+ * out, a failed refresh): nothing one account fetched is shown to the next. Returns the unsubscribe function.
  */
 export function clearWhenSessionEnds(client: QueryClient): () => void {
+  const offStop = sessionStore.onStop(() => void client.cancelQueries());
   let token = sessionStore.getToken();
-  return sessionStore.subscribe(() => {
+  const offChange = sessionStore.subscribe(() => {
     const next = sessionStore.getToken();
     if (token !== null && next !== token) client.clear();
     token = next;
   });
+  return () => {
+    offStop();
+    offChange();
+  };
 }
 
 let appClient: QueryClient | null = null;

@@ -57,7 +57,7 @@ function keepWhatThisPageReadWhenFirstControlled(): void {
     'controllerchange',
     () => {
       const token = sessionStore.getToken();
-      if (!token || typeof performance === 'undefined') return;
+      if (!token || sessionStore.isStopped(token) || typeof performance === 'undefined') return;
       const urls = new Set(
         performance
           .getEntriesByType('resource')

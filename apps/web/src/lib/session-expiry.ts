@@ -70,6 +70,9 @@ export function reportUnauthorized(error: unknown, meta: RequestMeta | undefined
   const token = sessionStore.getToken();
   if (!token || token === endingToken) return;
   endingToken = token;
+  // The server ended it: the other requests in flight are aborted and nothing more is sent with it, so
+  // this 401 is the only one (issue 30).
+  sessionStore.stop();
   const expiry: SessionExpiry = {
     message: options?.message ?? SESSION_EXPIRED_MESSAGE,
     redirectTo: options?.redirectTo ?? paths.auth,

@@ -13,6 +13,11 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null = readStored();
 
+type StopListener = (token: string) => void;
+const stopListeners = new Set<StopListener>();
+/** The stopped session's token; null while no session was stopped since the last one began. */
+let stopped: string | null = null;
+
 /**
  * A light structural check of a stored or fetched user. Hand-written rather than zod so the schema
  * library stays out of the entry chunk (the landing page's first load).
@@ -49,7 +54,23 @@ function readStored(): Session | null {
   }
 }
 
-function emit() {
+function stop(token: string | null): void {
+  if (token === null || token === stopped) return;
+  stopped = token;
+  for (const listener of [...stopListeners]) listener(token);
+}
+
+/** Tells the listeners when the session changed; a session that ended without a stop is stopped now. */
+function change(next: Session | null) {
+  const token = current?.token ?? null;
+  current = next;
+  const nextToken = next?.token ?? null;
+  if (nextToken !== token) {
+    // Ended without a stop here (another tab logged out or in): stop it now.
+    stop(token);
+    // A new session begins (a login, here or in another tab): its requests go.
+    if (nextToken !== null) stopped = null;
+  }
   for (const l of listeners) l();
 }
 
@@ -57,9 +78,8 @@ export const sessionStore = {
   get: (): Session | null => current,
   getToken: (): string | null => current?.token ?? null,
   set(session: Session) {
-    current = session;
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    emit();
+    change(session);
   },
   /** Replaces the stored user (after /api/auth/me or a profile change), keeping the token. */
   setUser(user: User) {
@@ -68,18 +88,39 @@ export const sessionStore = {
   },
   clear() {
     if (current === null && !localStorage.getItem(SESSION_STORAGE_KEY)) return;
-    current = null;
     localStorage.removeItem(SESSION_STORAGE_KEY);
-    emit();
+    change(null);
   },
   /** Re-reads local storage (another tab logged in or out). */
   reload() {
-    current = readStored();
-    emit();
+    change(readStored());
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * Stops the current session before it ends (issue 30): whatever could still use its token stops —
+   * requests in flight are aborted and new ones are not sent (lib/api-client.ts), the queries are
+   * cancelled (lib/query-client.ts). A logout stops it before its
+   * logout request is sent, a 401 on a request that carried it stops it at once (lib/session-expiry.ts),
+   * and another tab's logout or login stops it as it is noticed. The stop holds until another session
+   * begins: a screen still mounted for a moment sends nothing, with or without the token.
+   */
+  stop() {
+    stop(current?.token ?? null);
+  },
+  /**
+   * Whether a request with `token` (null: one that needs the session but has none) must not be sent: its
+   * session was stopped, or one was stopped and none has begun since.
+   */
+  isStopped(token: string | null): boolean {
+    return stopped !== null && (token === null || token === stopped);
+  },
+  /** Runs `listener` with the token as a session stops. Returns the unsubscribe function. */
+  onStop(listener: StopListener) {
+    stopListeners.add(listener);
+    return () => stopListeners.delete(listener);
   },
 };
 

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react
 import { isNavAutoHidePath, isNavHiddenPath, isProtectedPath, isPublicPath, paths, type AuthLocationState } from '../../config/paths';
 import { useSession, sessionStore } from '../../lib/session';
 import { refreshSession } from '../../lib/auth';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isAbortError } from '../../lib/api-client';
 import { isPageLeaving } from '../../lib/page-lifecycle';
 import { useSessionExpiryResponder } from '../../lib/use-logout';
 import { Navbar } from '../../components/layout/navbar';
@@ -32,10 +32,11 @@ function useSessionBootstrap() {
     if (!sessionStore.get()) return;
     // §4 exactly: any failure (401, 5xx, network, bad answer) clears the session and leaves for /auth
     // unless on a public path. On a protected route the guard below does the redirect, keeping the
-    // return-to target; elsewhere (non-public, unguarded) we navigate ourselves. The one failure not
-    // acted on: a request the browser cancelled because this page is being left (page-lifecycle.ts).
+    // return-to target; elsewhere (non-public, unguarded) we navigate ourselves. The failures not acted
+    // on: a request the browser cancelled because this page is being left (page-lifecycle.ts), and one
+    // aborted because the session stopped (a logout under way, or another tab's: sessionStore.stop).
     refreshSession().catch((err: unknown) => {
-      if (err instanceof ApiError && err.isNetworkError && isPageLeaving()) return;
+      if (isAbortError(err) || (err instanceof ApiError && err.isNetworkError && isPageLeaving())) return;
       sessionStore.clear();
       const p = pathRef.current;
       if (!isPublicPath(p) && !isProtectedPath(p)) void navigate(paths.auth, { replace: true });
