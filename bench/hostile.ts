@@ -401,6 +401,8 @@ function legitCheck(r: { status: number; ms: number; tries: number }): Check {
 
 interface Row {
   name: string;
+  /** The machine's 1-minute load average when the attack ended (other work on the cores shows here). */
+  load: number;
   /** The same server at rest, just before the attack. */
   idle: Figures;
   measured: Measured<Outcome>;
@@ -443,7 +445,7 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
       const attack = await scenario.setup(server);
       const rest = (await measure(server, () => sleep(IDLE_MS))).figures;
       const measured = await measure(server, attack);
-      rows.push({ name: scenario.name, idle: rest, measured });
+      rows.push({ name: scenario.name, load: os.loadavg()[0]!, idle: rest, measured });
       const { figures: f, result: r } = measured;
       console.log(`${scenario.name}: health p99 ${ms(f.p99)} ms (idle ${ms(rest.p99)}), max ${ms(f.max)} ms, peak RSS ${mb(f.peakRss)} MB (idle ${mb(rest.peakRss)})${r.answers.length ? `, answers ${statusMix(r.answers)}` : ''}${r.notes ? `; ${r.notes}` : ''}`);
     } finally {
@@ -453,8 +455,8 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
 
   console.log(`\n${engine}: each attack beside its server at rest just before it (idle)\n`);
   table(
-    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'health p50', 'idle p99', 'p99 ms', '× idle', 'idle max', 'max ms', 'idle RSS MB', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'notes'],
-    rows.map(({ name, idle: rest, measured: { figures: f, result: r, log } }) => {
+    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'health p50', 'idle p99', 'p99 ms', '× idle', 'idle max', 'max ms', 'idle RSS MB', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'load', 'notes'],
+    rows.map(({ name, load, idle: rest, measured: { figures: f, result: r, log } }) => {
       const slowest = r.answers.length ? Math.max(...r.answers.map((a) => a.ms)) / 1000 : NaN;
       return [
         name,
@@ -473,10 +475,11 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
         String(log.errors),
         String(log.stacks),
         String(log.warns),
+        load.toFixed(1),
         r.notes,
       ];
     }),
-    new Set([0, 2, 16]),
+    new Set([0, 2, 17]),
   );
 
   const checks: Check[] = [];
@@ -501,7 +504,14 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
   const frames = rows.find((r) => r.name.includes('bad frames'));
   if (frames) {
     const { log } = frames.measured;
-    checks.push({ figure: 'bad frames: error-level log lines, stacks', value: `${log.errors}, ${log.stacks}`, target: '0, 0 (warn, once per socket)', baseline: '', ok: log.errors === 0 && log.stacks === 0 });
+    const sockets = n(1000);
+    checks.push({
+      figure: 'bad frames: error lines, stacks, warn lines',
+      value: `${log.errors}, ${log.stacks}, ${log.warns}`,
+      target: `0, 0, ≤ ${sockets} (once per socket)`,
+      baseline: '',
+      ok: log.errors === 0 && log.stacks === 0 && log.warns <= sockets,
+    });
   }
   console.log(`\n${engine}: targets\n`);
   table(
