@@ -189,6 +189,8 @@ const newLink = async (base: string, token: string, mindMapId: string, mode: 're
 interface Answer {
   status: number; // 0: no answer (deadline, or the connection dropped)
   ms: number;
+  /** The answer's body. */
+  bytes: number;
   retryAfter: string | null;
 }
 
@@ -196,10 +198,10 @@ async function timed(send: (signal: AbortSignal) => Promise<Response>): Promise<
   const started = performance.now();
   try {
     const res = await send(AbortSignal.timeout(DEADLINE_MS));
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after') };
+    const { byteLength } = await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - started, bytes: byteLength, retryAfter: res.headers.get('retry-after') };
   } catch {
-    return { status: 0, ms: performance.now() - started, retryAfter: null };
+    return { status: 0, ms: performance.now() - started, bytes: 0, retryAfter: null };
   }
 }
 
@@ -366,6 +368,17 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: `${n(10)} × GET …/rehearsals of ${n(50)} runs × ${n(5000)} sections`,
+    async setup(server) {
+      const [owner] = await freeAccounts(server.base, 1);
+      const id = await scriptWith(server.base, owner!, 'Hello.');
+      const sections = Array.from({ length: n(5000) }, (_, i) => ({ nodeId: `node-${i}`, plannedMs: 30_000, actualMs: 28_000 + (i % 4000) }));
+      await pooled(Array.from({ length: n(50) }), 2, () => call(server.base, 'POST', `/api/mindmaps/${id}/rehearsals`, { wpm: 150, totalMs: 3_600_000, targetMs: null, sections }, owner));
+      const list = () => timed((signal) => fetch(`${server.base}/api/mindmaps/${id}/rehearsals`, { headers: { authorization: `Bearer ${owner}` }, signal }));
+      return async () => ({ answers: await Promise.all(Array.from({ length: n(10) }, list)), notes: '', checks: [] });
+    },
+  },
+  {
     name: 'combined: 10 hostile imports + 5 PDF exports + 3 non-reading displays',
     async setup(server) {
       const importers = await freeAccounts(server.base, n(10));
@@ -455,7 +468,7 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
 
   console.log(`\n${engine}: each attack beside its server at rest just before it (idle)\n`);
   table(
-    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'health p50', 'idle p99', 'p99 ms', '× idle', 'idle max', 'max ms', 'idle RSS MB', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'load', 'notes'],
+    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'largest KB', 'health p50', 'idle p99', 'p99 ms', '× idle', 'idle max', 'max ms', 'idle RSS MB', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'load', 'notes'],
     rows.map(({ name, load, idle: rest, measured: { figures: f, result: r, log } }) => {
       const slowest = r.answers.length ? Math.max(...r.answers.map((a) => a.ms)) / 1000 : NaN;
       return [
@@ -463,6 +476,7 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
         r.answers.length ? `${r.answers.filter(answered).length}/${r.answers.length}` : '–',
         r.answers.length ? statusMix(r.answers) : '–',
         Number.isNaN(slowest) ? '–' : slowest.toFixed(1),
+        r.answers.length ? (Math.max(...r.answers.map((a) => a.bytes)) / 1024).toFixed(0) : '–',
         ms(f.p50),
         ms(rest.p99),
         ms(f.p99),
@@ -479,7 +493,7 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
         r.notes,
       ];
     }),
-    new Set([0, 2, 17]),
+    new Set([0, 2, 18]),
   );
 
   const checks: Check[] = [];
