@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { IMPORT_LIMITS } from '@cuemap/shared';
+import { IMPORT_LIMITS, STAGE_DEVICES_PER_LINK } from '@cuemap/shared';
 import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { hostileImports, legitFreeplane, pdfScriptText, proseText, type ImportFile } from './hostile-files';
 import type { Figures } from './hostile-probe';
@@ -44,8 +44,7 @@ const IDLE_MS = 3_000;
 const HOLD_MS = 10_000;
 /** Item 3: a stalled upload is closed within 30 s; the bench waits a little longer to see it happen. */
 const STALL_TARGET_MS = 30_000;
-/** Item 4: "caps on devices per link (e.g. 10)"; commands limited to 30/s per link. */
-const DEVICES_PER_LINK = 10;
+/** Item 4: commands limited to 30/s per link (stage-hub.ts's default), not per socket. */
 const COMMANDS_PER_SECOND = 30;
 const MB = 1024 * 1024;
 const n = (count: number) => Math.max(1, Math.round(count * SCALE));
@@ -335,7 +334,7 @@ const scenarios: Scenario[] = [
       return async () => {
         const r = await crowdOneLink(server, owner!, id, token, n(2000));
         const value = `${r.welcomed} welcomed, ${(r.prompterBytes / 1024).toFixed(0)} KB to the prompter`;
-        return { answers: [], notes: value, checks: [{ figure: 'devices welcomed on one link', value: String(r.welcomed), target: `≤ ${DEVICES_PER_LINK}`, baseline: '', ok: r.welcomed <= DEVICES_PER_LINK }] };
+        return { answers: [], notes: value, checks: [{ figure: 'devices welcomed on one link', value: String(r.welcomed), target: `≤ ${STAGE_DEVICES_PER_LINK}`, baseline: '', ok: r.welcomed <= STAGE_DEVICES_PER_LINK }] };
       };
     },
   },
