@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MESSAGES } from '@cuemap/shared';
 import { loadConfig } from '../../src/config/env';
 import { STAGE_SERVER_MESSAGES as M } from '../../src/plugins/app/stage/messages';
-import { STAGE_MAX_QUEUED_BYTES } from '../../src/plugins/app/stage/stage-rooms';
 import { bearer, build, registerUser, setupApp, type TestApp } from '../helper';
 import { StageClient, createLink, createMap, device, prompter, sampleState, socketUrl } from './stage-client';
 
@@ -97,8 +96,9 @@ describe('stage bounds: what a display may make the server send', () => {
     expect(reason).toBe(M.tooSlow);
     const received = d.all.filter((m) => m.type === 'state').length;
     expect(received).toBeLessThan(states);
-    // What was queued for it stayed near the bound (plus what the kernel's buffers held), not 22 MB.
-    expect(read()).toBeLessThan(STAGE_MAX_QUEUED_BYTES + 12 * 1024 * 1024);
+    // What was queued for it stayed near the bound (plus what the kernel's buffers held), far from all 22 MB.
+    const sent = states * Buffer.byteLength(JSON.stringify({ type: 'state', state: sampleState({ sections }), at: Date.now() }));
+    expect(read()).toBeLessThan(sent / 2);
     // The prompter is not affected.
     p.send({ type: 'ping', t: 3 });
     expect(await p.next('pong')).toEqual({ type: 'pong', t: 3 });
@@ -152,7 +152,7 @@ describe('stage bounds: devices and commands', () => {
     const relayed = p.all.filter((m) => m.type === 'command').length;
     const refused = remotes.reduce((sum, r) => sum + r.all.filter((m) => m.type === 'error' && m.message === M.tooFast).length, 0);
     expect(relayed).toBeGreaterThanOrEqual(30);
-    expect(relayed).toBeLessThan(60);
+    expect(relayed).toBeLessThan(100); // 30 at once, then 30 a second while the 300 arrive
     expect(relayed + refused).toBe(300);
     await Promise.all([p.close(), ...remotes.map((r) => r.close())]);
   });
