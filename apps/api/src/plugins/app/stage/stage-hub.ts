@@ -33,7 +33,7 @@ export interface StageHubDeps {
 const SCRIPT_BURST = 5;
 const SCRIPT_PER_SECOND = 0.5;
 
-/** A token bucket: `perSecond` refills, bursts up to `burst`; `take()` is false when empty. */
+/** A token bucket: `perSecond` refills, bursts up to `burst`; the function it returns takes a token (false when empty). */
 function tokenBucket(perSecond: number, burst: number) {
   let tokens = burst;
   let at = performance.now();
