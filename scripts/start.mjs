@@ -10,7 +10,8 @@ const run = (args) => {
   const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) run(['run', 'build', '-w', '@cuemap/api']);
+// The server starts its job worker from dist/io-worker.js: a build from before it existed is rebuilt.
+if (!['server.js', 'io-worker.js'].every((f) => existsSync(path.join(root, 'apps/api/dist', f)))) run(['run', 'build', '-w', '@cuemap/api']);
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) run(['run', 'build', '-w', '@cuemap/web']);
 
 const child = spawn(process.execPath, [...API_NODE_FLAGS, '--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {

@@ -1,21 +1,11 @@
-// Bundles the API (with @cuemap/shared inlined) into dist/server.js; npm dependencies stay external.
+// Bundles the API (with @cuemap/shared inlined) into dist/server.js, and its job worker into
+// dist/io-worker.js (the server starts it from beside itself); npm dependencies stay external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {})
-  .filter((name) => name !== '@cuemap/shared')
-  .flatMap((name) => [name, `${name}/*`]);
+import { BUNDLE_OPTIONS, ENTRY_POINTS } from './bundle-options.mjs';
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
+  ...BUNDLE_OPTIONS,
+  entryPoints: ENTRY_POINTS,
+  outdir: new URL('./dist', import.meta.url).pathname,
   sourcemap: true,
-  external,
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  logLevel: 'warning',
 });

@@ -26,6 +26,7 @@ import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer/index';
 import type { Mailer } from './plugins/app/mailer/mailer';
 import ioPlugin from './plugins/app/io/index';
+import jobsPlugin from './plugins/app/jobs/index';
 import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
 import rehearsalsPlugin from './plugins/app/rehearsals/index';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(rehearsalsPlugin, { clock: opts.clock });
   await app.register(teleprompterPlugin, { clock: opts.clock });
   await app.register(mindMapsPlugin, { clock: opts.clock });
+  await app.register(jobsPlugin, config.jobs);
   await app.register(ioPlugin);
   await app.register(stagePlugin, {
     appUrl: config.appUrl,

@@ -5,7 +5,6 @@ describe('download names', () => {
   it('cut by code point: an emoji across the cut is kept whole or left out, never split', () => {
     const name = unicodeFileName(`${'a'.repeat(119)}😀tail`, 'pdf');
     expect(name).toBe(`${'a'.repeat(119)}😀.pdf`);
-    expect(name.isWellFormed()).toBe(true);
     expect(() => contentDisposition(`${'a'.repeat(119)}😀`, 'md')).not.toThrow();
     expect(unicodeFileName('😀'.repeat(200), 'md')).toBe(`${'😀'.repeat(120)}.md`);
   });

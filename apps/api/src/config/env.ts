@@ -1,5 +1,6 @@
 // Reads and validates the environment once; everything else receives a typed `AppConfig`.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = (name: string) =>
@@ -102,6 +103,11 @@ const envSchema = z.object({
     .optional(),
   // Stage sockets one client address may hold open on an instance.
   STAGE_SOCKETS_PER_ADDRESS: positiveInt.default(100),
+  // Import and export jobs on worker threads (plugins/app/jobs).
+  JOB_WORKERS: positiveInt.max(64).optional(),
+  JOB_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  JOB_TIME_LIMIT_MS: positiveInt.default(10_000),
+  JOB_HEAP_MB: z.coerce.number().int().min(16).default(256),
   // Sessions
   SESSION_TTL_DAYS: positiveInt.default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
@@ -156,6 +162,8 @@ export interface AppConfig {
   stageAllowedOrigins: string[];
   /** Stage sockets one client address may hold open on an instance. */
   stageSocketsPerAddress: number;
+  /** Import and export jobs: worker threads (one per core but one, by default), waiting jobs, time limit, heap per worker. */
+  jobs: { size: number; queueMax: number; timeLimitMs: number; heapMb: number };
   sessionTtlMs: number;
   /**
    * How long a validated session may be answered from memory. Default 5 s on SQLite (one process,
@@ -229,6 +237,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? [],
     stageAllowedOrigins: [new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin, ...(e.STAGE_ALLOWED_ORIGINS ?? [])],
     stageSocketsPerAddress: e.STAGE_SOCKETS_PER_ADDRESS,
+    jobs: {
+      size: e.JOB_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+      queueMax: e.JOB_QUEUE_MAX,
+      timeLimitMs: e.JOB_TIME_LIMIT_MS,
+      heapMb: e.JOB_HEAP_MB,
+    },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? (e.DATABASE_URL ? 0 : 5)) * 1000,
     rateLimit: {

@@ -67,3 +67,12 @@ export const EXPORT_MESSAGES = {
   emptyScript: 'This script has no text yet.',
   page: (n: number, total: number) => `Page ${n} of ${total}`,
 } as const;
+
+/** Import and export jobs run on worker threads: one of each kind per user at a time, a queue, a time limit. */
+export const JOB_MESSAGES = {
+  busy: (kind: 'import' | 'export') => `Your previous ${kind} is still in progress. Wait for it to finish, then try again.`,
+  serverBusy: (seconds: number) => `Cuemap is busy with other imports and exports right now. Please try again in ${seconds} seconds.`,
+  importTooHeavy: 'Reading this file took more time or memory than Cuemap allows, so it was stopped and nothing was imported. Split it into smaller files and import each.',
+  exportTooHeavy: (format: string) =>
+    `Making the ${format} file took more time or memory than Cuemap allows, so it was stopped. Shorten the script or choose another format, then try again.`,
+} as const;

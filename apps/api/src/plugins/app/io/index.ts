@@ -1,21 +1,12 @@
 // Decorates `app.io`: import a file as a new script (through the scripts service, so the plan limit,
 // size limit and script merge apply as for any new script) and export a script in each format.
+// Reading a file and rendering PDF and XMind files run on the job workers (plugins/app/jobs).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import {
-  IMPORT_MESSAGES,
-  ImportError,
-  LIMITS,
-  mapSaveBytes,
-  createMindMapBodySchema,
-  outlineToMap,
-  type ExportFormat,
-  type ImportResult,
-  type MindMap,
-} from '@cuemap/shared';
+import type { ExportFormat, ImportResult, MindMap } from '@cuemap/shared';
 import { HttpError } from '../../../lib/http-error';
 import { exportFile, type ExportedFile } from './export-file';
-import { readImport } from './import-file';
+import type { ImportBody } from './import-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,26 +17,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Formats rendered on a worker. The others are written in one linear pass over a map of at most
+ * 1 MB (a few milliseconds), less than sending the map to a worker and back would cost.
+ */
+const HEAVY_EXPORTS: ReadonlySet<ExportFormat> = new Set(['pdf', 'xmind']);
+
 export default fp(
   async function ioPlugin(app: FastifyInstance) {
     app.decorate('io', {
       async importFile(userId, bytes, filename) {
-        let read;
-        let map;
-        try {
-          read = readImport(bytes, filename);
-          map = outlineToMap(read.root, read.fileTitle);
-        } catch (err) {
-          if (err instanceof ImportError) throw new HttpError(err.statusCode, err.message);
-          throw err;
-        }
-        const body = { title: map.title, nodes: map.nodes, connections: map.connections, nodeOrder: map.nodeOrder };
-        if (mapSaveBytes({ ...body, viewState: { translateX: 0, translateY: 0 } }) > LIMITS.mapBytesMax) throw new HttpError(413, IMPORT_MESSAGES.mapTooLarge);
-        // The same rules as any new script's body (text rule, limits); a failure here is the file's.
-        const checked = createMindMapBodySchema.safeParse(body);
-        if (!checked.success) throw new HttpError(400, IMPORT_MESSAGES.unreadable(read.format, checked.error.issues[0]?.message ?? 'invalid content.'));
-        const created = JSON.parse(await app.mindMaps.createJson(userId, checked.data)) as Pick<MindMap, '_id' | 'title'>;
-        return { _id: created._id, title: created.title, format: read.format, nodeCount: map.nodes.length, notes: [...read.notes, ...map.notes] };
+        // A user whose plan holds no more scripts is told so before the file is read.
+        await app.mindMaps.assertCanCreate(userId);
+        const read = await app.jobs.run<ImportBody>(userId, { kind: 'import', bytes, filename });
+        const created = JSON.parse(await app.mindMaps.createJson(userId, read.body)) as Pick<MindMap, '_id' | 'title'>;
+        return { _id: created._id, title: created.title, format: read.format, nodeCount: read.nodeCount, notes: read.notes };
       },
 
       async exportFile(userId, id, format) {
@@ -57,9 +43,12 @@ export default fp(
             throw err;
           });
         }
-        return exportFile(map, script, format);
+        if (!HEAVY_EXPORTS.has(format)) return exportFile(map, script, format);
+        const file = await app.jobs.run<ExportedFile>(userId, { kind: 'export', map, script, format });
+        // A Buffer crosses the thread boundary as a plain Uint8Array.
+        return { ...file, body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength) };
       },
     });
   },
-  { name: 'io', dependencies: ['mind-maps', 'teleprompter'] },
+  { name: 'io', dependencies: ['mind-maps', 'teleprompter', 'jobs'] },
 );

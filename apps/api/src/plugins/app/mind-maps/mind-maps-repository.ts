@@ -93,6 +93,19 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
       return row !== undefined;
     },
 
+    /** Whether the user already holds as many scripts as their plan allows (a cheap look before costly work). */
+    async atLimit(userId: string, limitForPlan: (plan: string) => number | null): Promise<boolean> {
+      const user = await kysely.selectFrom('users').select('plan').where('id', '=', userId).executeTakeFirst();
+      const limit = user ? limitForPlan(user.plan) : null;
+      if (limit === null) return false;
+      const { c } = await kysely
+        .selectFrom('mind_maps')
+        .select((eb) => eb.fn.countAll<number | string>().as('c'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(c) >= limit;
+    },
+
     /**
      * Inserts a script unless the user's plan limit is reached, atomically: on PostgreSQL the user
      * row is locked (FOR UPDATE) so concurrent creates queue up and each counts the ones before it;

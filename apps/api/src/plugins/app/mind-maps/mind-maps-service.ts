@@ -220,6 +220,14 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       return { body, version: Number(row.version) };
     },
 
+    /**
+     * Refuses (403, as createJson would) when the user's plan holds no more scripts: called before
+     * costly work such as reading an imported file. createJson still checks, atomically.
+     */
+    async assertCanCreate(userId: string): Promise<void> {
+      if (await repo.atLimit(userId, scriptLimit)) throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
+    },
+
     /** Creates a script (a new one from the dashboard starts with the spec's root node) and answers with it as encoded JSON. */
     async createJson(userId: string, body: CreateMindMapBody): Promise<string> {
       const now = clock();

@@ -31,9 +31,11 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
         description:
           'Imports a Markdown, OPML, FreeMind/Freeplane (.mm), XMind (.xmind) or indented-text outline as a new script. ' +
           `The body is the file's bytes (application/octet-stream), at most ${IMPORT_LIMITS.fileBytesMax} bytes; ` +
-          '`filename` helps tell the format. Counts towards the plan\'s script limit (403).',
+          '`filename` helps tell the format. Counts towards the plan\'s script limit (403, answered before the file is read). ' +
+          'The file is read on a worker thread: 422 when that takes more time or memory than allowed, 429 while the same user has ' +
+          'another import in progress, 503 when too many imports and exports are waiting (both with Retry-After).',
         querystring: importQuerySchema,
-        response: { 201: importResultSchema, 403: limitReachedSchema, ...errors(400, 401, 413) },
+        response: { 201: importResultSchema, 403: limitReachedSchema, ...errors(400, 401, 413, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -51,10 +53,12 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'The script as a file: md (Markdown outline), opml, mm (FreeMind), xmind (XMind 2020+), txt (the teleprompter script) or pdf (the script, print-ready). ' +
-          'Sent as an attachment named after the title.',
+          'Sent as an attachment named after the title. PDF and XMind files are made on a worker thread: 422 when that takes more ' +
+          'time or memory than allowed, 429 while the same user has another such export in progress, 503 when too many imports and ' +
+          'exports are waiting (both with Retry-After).',
         params: idParamSchema,
         querystring: exportQuerySchema,
-        response: { 200: z.string().describe("The file's bytes, with its Content-Type and a Content-Disposition filename."), ...errors(400, 401, 404) },
+        response: { 200: z.string().describe("The file's bytes, with its Content-Type and a Content-Disposition filename."), ...errors(400, 401, 404, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,51 @@
+// The job pool (plugins/app/jobs/worker-pool.ts) with a worker of the test's own: a job over its time
+// limit or its heap cap is stopped and its worker replaced, and the queue is bounded.
+import { afterEach, describe, expect, it } from 'vitest';
+import { JobError, WorkerPool, type WorkerPoolOptions } from '../../src/plugins/app/jobs/worker-pool';
+
+const file = new URL('./fixtures/test-worker.mjs', import.meta.url);
+let pool: WorkerPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+});
+
+const make = (opts: Partial<WorkerPoolOptions> = {}) =>
+  (pool = new WorkerPool({ file: async () => file, size: 1, queueMax: 4, timeLimitMs: 2_000, heapMb: 64, ...opts }));
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the job succeeded');
+    },
+    (err: unknown) => (err instanceof JobError ? err.failure : err),
+  );
+
+describe('WorkerPool', () => {
+  it('stops a job over its time limit, then runs the next one on a fresh worker', async () => {
+    const p = make({ timeLimitMs: 300 });
+    const spin = failure(p.run({ kind: 'spin' }));
+    const next = p.run({ kind: 'echo', value: 'after' });
+    expect(await spin).toEqual({ kind: 'time-limit' });
+    expect(await next).toBe('after');
+  });
+
+  it('stops a job that outgrows the heap cap, and one whose worker exits; the pool goes on', async () => {
+    const p = make({ heapMb: 32 });
+    expect(await failure(p.run({ kind: 'hog' }))).toEqual({ kind: 'out-of-memory' });
+    expect(await failure(p.run({ kind: 'exit' }))).toMatchObject({ kind: 'crashed' });
+    expect(await p.run({ kind: 'echo', value: 1 })).toBe(1);
+  });
+
+  it('passes on what the job refuses', async () => {
+    expect(await failure(make().run({ kind: 'refuse' }))).toEqual({ kind: 'refused', statusCode: 400, message: 'Not this.' });
+  });
+
+  it('refuses a job past the queue cap while every worker is busy', async () => {
+    const p = make({ queueMax: 1, timeLimitMs: 500 });
+    const running = failure(p.run({ kind: 'spin' }));
+    const waiting = p.run({ kind: 'echo', value: 'queued' });
+    expect(await failure(p.run({ kind: 'echo', value: 'refused' }))).toEqual({ kind: 'queue-full' });
+    expect(await running).toEqual({ kind: 'time-limit' });
+    expect(await waiting).toBe('queued');
+  });
+});
