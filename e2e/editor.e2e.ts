@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, logIn, oneNodeScript, register, seedSession } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { draftStorageKey } from '../apps/web/src/lib/local-drafts';
 
 const suite = setupAppAndBrowser();
 
@@ -273,11 +274,11 @@ describe('mind-map editor and teleprompter', () => {
     await expect.poll(() => status(page).textContent()).toContain('Cannot delete node');
 
     // Unsaved changes: an in-app link asks first; Stay keeps the editor. The edits reach the local
-    // draft (utils/draft.ts: `cuemap:draft:<e-mail>:<map id>`) shortly after each change: wait for it.
+    // draft (lib/local-drafts.ts: `cuemap:draft:<owner digest>:<map id>`) shortly after each change: wait for it.
     await page.waitForFunction((key) => {
       const raw = localStorage.getItem(key);
       return raw !== null && (JSON.parse(raw) as { nodes: { title: string }[] }).nodes.every((n) => n.title !== 'Middle');
-    }, `cuemap:draft:walker@example.com:${new URL(mapUrl).pathname.split('/').pop()}`);
+    }, draftStorageKey('draft', 'walker@example.com', new URL(mapUrl).pathname.split('/').pop()!));
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();

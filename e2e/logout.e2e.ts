@@ -3,8 +3,10 @@
 // survives the logout, not even one whose answer was on its way (issue 23, item 7).
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { createMap, logIn, oneNodeScript, register, type Session } from './support/api';
-import { openPage, setupAppAndBrowser } from './support/harness';
+import { createMap, logIn, oneNodeScript, register, REMOTE_TEAMS_MAP, type Session } from './support/api';
+import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { signedInWithMap } from './support/signed-in';
+import { LOGOUT_DIALOG_TEXT as T } from '../apps/web/src/components/layout/logout-messages';
 
 const suite = setupAppAndBrowser();
 
@@ -114,6 +116,59 @@ describe('logout', () => {
     expect(await outcome).toBe('aborted');
     expect(await page.evaluate(() => caches.has('cuemap-api-v1'))).toBe(false);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with an offline edit it asks first: Save when online keeps it, Log out and discard leaves nothing of the user (1366 and 390 px)', async () => {
+    const email = 'offline-leaver@example.com';
+    const { mapId, page, context, errors } = await signedInWithMap(suite, { email, map: REMOTE_TEAMS_MAP });
+    const stored = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+    const showNavbar = () => page.mouse.move(200, 2); // the teleprompter's navbar hides until the top edge is hovered
+    await page.goto(`/teleprompter/${mapId}?edit=1`);
+    const field = page.getByTestId('script-editor').getByRole('textbox', { name: 'Time zones' });
+    await expect.poll(() => field.inputValue()).toBe(REMOTE_TEAMS_MAP.nodes[1]!.text);
+
+    // The network drops; the edit is kept on this device (under a key without the address).
+    await context.setOffline(true);
+    await field.fill('Overlap two hours a day, offline.');
+    await expect.poll(stored).toContain('Overlap two hours a day, offline.');
+    const keys = () => page.evaluate(() => Object.keys(localStorage));
+    expect((await keys()).filter((k) => k.includes('draft'))).toHaveLength(1);
+    expect((await keys()).join(' ')).not.toContain(email);
+
+    await showNavbar();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: T.title });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(T.description(1));
+    await screenshot(page, 'logout-unsaved-edits');
+    await dialog.getByRole('button', { name: T.keep }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toContain(`/teleprompter/${mapId}`);
+    expect(await field.inputValue()).toBe('Overlap two hours a day, offline.');
+    expect(await stored()).toContain('Overlap two hours a day, offline.');
+
+    // On a phone: the menu's Logout asks the same; Escape keeps everything too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await showNavbar();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Logout' }).click();
+    await dialog.waitFor();
+    await screenshot(page, 'logout-unsaved-edits');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toContain('Overlap two hours a day, offline.');
+
+    await showNavbar();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: T.discard }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(stored).not.toContain('Overlap two hours a day, offline.');
+    expect(await stored()).not.toContain(email);
+    expect((await keys()).filter((k) => k.includes('draft'))).toEqual([]);
+    // Only the dropped network's own failures reach the console.
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
     await context.close();
   });
 });

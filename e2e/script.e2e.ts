@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
 import { screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { draftStorageKey } from '../apps/web/src/lib/local-drafts';
 
 const suite = setupAppAndBrowser();
 
@@ -185,7 +186,7 @@ describe('the script as a document (issue 11)', () => {
     await expect
       .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
       .toContain('Not saved — your edits are kept on this device. Retrying…');
-    const draftKey = `cuemap:script-draft:script-offline@example.com:${mapId}`;
+    const draftKey = draftStorageKey('script-draft', 'script-offline@example.com', mapId);
     const draft = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), draftKey))!) as { texts: { nodeId: string; text: string }[] };
     expect(draft.texts.find((t) => t.nodeId === '2')!.text).toBe('Overlap two hours a day. [pause] No more.');
     await page.screenshot({ path: `${NOTES_DIR}/script-edit-offline.png` });

@@ -77,10 +77,10 @@ const REACT_ROUTER_PRODUCTION = path.join(
 
 /** The modules of the "shell" chunk (build.rolldownOptions below): what every page loads with the app chunk. */
 const SHELL_MODULES = [
-  /src\/components\/layout\/(navbar|logo|plan-badge)\.tsx$/,
+  /src\/components\/layout\/(navbar|logo|plan-badge|logout-messages)\.tsx?$/,
   /src\/components\/ui\/(button|spinner|toast|badge|class-merge)\.tsx?$/,
   /src\/config\/paths\.ts$/,
-  /src\/lib\/(session|session-expiry|api-client|auth|offline-cache|external-navigation|class-names|page-lifecycle|use-logout|when-idle)\.ts$/,
+  /src\/lib\/(session|session-expiry|api-client|auth|offline-cache|external-navigation|class-names|page-lifecycle|use-logout|when-idle|local-drafts|local-store)\.ts$/,
   /packages\/shared\/src\/plans\.ts$/,
   /lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context)\.mjs$/,
   /lucide-react\/dist\/esm\/shared\//,

@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, routes } from './app/router';
 import { normalizePath } from './config/paths';
 import { startEarlyMindMap } from './features/mind-map-editor/api/early-mind-map';
+import { migrateDraftKeys } from './lib/local-drafts';
 import { sessionStore } from './lib/session';
 
 /** Set on #root by the build's pre-render (scripts/prerender.mjs) to the path the markup is for. */
@@ -50,6 +51,8 @@ async function loadMatchedRoutes(): Promise<void> {
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
+  // Drafts stored under an e-mail address by an earlier version move to the owner's digest first.
+  migrateDraftKeys();
   // Opening a script cold: its request goes now, beside the editor's code (the route's loader would wait
   // for the route's lazy module; it joins this request).
   const editor = matchPath('/mindmap/:id', window.location.pathname);

@@ -3,6 +3,7 @@
 // teleprompter reads it to save a local copy shown offline once the network returns.
 import { z } from 'zod';
 import { cleanText, connectionSchema, mindMapNodeSchema, type MapDocument } from '@cuemap/shared';
+import { draftStorageKey } from './local-drafts';
 import { readStoredJson, removeStored, writeStoredJson } from './local-store';
 
 /**
@@ -30,10 +31,8 @@ const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-const PREFIX = 'cuemap:draft:';
-
 export function draftKey(userEmail: string, mapId: string | null): string {
-  return `${PREFIX}${userEmail.toLowerCase()}:${mapId ?? 'new'}`;
+  return draftStorageKey('draft', userEmail, mapId ?? 'new');
 }
 
 export function writeDraft(key: string, map: MapDocument, baseVersion: number | null, nodeEdit: NodeEditDraft | null = null): void {

@@ -1,14 +1,34 @@
 // Navigation bar (spec §2): logged-out and logged-in link sets, plan badge, mobile menu, auto-hide mode.
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { paths, normalizePath } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
+import { discardOwnDrafts, scriptsWithDrafts } from '../../lib/local-drafts';
 import { cx } from '../../lib/class-names';
 import { buttonStyles } from '../ui/button';
 import { Logo } from './logo';
 import { PlanBadge } from './plan-badge';
+import { LOGOUT_DIALOG_TEXT } from './logout-messages';
+import type { LogoutDialogProps } from './logout-dialog';
+
+// The logout's question (edits waiting on this device) stays out of every page's first load: it is
+// fetched once someone is signed in, so it is there when the network is not. Should it still be
+// missing, the browser's own confirm asks instead.
+const loadLogoutDialog = () => import('./logout-dialog');
+const LogoutDialog = lazy<ComponentType<LogoutDialogProps>>(() => loadLogoutDialog().catch(() => ({ default: ConfirmLogout })));
+
+function ConfirmLogout({ scripts, onKeep, onDiscard }: LogoutDialogProps) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    if (window.confirm(`${LOGOUT_DIALOG_TEXT.description(scripts)}\n\n${LOGOUT_DIALOG_TEXT.discard}?`)) onDiscard();
+    else onKeep();
+  }, [scripts, onKeep, onDiscard]);
+  return null;
+}
 
 /** Smoothly scrolls to a landing-page section; returns false when the section is not on this page. */
 function scrollToSection(id: string): boolean {
@@ -28,6 +48,8 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   const session = useSession();
   const location = useLocation();
   const logout = useLogout();
+  /** Scripts with edits kept only on this device, while the logout asks what to do with them. */
+  const [unsaved, setUnsaved] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const menuId = useId();
@@ -50,6 +72,28 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   const sectionLink = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     setMenuOpen(false);
     if (onLanding && scrollToSection(id)) e.preventDefault();
+  };
+
+  const signedIn = !!session;
+  useEffect(() => {
+    if (signedIn) void loadLogoutDialog().catch(() => undefined);
+  }, [signedIn]);
+
+  // A deliberate logout leaves none of the user's drafts behind: with some waiting, it asks first.
+  const email = session?.user.email ?? null;
+  const requestLogout = () => {
+    const scripts = email ? scriptsWithDrafts(email) : 0;
+    if (scripts > 0) {
+      setMenuOpen(false);
+      setUnsaved(scripts);
+    } else void logout();
+  };
+  const discardAndLogout = () => {
+    setUnsaved(0);
+    const discard = () => email && discardOwnDrafts(email);
+    discard();
+    // Once more after: a screen closing on the way out may have written its last edits again.
+    void logout().then(discard);
   };
 
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? linkActive : linkBase);
@@ -131,7 +175,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
                 </span>
                 <button
                   type="button"
-                  onClick={() => void logout()}
+                  onClick={requestLogout}
                   className={buttonStyles({ variant: 'outline', size: 'sm' })}
                 >
                   <LogOut className="size-4" aria-hidden="true" />
@@ -174,7 +218,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
                   </div>
                   <button
                     type="button"
-                    onClick={() => void logout()}
+                    onClick={requestLogout}
                     className={buttonStyles({ variant: 'outline', fullWidth: true })}
                   >
                     <LogOut className="size-4" aria-hidden="true" />
@@ -195,6 +239,11 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
           </nav>
         )}
       </header>
+      {unsaved > 0 && (
+        <Suspense fallback={null}>
+          <LogoutDialog scripts={unsaved} onKeep={() => setUnsaved(0)} onDiscard={discardAndLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -29,8 +29,11 @@ describe('readDraft', () => {
   });
 
   it('keys drafts by user (any case) and script; a new script has its own', () => {
-    expect(draftKey('Ada@Example.com', 'm1')).toBe('cuemap:draft:ada@example.com:m1');
-    expect(draftKey('ada@example.com', null)).toBe('cuemap:draft:ada@example.com:new');
+    // The owner is a digest of the address (the same for any case), never the address itself.
+    expect(draftKey('Ada@Example.com', 'm1')).toBe(draftKey('ada@example.com', 'm1'));
+    expect(draftKey('ada@example.com', 'm1')).toMatch(/^cuemap:draft:u[0-9a-z]+:m1$/);
+    expect(draftKey('ada@example.com', null)).toMatch(/^cuemap:draft:u[0-9a-z]+:new$/);
+    expect(draftKey('bob@example.com', 'm1')).not.toBe(draftKey('ada@example.com', 'm1'));
   });
 
   it('round-trips a draft and forgets it on clear; anything unreadable is no draft', () => {

@@ -11,7 +11,7 @@ import { json, renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../t
 import { scriptDraftKey, writeScriptDraft } from '../utils/script-draft';
 
 const EMAIL = sampleUser().email;
-const DRAFT_KEY = `cuemap:script-draft:${EMAIL}:m1`;
+const DRAFT_KEY = scriptDraftKey(EMAIL, 'm1');
 const SAVED = 'All changes saved';
 const RETRYING = 'Not saved — your edits are kept on this device. Retrying…';
 

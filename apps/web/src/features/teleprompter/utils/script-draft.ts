@@ -2,6 +2,7 @@
 // 300 ms of a keystroke, cleared once the server holds the same words, offered back after a reload.
 import { z } from 'zod';
 import type { SectionEdit } from '@cuemap/shared';
+import { draftStorageKey } from '../../../lib/local-drafts';
 import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-store';
 
 const editSchema = z.object({ nodeId: z.string().nullable(), text: z.string() });
@@ -20,7 +21,7 @@ export type ScriptDraft = z.infer<typeof scriptDraftSchema>;
 export const SCRIPT_DRAFT_DELAY_MS = 200;
 
 export function scriptDraftKey(userEmail: string, mindMapId: string): string {
-  return `cuemap:script-draft:${userEmail.toLowerCase()}:${mindMapId}`;
+  return draftStorageKey('script-draft', userEmail, mindMapId);
 }
 
 export function writeScriptDraft(key: string, baseVersion: number, base: readonly SectionEdit[], texts: readonly SectionEdit[]): void {
