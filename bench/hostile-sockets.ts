@@ -207,6 +207,34 @@ export async function badFrames(t: Target, count: number) {
 }
 
 /**
+ * `frames` prompter hellos, signed in with `session`, whose script id holds a NUL, spread over `sockets`
+ * sockets (PostgreSQL threw on each: an error line with a stack per frame, and the socket stayed open).
+ * How many sockets the server closed.
+ */
+export async function nulHellos(t: Target, session: string, sockets: number, frames: number) {
+  const hello = JSON.stringify(prompterHello(session, 'a\u0000b'));
+  const closed = await Promise.all(
+    Array.from({ length: sockets }, (_, s) => {
+      const ws = new WebSocket(socketUrl(t), { headers: { 'user-agent': USER_AGENT } });
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => done(false), WAIT_MS);
+        const done = (value: boolean) => {
+          clearTimeout(timer);
+          ws.terminate();
+          resolve(value);
+        };
+        ws.on('error', () => done(true));
+        ws.on('close', () => done(true));
+        ws.on('open', () => {
+          for (let i = s; i < frames; i += sockets) ws.send(hello);
+        });
+      });
+    }),
+  );
+  return { sockets, closed: closed.filter(Boolean).length };
+}
+
+/**
  * `tokens.length` authenticated imports that declare `declared` bytes, send `sent` and then stall.
  * Waits up to `waitMs` for the server to close them; reports the closes and how long each took.
  */

@@ -28,7 +28,7 @@ import { IMPORT_LIMITS, STAGE_DEVICES_PER_LINK } from '@cuemap/shared';
 import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { hostileImports, legitFreeplane, pdfScriptText, proseText, type ImportFile } from './hostile-files';
 import type { Figures } from './hostile-probe';
-import { badFrames, commandFlood, crowdOneLink, nonReadingDisplays, pooled, stalledUploads, type Target } from './hostile-sockets';
+import { badFrames, commandFlood, crowdOneLink, nonReadingDisplays, nulHellos, pooled, stalledUploads, type Target } from './hostile-sockets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The checkout whose server is measured: this one, or BENCH_REPO (e.g. bench/base-checkout.ts's, for "before" figures). */
@@ -263,6 +263,8 @@ const PDF_CHARS = n(480_000);
 /** The display's script: 1 MB of prose (LIMITS.teleprompterContentMax is 1 000 000 characters). */
 const DISPLAY_CHARS = n(990_000);
 const GET_SCRIPTS = n(400);
+const BAD_FRAMES = 2 * Math.round(n(1000) / 2);
+const BAD_MESSAGE_SOCKETS = 5;
 
 const statusMix = (answers: Answer[]) => {
   const counts = new Map<string, number>();
@@ -358,11 +360,13 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: `${n(1000)} bad frames (one per socket, before hello)`,
+    name: `${n(1000)} bad frames before hello: ${BAD_FRAMES / 2} breaking the protocol (a socket each), ${BAD_FRAMES / 2} hellos with a NUL in the script id (on ${BAD_MESSAGE_SOCKETS})`,
     async setup(server) {
+      const [session] = await freeAccounts(server.base, 1);
       return async () => {
-        const r = await badFrames(server, n(1000));
-        return { answers: [], notes: `${r.closed}/${r.sent} sockets closed by the server`, checks: [] };
+        const frames = await badFrames(server, BAD_FRAMES / 2);
+        const messages = await nulHellos(server, session!, BAD_MESSAGE_SOCKETS, BAD_FRAMES / 2);
+        return { answers: [], notes: `closed by the server: ${frames.closed}/${frames.sent} and ${messages.closed}/${messages.sockets} sockets`, checks: [] };
       };
     },
   },
@@ -517,7 +521,7 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
   const frames = rows.find((r) => r.name.includes('bad frames'));
   if (frames) {
     const { log } = frames.measured;
-    const sockets = n(1000);
+    const sockets = BAD_FRAMES / 2 + BAD_MESSAGE_SOCKETS;
     checks.push({
       figure: 'bad frames: error lines, stacks, warn lines',
       value: `${log.errors}, ${log.stacks}, ${log.warns}`,
