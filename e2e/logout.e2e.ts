@@ -3,7 +3,7 @@
 // survives the logout, not even one whose answer was on its way (issue 23, item 7).
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { createMap, logIn, oneNodeScript, register, REMOTE_TEAMS_MAP, type Session } from './support/api';
+import { api, createMap, DEFAULT_PASSWORD, logIn, oneNodeScript, register, REMOTE_TEAMS_MAP, type Session } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { LOGOUT_DIALOG_TEXT as T } from '../apps/web/src/components/layout/logout-messages';
@@ -169,6 +169,53 @@ describe('logout', () => {
     expect((await keys()).filter((k) => k.includes('draft'))).toEqual([]);
     // Only the dropped network's own failures reach the console.
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('signed out elsewhere (other devices, a password change): the next request is one quiet 401 — /auth with the message, nothing more sent', async () => {
+    const email = 'other-device@example.com';
+    const here = await register(suite.url, email);
+    await createMap(suite.url, here.token, oneNodeScript('Shared Talk', 'Spoken on two machines.'));
+    const { page, context } = await openPage(suite.browser, suite.url);
+    const sent = recordApiRequests(context);
+    const errors = recordConsoleErrors(page);
+    const answers: { path: string; status: number; at: number }[] = [];
+    context.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && !r.request().serviceWorker()) answers.push({ path: pathname, status: r.status(), at: sent.length });
+    });
+    await page.goto('/auth');
+
+    const endElsewhere = [
+      () => api(suite.url, '/api/auth/logout-others', here.token, 'POST'),
+      () => api(suite.url, '/api/auth/change-password', here.token, 'PUT', { currentPassword: DEFAULT_PASSWORD, newPassword: 'a brand new passphrase' }),
+    ];
+    for (const [round, end] of endElsewhere.entries()) {
+      const other = await logIn(suite.url, email);
+      await signIn(page, other);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Play' }).waitFor();
+      expect((await end()).status).toBe(200);
+      const from = sent.length;
+      const fromAnswer = answers.length;
+
+      // The next thing this device asks for is refused: one message, then /auth.
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForURL('**/auth');
+      await page.getByText('Session expired or unauthorized. Please log in again.').waitFor();
+      const refused = answers.slice(fromAnswer).filter((a) => a.status === 401);
+      expect(refused.length, `round ${round}`).toBeGreaterThan(0);
+      // Nothing went out with the ended session after its first 401 came back (no logout either).
+      const bearer = `Bearer ${other.token}`;
+      const late = sent.slice(refused[0]!.at).filter((r) => r.auth === bearer);
+      expect(late, `round ${round}: sent after the first 401`).toEqual([]);
+      expect(sent.slice(from).some((r) => r.path === '/api/auth/logout')).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).toBeNull();
+      // The console has those answers and nothing else.
+      expect(errors.length, `round ${round}: ${errors.join(' | ')}`).toBe(refused.length);
+      expect(errors.every((e) => e.includes('status of 401'))).toBe(true);
+      errors.length = 0;
+    }
     await context.close();
   });
 });
