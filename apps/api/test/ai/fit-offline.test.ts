@@ -23,6 +23,8 @@ const VOCABULARY = `remote teams async decisions meeting document time zones ove
 
 const pickFrom = <T>(random: Random, items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 function sentence(random: Random): string {
   const words = Array.from({ length: 3 + Math.floor(random() * 14) }, () => pickFrom(random, VOCABULARY));
   if (random() < 0.15) words.splice(1, 0, '[pause]');
@@ -106,6 +108,55 @@ describe('fitSectionText', () => {
       worst = Math.max(worst, off / budget);
     }
     expect(worst).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('fitSectionText writes sentences a presenter can say (issue 24)', () => {
+  // Words no template uses: any of them in an added sentence came from the section's own words.
+  const OWN = 'zebra quartz mango velvet harbour lantern pepper cobalt walrus meadow tundra saffron'.split(' ');
+  const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  /** Whether the word at `i` sits in a run of three words found as they stand in `source`. */
+  const inPhrase = (words: string[], i: number, source: string) =>
+    [i - 2, i - 1, i].some((start) => start >= 0 && start + 3 <= words.length && source.includes(words.slice(start, start + 3).join(' ')));
+
+  it('never builds a sentence around a single word picked from the text', () => {
+    const random = seededRandom(hashString('fit-own-words'));
+    for (let i = 0; i < 200; i++) {
+      const sentences = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+        capitalised(Array.from({ length: 3 + Math.floor(random() * 8) }, () => pickFrom(random, OWN)).join(' ')),
+      );
+      const nodeText = sentences.join('. ') + '.';
+      const text = `Let's start with async first. ${nodeText} Let's keep going.`;
+      const title = pickFrom(random, ['Async first', 'New Idea', '']);
+      const fitted = fitSectionText(text, 40 + Math.floor(random() * 200), { title, nodeText: random() < 0.5 ? nodeText : '' });
+      const added = fitted.slice(text.length);
+      const source = wordsOf(nodeText).join(' ');
+      for (const sentence of added.split(/(?<=[.!?])\s+/)) {
+        const words = wordsOf(sentence);
+        words.forEach((word, j) => {
+          if (OWN.includes(word) || word === "let's") expect(inPhrase(words, j, source), JSON.stringify({ sentence, fitted })).toBe(true);
+        });
+      }
+      expect(fitted).not.toMatch(/one word here/);
+    }
+  });
+
+  it('ends a section that says goodbye on its goodbye', () => {
+    const close = "So, to sum up. Start with one small step today. Thanks for your time.";
+    const fitted = fitSectionText(close, 60, { title: 'Remote teams', nodeText: '' });
+    expect(fitted.startsWith('So, to sum up. Start with one small step today.')).toBe(true);
+    expect(fitted.endsWith('Thanks for your time.')).toBe(true);
+    expect(fitted.split('Thanks for your time.')).toHaveLength(2);
+    expect(Math.abs(scriptWords(fitted) - 60)).toBeLessThanOrEqual(sectionSlack(60));
+  });
+
+  it('does not repeat a line in a section before it has used the others', () => {
+    const said = 'Write every decision down in one shared place.';
+    const fitted = fitSectionText(said, 90, { title: 'Async first', nodeText: said });
+    const added = fitted.split(/(?<=[.!?])\s+/).slice(1);
+    expect(new Set(added.slice(0, 7)).size).toBe(7);
+    // Its node's phrase is quoted once, not over and over.
+    expect(fitted.split(said)).toHaveLength(3);
   });
 });
 

@@ -51,6 +51,14 @@ describe('offlineIdeas', () => {
     expect(ideas).not.toContain('context');
   });
 
+  it('quotes a word it takes from the details instead of building a sentence around it (issue 24)', () => {
+    for (const title of ['Pricing', 'Hiring your first engineer', 'Cold emails', 'Public speaking', 'Budgets', 'Onboarding', 'Churn', 'Launch day']) {
+      const ideas = offlineIdeas({ title, currentText: "Let's quartz. Let's see quartz again. We'll quartz it.", userContext: '' });
+      // Outside quotation marks, neither the picked word nor anything else of the details is said.
+      expect(ideas.replace(/"[^"]*"/g, '""'), ideas).not.toMatch(/quartz|let's/i);
+    }
+  });
+
   it('writes plain text, even from markdown details', () => {
     const fromMarkdown = offlineIdeas({
       title: '**Launch** plan',
@@ -231,5 +239,69 @@ describe('contextForPlan', () => {
     expect(contextForPlan('free', 'For founders')).toBe('');
     expect(contextForPlan(undefined, 'For founders')).toBe('');
     expect(contextForPlan('elite', undefined)).toBe('');
+  });
+});
+
+describe('offlineScript as a presenter reads it (issue 24)', () => {
+  const points = ['Async first', 'Time zones', 'Written decisions', 'Fewer meetings', 'Onboarding', 'Hiring', 'Trust', 'Tools', 'Rituals', 'Feedback', 'Next steps'];
+  const talk = (mindMapTitle: string, root: { title: string; text: string }): ScriptRequest => ({
+    mindMapTitle,
+    nodes: [root, ...points.map((title) => ({ title, text: `${title} in one sentence.` }))],
+    additionalPrompt: '',
+  });
+
+  it('does not count the root among the points, whatever the script is called', () => {
+    for (const title of ['Remote teams that work', 'My conference talk', 'Untitled Script']) {
+      const opening = offlineScript(talk(title, { title: 'Remote teams that work', text: 'Most teams still run remote work like an office.' })).split('\n\n')[0]!;
+      expect(opening).toContain(`${points.length} points`);
+      expect(opening).not.toContain('remote teams that work to');
+    }
+  });
+
+  it('says the title once, and opens the root with its own words', () => {
+    const script = offlineScript(talk('Remote teams that work', { title: 'Remote teams that work', text: 'Most teams still run remote work like an office.' }));
+    expect(script.toLowerCase().split('remote teams that work')).toHaveLength(2);
+    expect(script.split('\n\n')[1]).toBe('Most teams still run remote work like an office.');
+    // A root without details says nothing of its own.
+    const bare = offlineScript(talk('Remote teams that work', { title: 'Remote teams that work', text: '' }));
+    expect(bare.toLowerCase().split('remote teams that work')).toHaveLength(2);
+    expect(bare.split('\n\n')[1]).toMatch(/async first/i);
+    // Moved down in Node Order, the root is still known by the script's title, and keeps its place.
+    const [root, first, ...others] = talk('Remote teams that work', { title: 'Remote teams that work', text: 'Most teams still run remote work like an office.' }).nodes;
+    const movedScript = offlineScript({ mindMapTitle: 'Remote teams that work', nodes: [first!, root!, ...others], additionalPrompt: '' });
+    expect(movedScript.toLowerCase().split('remote teams that work')).toHaveLength(2);
+    expect(movedScript.split('\n\n')[0]).toContain(`${points.length} points`);
+    expect(movedScript.split('\n\n')[2]).toBe('Most teams still run remote work like an office.');
+  });
+
+  it('says a title-only node as a cue, without filler around its title', () => {
+    const script = offlineScript({
+      mindMapTitle: 'United States',
+      nodes: ['United States', 'Far West', 'Alaska', 'California', 'Hawaii'].map((title) => ({ title, text: '' })),
+      additionalPrompt: '',
+    });
+    for (const paragraph of script.split('\n\n').slice(1, -1)) {
+      expect(paragraph.split(/[.:] /).filter((sentence) => /Far West|Alaska|California|Hawaii/.test(sentence))).toHaveLength(1);
+    }
+    expect(script).not.toMatch(/in mind as we go|short point|sets up what comes next/);
+  });
+
+  it('says an imported topic that is a sentence as a sentence, and leaves out markup and wordless titles', () => {
+    const sentence = 'To install it on Linux, download the runtime first and then unpack the application.';
+    const script = offlineScript({
+      mindMapTitle: 'Install guide',
+      nodes: [
+        { title: 'Install guide', text: '' },
+        { title: 'Requirements', text: '' },
+        { title: '...', text: '' },
+        { title: sentence, text: '' },
+        { title: '<content>It works on every system.</content>', text: '' },
+      ],
+      additionalPrompt: '',
+    });
+    expect(script).not.toMatch(/ \.|\.\.\.|[<>]|to To install/);
+    expect(script).toContain(`. ${sentence}`);
+    expect(script).toMatch(/\bit works on every system\./i);
+    expect(script.split('\n\n')[0]).toContain('We\'ll cover 3 points.');
   });
 });

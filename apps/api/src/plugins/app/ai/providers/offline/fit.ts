@@ -3,8 +3,8 @@
 // Too short → sentences are added, built from the section's own words and its node's, in the
 // offline writer's spoken style. The result is within ±10 % of the budget (sectionSlack).
 import { hashString, pick, scriptWords, sectionSlack, seededRandom, takeWords, type Random } from '@cuemap/shared';
-import { isGeneric, oneLine, phrase, STOPWORDS } from './offline-writer';
-import { capitalise, cleanInline, midSentence, toSpokenParagraphs, withoutEndPunctuation } from './spoken-text';
+import { isGeneric, oneLine, phrase } from './offline-writer';
+import { capitalise, midSentence, toSpokenParagraphs, withoutEndPunctuation } from './spoken-text';
 
 /** What a section speaks about: its node's title and text (for an opening or close, the talk's title). */
 export interface FitMaterial {
@@ -78,80 +78,63 @@ function trim(sentences: readonly Sentence[], budget: number, slack: number): Se
   return kept;
 }
 
-/** Telling words of the section and its node, most frequent first: what added sentences talk about. */
-function keywordsOf(text: string, title: string): string[] {
-  const titleWords = new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const counts = new Map<string, { word: string; count: number }>();
-  for (const word of text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*[\p{L}\p{N}]/gu) ?? []) {
-    const key = word.toLowerCase();
-    if (key.length < 4 || STOPWORDS.has(key) || titleWords.has(key)) continue;
-    const entry = counts.get(key) ?? { word, count: 0 };
-    entry.count += 1;
-    counts.set(key, entry);
-  }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || b.word.length - a.word.length || a.word.localeCompare(b.word))
-    .slice(0, 8)
-    .map((e) => (/^[A-Z][a-z]/.test(e.word) ? e.word.toLowerCase() : e.word));
-}
-
 interface Slots {
-  /** The topic as it reads mid-sentence. */
+  /** The topic as it reads mid-sentence ("this" when the section has no title of its own). */
   t: string;
-  /** A quotable phrase from the section or its node, or ''. */
+  /** A whole phrase from the section's node, or ''. */
   p: string;
-  /** A telling word, or ''. */
-  k: string;
 }
 
 type Line = (s: Slots) => string | false;
 
+// Each line reads well with any title and any phrase in its slots, and promises nothing the
+// next line cannot keep (no "here's why…" with no reason after it). No slot takes a lone word
+// picked from the text: "Think about one word here: let's." is what that gives.
 const LINES: Line[] = [
-  (s) => `Keep ${s.t} in mind as we go.`,
-  (s) => `It's a short point, but ${s.t} matters.`,
+  (s) => `Keep ${s.t} in mind.`,
   (s) => `Take a moment with ${s.t}.`,
-  (s) => `Here's why ${s.t} is worth your time.`,
-  (s) => `So ask yourself what ${s.t} would change for you.`,
+  (s) => `Ask yourself what ${s.t} would change for you.`,
+  (s) => `Think of your own week, and where ${s.t} fits in it.`,
   (s) => !!s.p && `${s.p}. That's the heart of it.`,
   (s) => !!s.p && `Remember this: ${s.p}.`,
   (s) => !!s.p && `Let me say it again. ${s.p}.`,
-  (s) => !!s.k && `Think about one word here: ${s.k}.`,
   () => 'Let that sink in for a moment.',
-  () => "Now, here's the part people often miss.",
+  () => 'Hold on to that thought.',
 ];
 
 /** For the last few words, so a section ends on a whole sentence. */
 const SHORT_LINES = ['Simple.', 'That matters.', 'Think about that.', 'Hold on to that.'];
 
-/** An endless, deterministic run of new sentences about the section's own words, each at most `room` words when it can be. */
-function addedSentences(text: string, material: FitMaterial, random: Random): (room: number) => string {
-  const title = withoutEndPunctuation(oneLine(material.title));
-  const ownWords = cleanInline(`${text} ${material.nodeText}`.replace(/\s+/g, ' '));
-  const keywords = keywordsOf(ownWords, title);
-  const topic = !isGeneric(title) && title ? midSentence(title) : (keywords[0] ?? 'this point');
-  // The node's own words first (the section's are often a transition the writer added).
-  const spoken = toSpokenParagraphs(material.nodeText).flat();
-  const phrases = (spoken.length ? spoken : toSpokenParagraphs(text).flat())
+/**
+ * An endless, deterministic run of new sentences about the section's topic and its node's own
+ * phrases (never the section's: those are often the writer's transitions), each at most `room`
+ * words when it can be. Each phrase is quoted once; no line comes back before the others have been used.
+ */
+function addedSentences(material: FitMaterial, random: Random): (room: number) => string {
+  const title = oneLine(material.title);
+  // A question reads badly inside a line ("Keep why does it matter in mind").
+  const topic = !isGeneric(title) && !title.trim().endsWith('?') ? midSentence(withoutEndPunctuation(title)) : 'this';
+  const phrases = toSpokenParagraphs(material.nodeText)
+    .flat()
     .map((s) => capitalise(phrase(s)))
     .filter((p) => p && !p.includes('…') && scriptWords(p) >= 3);
-  let count = 0;
-  /** The lines used last, not used again straight away (the first thing a listener notices). */
-  const recent: number[] = [];
+  let quoted = 0;
+  const used = new Set<number>();
+  let last = -1;
   return (room) => {
-    const slots: Slots = {
-      t: topic,
-      p: phrases.length ? phrases[count % phrases.length]! : '',
-      k: keywords.length ? keywords[count % keywords.length]! : '',
-    };
-    count++;
-    const usable = LINES.map((line, i) => [i, line(slots)] as const).filter(
-      (entry): entry is readonly [number, string] => !!entry[1] && !recent.includes(entry[0]),
-    );
+    const slots: Slots = { t: topic, p: phrases[quoted] ?? '' };
+    const written = LINES.map((line, i) => [i, line(slots)] as const).filter((entry): entry is readonly [number, string] => !!entry[1]);
+    if (written.every(([i]) => used.has(i))) {
+      used.clear();
+      used.add(last);
+    }
+    const usable = written.filter(([i]) => !used.has(i));
     const fitting = usable.filter(([, line]) => scriptWords(line) <= room);
     if (fitting.length) {
       const [index, line] = pick(random, fitting);
-      recent.push(index);
-      if (recent.length > 3) recent.shift();
+      used.add(index);
+      last = index;
+      if (!LINES[index]!({ t: topic, p: '' })) quoted++;
       return line;
     }
     const short = SHORT_LINES.filter((line) => scriptWords(line) <= room);
@@ -159,9 +142,14 @@ function addedSentences(text: string, material: FitMaterial, random: Random): (r
   };
 }
 
-/** Adds sentences until the budget is reached; one that runs past the window is cut. */
+/** A goodbye ends its section: nothing is added after it. */
+const SIGN_OFF = /^(?:thanks|thank you|see you)\b/i;
+
+/** Adds sentences until the budget is reached (before a closing goodbye); one that runs past the window is cut. */
 function expand(sentences: readonly Sentence[], budget: number, slack: number, next: (room: number) => string): Sentence[] {
-  const out = [...sentences];
+  const last = sentences[sentences.length - 1];
+  const signOff = sentences.length > 1 && last && SIGN_OFF.test(last.text) ? last : undefined;
+  const out = signOff ? sentences.slice(0, -1) : [...sentences];
   let total = sentences.reduce((sum, s) => sum + scriptWords(s.text), 0);
   let paragraph = out.length ? out[out.length - 1]!.paragraph : 0;
   let inParagraph = out.filter((s) => s.paragraph === paragraph).length;
@@ -177,6 +165,7 @@ function expand(sentences: readonly Sentence[], budget: number, slack: number, n
     inParagraph++;
     total += scriptWords(text);
   }
+  if (signOff) out.push({ ...signOff, paragraph: Math.max(paragraph, signOff.paragraph) });
   return out;
 }
 
@@ -192,5 +181,5 @@ export function fitSectionText(text: string, budget: number, material: FitMateri
   const sentences = sentencesOf(text);
   if (words > target) return render(trim(sentences, target, slack));
   const random = seededRandom(hashString(JSON.stringify(['fit', text, target, material.title, material.nodeText])));
-  return render(expand(sentences, target, slack, addedSentences(text, material, random)));
+  return render(expand(sentences, target, slack, addedSentences(material, random)));
 }

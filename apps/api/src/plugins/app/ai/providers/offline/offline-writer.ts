@@ -13,8 +13,16 @@ import {
 
 const GENERIC_TITLES = new Set(['', 'new idea', 'main idea', 'central idea', 'untitled', 'untitled script']);
 
+/** A title that names nothing: a placeholder, or no word at all ("...", "?"). */
 export function isGeneric(title: string): boolean {
-  return GENERIC_TITLES.has(title.trim().toLowerCase());
+  return GENERIC_TITLES.has(title.trim().toLowerCase()) || !/[\p{L}\p{N}]/u.test(title);
+}
+
+const TITLE_WORDS_MAX = 8;
+
+/** A title that is really a sentence (imports often hold a paragraph as a topic): said as such, never "Next, <sentence>." */
+function readsAsSentence(title: string): boolean {
+  return wordCount(title) > TITLE_WORDS_MAX;
 }
 
 export function oneLine(text: string): string {
@@ -84,7 +92,7 @@ interface IdeaSlots {
   d: string;
   /** A second phrase from the details, or ''. */
   d2: string;
-  /** A salient word from the details, or ''. */
+  /** A salient word from the details, or ''; only ever quoted, as any word reads well in quotes. */
   k: string;
 }
 
@@ -101,7 +109,7 @@ const HOOKS: Template[] = [
 const EXAMPLES: Template[] = [
   (s) => !!s.d && `Turn "${s.d}" into a real scene, with a name, a place and a number, so ${s.t} is easy to picture.`,
   (s) => `Walk through one concrete case of ${s.t}, step by step: what happened, what changed, and what it cost.`,
-  (s) => !!s.k && `Show ${s.k} at work in a situation your audience faces every week, and tie it back to ${s.t}.`,
+  (s) => `Show ${s.t} at work in a situation your audience faces every week.`,
   (s) => `Compare a before and an after: a day without ${s.t}, then the same day with it.`,
 ];
 
@@ -122,7 +130,7 @@ const COUNTERPOINTS: Template[] = [
 const NEXT_STEPS: Template[] = [
   (s) => `Close this part with one thing the audience can do today to try ${s.t}.`,
   (s) => `Give a small challenge: apply ${s.t} once this week and notice what changes.`,
-  (s) => !!s.k && `Point to what comes after ${s.t}: where ${s.k} leads next, and why it is worth staying for.`,
+  (s) => !!s.k && `Leave them with one word to remember, "${s.k}", and what it means for ${s.t}.`,
   (s) => `Boil ${s.t} down to one sentence people can repeat to a friend tonight.`,
 ];
 
@@ -157,6 +165,10 @@ export function offlineIdeas(input: IdeasRequest): string {
   return ideas.map((idea, i) => `${i + 1}. ${idea}`).join('\n');
 }
 
+function sameTitle(a: string, b: string): boolean {
+  return withoutEndPunctuation(a).toLowerCase() === withoutEndPunctuation(b).toLowerCase();
+}
+
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
   if (items.length === 2) return `${items[0]} and ${items[1]}`;
@@ -171,7 +183,7 @@ interface ScriptNode {
 function transition(random: Random, node: ScriptNode, position: 'first' | 'middle' | 'last', previous: string): string {
   const title = withoutEndPunctuation(node.title);
   let options: string[];
-  if (isGeneric(node.title)) {
+  if (isGeneric(node.title) || readsAsSentence(node.title)) {
     options = {
       first: ["Let's begin.", "Here's where it starts."],
       middle: ["Here's the next point.", 'Now, another idea.', "Let's keep going."],
@@ -203,12 +215,6 @@ function transition(random: Random, node: ScriptNode, position: 'first' | 'middl
   return pick(random, fresh.length ? fresh : options);
 }
 
-const TITLE_ONLY_LINES = [
-  (t: string) => `Keep ${t} in mind as we go.`,
-  (t: string) => `It's a short point, but ${t} matters.`,
-  (t: string) => `Take a moment with ${t}. It sets up what comes next.`,
-];
-
 /** One part of an offline script: the opening or close (`node` null) or what it says for one node (1-based, as in the request). */
 export interface OfflineScriptPart {
   node: number | null;
@@ -216,8 +222,10 @@ export interface OfflineScriptPart {
 }
 
 /**
- * A spoken script from a map: an opening, every node in node order as short paragraphs with
- * transitions, and a close. Paragraphs are separated by a blank line; no markdown, no stage directions.
+ * A spoken script from a map: an opening that names the talk once, the root's own words, every
+ * other node in node order as short paragraphs with transitions (a node with only a title is said
+ * as a cue: its transition alone), and a close. Paragraphs are separated by a blank line; no
+ * markdown, no stage directions.
  */
 export function offlineScript(input: ScriptRequest): string {
   return offlineScriptParts(input)
@@ -230,13 +238,23 @@ export function offlineScriptParts(input: ScriptRequest): OfflineScriptPart[] {
   const random = seededRandom(
     hashString(JSON.stringify(['script', input.mindMapTitle, input.nodes, input.additionalPrompt])),
   );
-  const nodes: Array<ScriptNode & { index: number }> = input.nodes
-    .map((node, i) => ({ title: oneLine(node.title), paragraphs: toSpokenParagraphs(node.text), index: i + 1 }))
-    .filter((node) => node.paragraphs.length > 0 || !isGeneric(node.title));
-  const named = nodes.filter((node) => !isGeneric(node.title)).map((node) => midSentence(withoutEndPunctuation(node.title)));
+  const all: Array<ScriptNode & { index: number }> = input.nodes.map((node, i) => ({
+    title: oneLine(node.title),
+    paragraphs: toSpokenParagraphs(node.text),
+    index: i + 1,
+  }));
+  // The root is the talk itself, not one of its points: the node the script is named after, else
+  // the first (Node Order starts at the root). A lone node (a section rewritten on its own) is a point.
   const mapTitle = withoutEndPunctuation(oneLine(input.mindMapTitle));
-  const topic = !isGeneric(mapTitle) ? midSentence(mapTitle) : (named[0] ?? '');
-  const points = named.filter((title) => title.toLowerCase() !== topic.toLowerCase());
+  let root = all.length > 1 ? (all.find((node) => sameTitle(node.title, mapTitle)) ?? all[0]) : undefined;
+  const nodes = all.filter((node) => node !== root && (node.paragraphs.length > 0 || !isGeneric(node.title)));
+  const spokenTitle = (node: ScriptNode) => midSentence(withoutEndPunctuation(node.title));
+  const named = nodes.filter((node) => !isGeneric(node.title)).map(spokenTitle);
+  const nameable = (titles: string[]) => titles.every((title) => !readsAsSentence(title));
+  const rootTitle = root && !isGeneric(root.title) ? spokenTitle(root) : '';
+  const topic = !isGeneric(mapTitle) ? midSentence(mapTitle) : rootTitle || (named[0] ?? '');
+  const sameAsTopic = (title: string) => sameTitle(title, topic);
+  const points = named.filter((title) => !sameAsTopic(title));
 
   const opening: string[] = [];
   opening.push(
@@ -244,32 +262,42 @@ export function offlineScriptParts(input: ScriptRequest): OfflineScriptPart[] {
       ? pick(random, [`Hi, and welcome. Today is all about ${topic}.`, `Welcome. Let's talk about ${topic}.`, `Thanks for joining me. This is ${topic}.`])
       : pick(random, ['Hi, and welcome.', 'Welcome, and thanks for being here.']),
   );
-  if (points.length === 1) opening.push(`We'll focus on ${points[0]}.`);
-  else if (points.length >= 2 && points.length <= 4) {
+  const ends = [points[0]!, points[points.length - 1]!];
+  if (points.length === 1 && nameable(points)) opening.push(`We'll focus on ${points[0]}.`);
+  else if (points.length >= 2 && points.length <= 4 && nameable(points)) {
     opening.push(`${pick(random, ["We'll cover", "We'll go through", 'On the way, we look at'])} ${listOf(points)}.`);
-  } else if (points.length > 4) {
-    opening.push(`We'll cover ${points.length} points, from ${points[0]} to ${points[points.length - 1]}.`);
-  }
+  } else if (points.length > 4 && nameable(ends)) {
+    opening.push(`We'll cover ${points.length} points, from ${ends[0]} to ${ends[1]}.`);
+  } else if (points.length > 1) opening.push(`We'll cover ${points.length} points.`);
   const audienceLine = audienceSentence(input.additionalPrompt);
   if (audienceLine) opening.push(audienceLine);
 
   const body: Array<{ node: number; paragraphs: string[] }> = [];
+  /** The root where Node Order has it: its own words, and its title only when the opening did not say it. */
+  const sayRoot = (before: number) => {
+    if (!root || root.index > before) return;
+    const lead = rootTitle && !sameAsTopic(rootTitle) ? [`It all comes down to ${rootTitle}.`] : [];
+    const [first = [], ...rest] = root.paragraphs;
+    const paragraphs = [[...lead, ...first], ...rest].filter((paragraph) => paragraph.length > 0);
+    if (paragraphs.length) body.push({ node: root.index, paragraphs: paragraphs.map((paragraph) => paragraph.join(' ')) });
+    root = undefined;
+  };
   let previous = '';
   nodes.forEach((node, i) => {
+    sayRoot(node.index);
     const position = i === 0 ? 'first' : i === nodes.length - 1 ? 'last' : 'middle';
     const link = transition(random, node, position, previous);
     previous = link;
+    const said = readsAsSentence(node.title) ? toSpokenParagraphs(node.title).flat() : [];
     const [first = [], ...rest] = node.paragraphs;
-    const lead = first.length
-      ? first
-      : [pick(random, TITLE_ONLY_LINES)(midSentence(withoutEndPunctuation(node.title)))];
-    body.push({ node: node.index, paragraphs: [[link, ...lead].join(' '), ...rest.map((paragraph) => paragraph.join(' '))] });
+    body.push({ node: node.index, paragraphs: [[link, ...said, ...first].join(' '), ...rest.map((paragraph) => paragraph.join(' '))] });
   });
+  sayRoot(Infinity);
 
   const close: string[] = [];
-  close.push(topic ? pick(random, [`So, that's ${topic}.`, `Let's bring ${topic} together.`]) : "Let's bring it together.");
-  if (points.length >= 2 && points.length <= 4) close.push(`We looked at ${listOf(points)}.`);
-  else if (points.length > 4) close.push(`We went from ${points[0]} all the way to ${points[points.length - 1]}.`);
+  close.push(pick(random, ["Let's bring it together.", 'So, to sum up.']));
+  if (points.length >= 2 && points.length <= 4 && nameable(points)) close.push(`We looked at ${listOf(points)}.`);
+  else if (points.length > 4 && nameable(ends)) close.push(`We went from ${ends[0]} all the way to ${ends[1]}.`);
   close.push(
     pick(random, ['Pick one idea and try it this week.', 'Take one of these and put it to work.', 'Start with one small step today.']),
   );

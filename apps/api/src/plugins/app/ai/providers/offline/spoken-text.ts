@@ -3,9 +3,10 @@
 const STAGE_WORDS =
   /^(pause|beat|laughs?|smiles?|applause|music|sighs?|nods?|gestures?|points?|cut|b-roll|on screen|to camera|slide \d+)$/i;
 
-/** Removes inline markdown, links and stage directions from one line of text. */
+/** Removes markup tags, inline markdown, links and stage directions from one line of text. */
 export function cleanInline(line: string): string {
   return line
+    .replace(/<[/?!]?[A-Za-z][^<>]*>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\[[^\]]*\]/g, ' ')
@@ -103,10 +104,10 @@ export function toSpokenParagraphs(details: string, maxSentences = 4): string[][
   return paragraphs.filter((paragraph) => paragraph.length > 0);
 }
 
-/** A title as it reads mid-sentence: "Morning routines" → "morning routines", "AI tools" and "I" stay. */
+/** A title as it reads mid-sentence: "Morning routines" → "morning routines", "A release train" → "a release train"; "AI tools" and "I" stay. */
 export function midSentence(title: string): string {
   const [first = '', ...rest] = title.split(' ');
-  const sentenceCase = /^[A-Z][a-z]+$/.test(first) && rest.every((word) => !/^[A-Z][a-z]/.test(word));
+  const sentenceCase = /^(?:A|[A-Z][a-z]+)$/.test(first) && rest.every((word) => !/^[A-Z][a-z]/.test(word));
   return sentenceCase && rest.length > 0 ? [first.toLowerCase(), ...rest].join(' ') : title;
 }
 
