@@ -80,8 +80,8 @@ const sectionAtReadingLine = (page: Page) =>
     return starts.filter((s) => s <= offset + 1).length - 1;
   });
 
-async function startPlaying(page: Page) {
-  await page.getByRole('button', { name: /^Play/ }).click();
+/** Rehearse arms and starts the countdown in one step (issue 24): the countdown, then play. */
+async function countdownThenPlaying(page: Page) {
   await page.getByTestId('countdown').waitFor();
   await page.getByTestId('countdown').waitFor({ state: 'detached', timeout: 6_000 });
   await page.getByRole('button', { name: /^Pause/ }).waitFor();
@@ -105,10 +105,10 @@ describe('Rehearse', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('shortcut-list').waitFor({ state: 'detached' });
 
-    // Run 1: Rehearse from the toolbar, play (after the countdown), PageDown during play, End rehearsal.
+    // Run 1: Rehearse from the toolbar (it plays after the countdown), PageDown during play, End rehearsal.
     await page.getByRole('button', { name: 'Rehearse' }).click();
     await page.getByTestId('rehearsal-badge').waitFor();
-    await startPlaying(page);
+    await countdownThenPlaying(page);
     await expect.poll(() => page.getByTestId('rehearsal-clock').textContent(), { timeout: 5_000 }).not.toBe('0:00');
     await notesShot(page, 'rehearsal', 'rehearsing');
     await page.keyboard.press('PageDown');
@@ -150,7 +150,7 @@ describe('Rehearse', () => {
     await report.getByRole('button', { name: 'Rehearse again' }).click();
     await report.waitFor({ state: 'detached' });
     await page.getByTestId('rehearsal-badge').waitFor();
-    await startPlaying(page);
+    await countdownThenPlaying(page);
     await page.keyboard.press('PageDown');
     await expect.poll(() => sectionAtReadingLine(page), { timeout: 5_000 }).toBe(1);
     await page.keyboard.press('PageDown');

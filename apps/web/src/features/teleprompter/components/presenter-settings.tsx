@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button, Modal, Tabs, tabPanelProps } from '../../../components/ui';
 import { COUNTDOWN_MAX, type TeleprompterPrefs } from '../utils/prefs';
-import { bindableKey } from '../utils/shortcuts';
+import { bindableKey } from '../utils/commands';
 import { DisplaySettings } from './display-settings';
 import { FitToTime, type FitToTimeProps } from './fit-to-time';
 

@@ -99,9 +99,9 @@ const postBodies = (fetchMock: ReturnType<typeof stubFetch>) =>
 /** Rehearses: 4 s on the first section, PageDown, 1 s playing and 3 s paused on the second, then ends. */
 async function rehearse() {
   await screen.findByText('The point.');
+  // Rehearse arms and starts play (after the countdown, none here) in one step (issue 24).
   fireEvent.click(await screen.findByRole('button', { name: 'Rehearse' }));
   expect(screen.getByTestId('rehearsal-badge')).toHaveTextContent('Rehearsing');
-  fireEvent.click(screen.getByRole('button', { name: /^Play/ }));
   await screen.findByRole('button', { name: /^Pause/ });
   clock = 5000;
   key('PageDown');
@@ -212,15 +212,18 @@ describe('Rehearse', () => {
     expect(past.queryByRole('alert')).toBeNull();
   });
 
-  it('R starts and ends it; ended before play ever started, there is nothing to report', async () => {
+  it('R starts it with the countdown and ends it; ended before play ever started, there is nothing to report', async () => {
+    writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 3 });
     const fetchMock = stubApi([]);
     renderTeleprompter();
     await screen.findByText('The point.');
     await screen.findByRole('button', { name: 'Rehearse' });
     key('r');
     expect(await screen.findByTestId('rehearsal-badge')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Starting in 3' })).toBeInTheDocument();
     key('r');
     await waitFor(() => expect(screen.queryByTestId('rehearsal-badge')).toBeNull());
+    expect(screen.queryByTestId('countdown')).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Rehearsal report' })).toBeNull();
     expect(postBodies(fetchMock)).toEqual([]);
   });

@@ -139,16 +139,22 @@ describe('Teleprompter display options', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a mouse click on a display button leaves Space to play/pause', async () => {
+  it('Space is always Play / Pause, also on a focused toolbar button; Enter presses the button', async () => {
     const user = userEvent.setup();
     await renderLoaded();
     await user.click(button('Mirror text'));
     expect(button('Mirror text')).not.toHaveFocus();
     await user.keyboard(' ');
     expect(button('Mirror text')).toHaveAttribute('aria-pressed', 'true');
-    // Keyboard users still reach it with Tab and press it with Space.
+    expect(screen.getByTestId('countdown')).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    // Keyboard users reach it with Tab and press it with Enter; Space there still plays (issue 24).
     button('Mirror text').focus();
     await user.keyboard(' ');
+    expect(button('Mirror text')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('countdown')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
     expect(button('Mirror text')).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -12,13 +12,30 @@ import { useLocalCopySave } from '../hooks/use-local-copy-save';
 import { useScriptGeneration } from '../hooks/use-script-generation';
 import { useStageScript, useStageSections } from '../hooks/use-stage-script';
 import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
-import { useStageControls } from '../hooks/use-stage-controls';
+import { usePrompterCommands } from '../hooks/use-prompter-commands';
+import { useStageFocus } from '../hooks/use-stage-focus';
 import { RemoteDialog } from '../stage/components/remote-dialog';
 import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
 import { useAutoHide } from '../hooks/use-auto-hide';
 import { useVoiceFollow } from '../voice/use-voice-follow';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import {
+  commandEdit,
+  commandEndRehearsal,
+  commandGoToSection,
+  commandLarger,
+  commandMirror,
+  commandGuide,
+  commandPause,
+  commandPlayPause,
+  commandRehearse,
+  commandReset,
+  commandSections,
+  commandSmaller,
+  commandVoice,
+  type StageContext,
+} from '../utils/commands';
 import { teleprompterTarget } from '../utils/navigation-state';
 import { createScrollProgress } from '../utils/scroll-progress';
 import { THEMES } from '../utils/display';
@@ -108,44 +125,63 @@ export function TeleprompterScreen() {
 
   const canPlay = hasScript && !generation.generating && !editing;
   const canRehearse = canPlay && !!mindMapId && !isStreaming && words > 0;
-  const openSections = () => setPanel((p) => (p ? null : { current: presenter.sections.current() }));
+  const navigable = hasScript && !editing && !isStreaming;
   const canEdit = local === null && !!savedText?.sections && !generation.generating && !isStreaming;
-  const toggleEdit =
-    canEdit || editing
-      ? () => {
-          if (editing) {
-            void editor.flush();
-            setEditing(false);
-          } else {
-            scroller.pause();
-            presenter.cancelCountdown();
-            setEditing(true);
-          }
-        }
-      : null;
   const { lineHeight } = layout;
   const voice = useVoiceFollow({ contentRef, scroller, lineHeight, ready: canPlay && !isStreaming && words > 0, script });
-  const { toggleMirror, toggleGuide, larger, smaller } = useStageControls({
-    presenter,
-    reset,
-    nudge,
-    lineHeight,
-    largerScale: layout.largerScale,
-    smallerScale: layout.smallerScale,
-    updatePrefs,
-    keymap: prefs.keymap,
+  // The stage as the commands see it (utils/commands.ts): keys, toolbar, panel, remote and voice run the same objects.
+  const stageContext: StageContext = {
     hasScript,
     canPlay,
+    navigable,
+    playing: scroller.playing,
+    countingDown: presenter.countdown !== null,
     editing,
-    fullscreen,
-    openSections,
-    openShortcuts: () => setShortcutsOpen(true),
-    toggleEdit,
-    rehearse: canRehearse || rehearsal.active ? rehearsal.toggle : null,
-    extra: { voice: voice.toggle },
-  });
+    canEdit,
+    rehearsing: rehearsal.active,
+    canRehearse,
+    canFollowVoice: voice.active || (canPlay && !isStreaming && words > 0),
+    fullscreenSupported: fullscreen.supported,
+    largerScale: layout.largerScale,
+    smallerScale: layout.smallerScale,
+    lineHeight,
+    togglePlay: presenter.togglePlay,
+    pause: scroller.pause,
+    cancelCountdown: presenter.cancelCountdown,
+    nextSection: presenter.sections.next,
+    previousSection: presenter.sections.previous,
+    goToSection: presenter.sections.goTo,
+    faster: presenter.faster,
+    slower: presenter.slower,
+    nudge,
+    reset,
+    updatePrefs,
+    toggleFullscreen: fullscreen.toggle,
+    toggleEdit: () => {
+      if (editing) {
+        void editor.flush();
+        setEditing(false);
+      } else {
+        scroller.pause();
+        presenter.cancelCountdown();
+        setEditing(true);
+      }
+    },
+    startRehearsal: rehearsal.start,
+    endRehearsal: rehearsal.end,
+    toggleVoice: voice.toggle,
+    openSections: () => setPanel((p) => (p ? null : { current: presenter.sections.current() })),
+    openHelp: () => setShortcutsOpen(true),
+  };
+  const commands = usePrompterCommands(stageContext, prefs.keymap);
+  const { run, available } = commands;
+  // The toolbar's handler for a command: null when the command is not available now.
+  const onCommand = (command: Parameters<typeof available>[0]) => (available(command) ? () => void run(command) : null);
   // Remotes, displays and prompter windows (issue 13) drive and follow this prompter.
-  const stage = useStageHost({ mindMapId, title, ready: hasScript && !isStreaming && !editing, scroller, contentRef, presenter, canPlay, sections, wpm, words, progress, prefs, version: local === null ? (savedText?.version ?? null) : null });
+  const stage = useStageHost({ mindMapId, title, ready: hasScript && !isStreaming && !editing, scroller, contentRef, presenter, run, sections, wpm, words, progress, prefs, version: local === null ? (savedText?.version ?? null) : null });
+  // Whenever a dialog, menu or panel closes, the keys are the stage's again.
+  const stageRef = useRef<HTMLElement>(null);
+  useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null);
 
   return (
     <div className={`flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
@@ -165,36 +201,36 @@ export function TeleprompterScreen() {
         playing={scroller.playing}
         canPlay={canPlay}
         canReset={hasScript}
-        onTogglePlay={presenter.togglePlay}
-        onReset={reset}
+        onTogglePlay={() => void run(commandPlayPause)}
+        onReset={() => void run(commandReset)}
         wpm={wpm}
         onWpmChange={setWpm}
         display={{
           mirror: prefs.mirror,
-          onToggleMirror: toggleMirror,
+          onToggleMirror: () => void run(commandMirror),
           sizePercent: layout.sizePercent,
-          onLarger: larger,
-          onSmaller: smaller,
+          onLarger: onCommand(commandLarger),
+          onSmaller: onCommand(commandSmaller),
           guide: prefs.guide,
-          onToggleGuide: toggleGuide,
+          onToggleGuide: () => void run(commandGuide),
           fullscreen,
           onShowShortcuts: () => setShortcutsOpen(true),
-          onShowSections: hasScript && !editing && !isStreaming ? openSections : null,
+          onShowSections: onCommand(commandSections),
           onShowSettings: () => setSettingsOpen(true),
         }}
         generating={generation.generating}
         remaining={generation.remaining}
         onGenerate={() => generation.canGenerate() && setModalOpen(true)}
         editing={editing}
-        onToggleEdit={toggleEdit}
+        onToggleEdit={onCommand(commandEdit)}
         rehearsing={rehearsal.active}
-        onToggleRehearse={canRehearse || rehearsal.active ? rehearsal.toggle : null}
-        voice={hasScript ? voice : null}
+        onToggleRehearse={onCommand(rehearsal.active ? commandEndRehearsal : commandRehearse)}
+        voice={hasScript ? { ...voice, toggle: () => void run(commandVoice) } : null}
         remote={mindMapId && local === null ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
       />
       </div>
 
-      <main aria-label="Script" className="flex min-h-0 flex-1 flex-col">
+      <main ref={stageRef} tabIndex={-1} aria-label="Script" className="flex min-h-0 flex-1 flex-col outline-none">
         <StageNotices
           localCopy={local !== null}
           localSave={localSave}
@@ -215,7 +251,7 @@ export function TeleprompterScreen() {
             </>
           )}
           {rehearsal.active && <RehearsalBadge clock={rehearsal.clock} />}
-          {presenter.countdown !== null && <CountdownOverlay remaining={presenter.countdown} onCancel={presenter.cancelCountdown} />}
+          {presenter.countdown !== null && <CountdownOverlay remaining={presenter.countdown} onCancel={() => void run(commandPause)} />}
           {panel && hasScript && !editing && (
             <SectionsPanel
               sections={sections}
@@ -223,7 +259,7 @@ export function TeleprompterScreen() {
               current={panel.current}
               onClose={() => setPanel(null)}
               onChoose={(index) => {
-                presenter.sections.goTo(index);
+                run(commandGoToSection, index);
                 setPanel(null);
               }}
             />
@@ -276,7 +312,7 @@ export function TeleprompterScreen() {
           onClose={rehearsal.closeReport}
           onRehearseAgain={() => {
             reset();
-            rehearsal.start();
+            run(commandRehearse);
           }}
         />
       )}

@@ -105,7 +105,8 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
         {props.onToggleRehearse && (
           <button
             type="button"
-            onClick={props.onToggleRehearse}
+            // The second click of a double-click on Rehearse never ends the rehearsal it just started.
+            onClick={(e) => (props.rehearsing && e.detail > 1 ? undefined : props.onToggleRehearse?.())}
             title={props.rehearsing ? 'End the rehearsal and see the report (R)' : 'Time each section as you rehearse (R)'}
             className={cn(
               'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { STAGE_CLOSE, applyDeviceMessage, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
 import { sessionStore } from '../../../../lib/session';
 import type { AutoScroll } from '../../hooks/use-auto-scroll';
+import type { PrompterCommands } from '../../hooks/use-prompter-commands';
+import { remoteCommand, type PrompterCommand } from '../../utils/commands';
 import type { TeleprompterPrefs } from '../../utils/prefs';
 import { readingSeconds } from '../../utils/reading-time';
 import type { ValueStore } from '../../utils/scroll-progress';
@@ -25,15 +27,9 @@ export interface StageHostInput {
   ready: boolean;
   scroller: AutoScroll;
   contentRef: RefObject<HTMLElement | null>;
-  presenter: {
-    togglePlay: () => void;
-    faster: () => void;
-    slower: () => void;
-    countdown: number | null;
-    elapsed: ValueStore;
-    sections: { next: () => unknown; previous: () => unknown; goTo: (index: number) => void };
-  };
-  canPlay: boolean;
+  presenter: { countdown: number | null; elapsed: ValueStore };
+  /** Runs one of the prompter's commands (utils/commands.ts) if it is available now: what the keys run too. */
+  run: PrompterCommands['run'];
   sections: readonly StageSection[];
   wpm: number;
   words: number;
@@ -88,38 +84,11 @@ function stateOf(input: StageHostInput): StageState {
   };
 }
 
-/** Runs a remote's command; false when it cannot be done now (no script, being edited). */
-function runCommand(input: StageHostInput, command: StageCommand): boolean {
-  const { presenter, scroller } = input;
+/** Runs a remote's command as the prompter's own (its wire name mapped to the command); false when it cannot run now. */
+function runRemoteCommand(input: StageHostInput, command: StageCommand): boolean {
   if (!input.ready) return false;
-  switch (command.kind) {
-    case 'toggle':
-      if (!input.canPlay && !scroller.playing) return false;
-      presenter.togglePlay();
-      return true;
-    case 'play':
-      if (!input.canPlay) return false;
-      if (!scroller.playing && presenter.countdown === null) presenter.togglePlay();
-      return true;
-    case 'pause':
-      if (scroller.playing) scroller.pause();
-      return true;
-    case 'next':
-      presenter.sections.next();
-      return true;
-    case 'previous':
-      presenter.sections.previous();
-      return true;
-    case 'goTo':
-      presenter.sections.goTo(command.section);
-      return true;
-    case 'faster':
-      presenter.faster();
-      return true;
-    case 'slower':
-      presenter.slower();
-      return true;
-  }
+  const [prompterCommand, value] = remoteCommand(command);
+  return input.run(prompterCommand as PrompterCommand<number | undefined>, value);
 }
 
 export function useStageHost(input: StageHostInput) {
@@ -158,7 +127,7 @@ export function useStageHost(input: StageHostInput) {
           // A device joined: send it the state at the next tick.
           if (message.type !== 'deviceLeft') lastSent.current = '';
         } else if (message.type === 'command') {
-          if (runCommand(latest.current, message.command)) lastSent.current = '';
+          if (runRemoteCommand(latest.current, message.command)) lastSent.current = '';
           socket.send({ type: 'ack', id: message.id, sentAt: message.sentAt });
         }
       },
