@@ -1,8 +1,8 @@
 // Moving by sections (issue 12): next / previous section start (clicker and pedal keys), a chosen
-// section, and which section is at the reading line. Starts are read from the column when needed, so
-// they are always right for the text size and width on screen.
+// section, and which section is at the reading line. The starts come from the one measured model
+// (utils/section-positions.ts), read when needed, so they are right for the text size and width on screen.
 import { useCallback, type RefObject } from 'react';
-import { nextSectionStart, previousSectionStart, sectionAt } from '../utils/stage-sections';
+import { measureSections, nextSectionStart, previousSectionStart, sectionAt } from '../utils/section-positions';
 
 export interface SectionScroller {
   offset: () => number;
@@ -11,13 +11,7 @@ export interface SectionScroller {
 
 export function useSectionNavigation(contentRef: RefObject<HTMLElement | null>, scroller: SectionScroller, lineHeight: number) {
   const { offset, jumpTo } = scroller;
-  const starts = useCallback((): number[] => {
-    const content = contentRef.current;
-    if (!content) return [];
-    // Offset 0 puts the column's first element at the reading line; a section's start is its distance from there.
-    const base = (content.firstElementChild as HTMLElement | null)?.offsetTop ?? 0;
-    return [...content.querySelectorAll<HTMLElement>('[data-section-start]')].map((el) => el.offsetTop - base);
-  }, [contentRef]);
+  const starts = useCallback(() => measureSections(contentRef.current).starts, [contentRef]);
 
   const next = useCallback(() => {
     const to = nextSectionStart(starts(), offset());

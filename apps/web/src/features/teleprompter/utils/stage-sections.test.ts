@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScriptSection } from '@cuemap/shared';
-import { nextSectionStart, plannedSeconds, previousSectionStart, sectionAt, stageParagraphs, stageSections } from './stage-sections';
+import { plannedSeconds, stageParagraphs, stageSections } from './stage-sections';
 import { paceAgainstTarget } from './stage-time';
 
 const sections: ScriptSection[] = [
@@ -31,18 +31,6 @@ describe('stage sections', () => {
     expect(stageSections('', sections, nodes, ['', 'Mine.', 'B now', '', 'Bye.']).map((s) => s.label)).toEqual(['Alpha', 'Untitled node', 'Closing']);
     expect(stageSections('One.\n\nTwo.', null, undefined)).toEqual([{ index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs: ['One.', 'Two.'], words: 2 }]);
     expect(stageSections('  ', undefined, undefined)).toEqual([]);
-  });
-  it('next / previous section starts, like a clicker', () => {
-    const starts = [0, 300, 900];
-    expect(sectionAt(starts, 0)).toBe(0);
-    expect(sectionAt(starts, 450)).toBe(1);
-    expect(nextSectionStart(starts, 0)).toBe(300);
-    expect(nextSectionStart(starts, 300)).toBe(900);
-    expect(nextSectionStart(starts, 900)).toBeNull();
-    // Well into a section: back to its start; at its start: the section before.
-    expect(previousSectionStart(starts, 500, 100)).toBe(300);
-    expect(previousSectionStart(starts, 320, 100)).toBe(0);
-    expect(previousSectionStart(starts, 0, 100)).toBe(0);
   });
   it('budgets and pace', () => {
     expect(plannedSeconds(150, 150)).toBe(60);

@@ -74,28 +74,3 @@ export function stageParagraphs(sections: readonly StageSection[]): string[] {
 export function plannedSeconds(words: number, wpm: number): number {
   return wpm > 0 ? (words / wpm) * 60 : 0;
 }
-
-/**
- * Which section is at the reading line: the last whose start is at or above `offset` (the scroll
- * offset in pixels); `starts` are the sections' start offsets in order.
- */
-export function sectionAt(starts: readonly number[], offset: number): number {
-  let at = 0;
-  for (let i = 0; i < starts.length; i++) if (starts[i]! <= offset + 1) at = i;
-  return at;
-}
-
-/** Where next-section goes: the first start below the reading line (null at the last section). */
-export function nextSectionStart(starts: readonly number[], offset: number): number | null {
-  return starts.find((s) => s > offset + 1) ?? null;
-}
-
-/**
- * Where previous-section goes: the start of the section being read when it is well under way (past
- * `slack` pixels, like a slide clicker's "back to the start"), otherwise the section before it.
- */
-export function previousSectionStart(starts: readonly number[], offset: number, slack: number): number {
-  const at = sectionAt(starts, offset);
-  if (offset - starts[at]! > slack || at === 0) return starts[at] ?? 0;
-  return starts[at - 1]!;
-}

@@ -12,7 +12,7 @@ import { DEFAULT_TELEPROMPTER_PREFS } from '../../utils/prefs';
 import { countWords } from '../../utils/reading-time';
 import { stageParagraphs, type StageSection } from '../../utils/stage-sections';
 import { THEMES, FONTS, type TeleprompterFont, type TeleprompterTheme } from '../../utils/display';
-import { columnSections, offsetOf } from '../utils/stage-position';
+import { measureSections, offsetOf } from '../../utils/section-positions';
 import { STAGE_UI } from '../messages';
 
 /** The followed script in the stage's sections (blank ones left out, as the prompter does). */
@@ -72,11 +72,11 @@ export function FollowerStage({ script, state, notice, message }: FollowerStageP
   const { lineHeight, fontPx } = layout;
   useLayoutEffect(() => {
     if (!state || !sections.length) return;
-    const { starts, end } = columnSections(contentRef.current);
-    const target = offsetOf(starts, end, state.position);
+    const positions = measureSections(contentRef.current);
+    const target = offsetOf(positions, state.position);
     if (!state.playing || Math.abs(target - offset()) > lineHeight * 0.5) jumpTo(target);
     // (At the end of the text the follower stops by itself; play() there would start it over.)
-    if (state.playing && !playing && target < end - lineHeight / 2) play();
+    if (state.playing && !playing && target < positions.end - lineHeight / 2) play();
     if (!state.playing && playing) pause();
   }, [state, sections, lineHeight, fontPx, play, pause, jumpTo, offset, playing]);
 

@@ -13,7 +13,7 @@ import type { ValueStore } from '../../utils/scroll-progress';
 import type { StageSection } from '../../utils/stage-sections';
 import { useStageLinks } from '../api/stage-links';
 import { STAGE_UI } from '../messages';
-import { columnSections, positionAt } from '../utils/stage-position';
+import { measureSections, positionAt } from '../../utils/section-positions';
 import { openStageSocket, type StageSocketStatus } from '../utils/stage-socket';
 import { stageChannelName, type WindowMessage } from '../utils/window-channel';
 
@@ -57,14 +57,13 @@ export function stageScriptOf(title: string, sections: readonly StageSection[], 
 }
 
 function stateOf(input: StageHostInput): StageState {
-  const { starts, end } = columnSections(input.contentRef.current);
   const { prefs } = input;
   return {
     title: input.title,
     playing: input.scroller.playing,
     countdown: input.presenter.countdown,
     wpm: input.wpm,
-    position: positionAt(starts, end, input.scroller.offset()),
+    position: positionAt(measureSections(input.contentRef.current), input.scroller.offset()),
     sections: input.sections.map((s) => ({ title: s.label, nodeId: s.nodeId })),
     elapsedMs: Math.round(input.presenter.elapsed.get() * 1000),
     remainingMs: readingSeconds(input.words, input.wpm, input.progress.get()) * 1000,
