@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../utils/reading-time';
-import { formatDelta, type Pace } from '../utils/rehearsal';
+import { formatDelta, type Pace, type SectionOutcome } from '../utils/rehearsal';
 
 export const PACE = {
   over: { bar: 'bg-rose-400', text: 'text-rose-300', chip: 'bg-rose-400/15 text-rose-200', word: 'over' },
@@ -12,6 +12,28 @@ export const PACE = {
 } as const satisfies Record<Pace, unknown>;
 
 export const fmt = (ms: number) => formatDuration(ms / 1000);
+
+/** What a section's chip and its bar's label say: the difference, or that it was not read at all. */
+export const OUTCOME_WORDS = { skipped: 'skipped', unreached: 'not reached' } as const;
+
+export const outcomeText = (outcome: SectionOutcome, deltaMs: number) =>
+  outcome === 'skipped' || outcome === 'unreached' ? OUTCOME_WORDS[outcome] : formatDelta(deltaMs);
+
+/** A section's chip: "+0:12" in its pace's colour, or "skipped" / "not reached" in grey. */
+export function OutcomeChip({ outcome, deltaMs, className }: { outcome: SectionOutcome; deltaMs: number; className?: string }) {
+  const read = outcome !== 'skipped' && outcome !== 'unreached';
+  return (
+    <span
+      className={cn(
+        'shrink-0 rounded px-1.5 py-0.5 text-center font-semibold whitespace-nowrap tabular-nums',
+        read ? ['w-14', PACE[outcome].chip] : 'min-w-14 bg-white/10 text-neutral-300',
+        className,
+      )}
+    >
+      {outcomeText(outcome, deltaMs)}
+    </span>
+  );
+}
 
 export function Stat({ label, value, delta, pace }: { label: string; value: string; delta: number; pace: Pace }) {
   return (

@@ -7,9 +7,9 @@ import type { RehearsalSummary } from '@cuemap/shared';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useRehearsalRun } from '../api/rehearsals';
-import { formatDelta, paceOf } from '../utils/rehearsal';
+import { paceOf, runWhen, sectionOutcomes } from '../utils/rehearsal';
 import { sectionLabel, type StageSection } from '../utils/stage-sections';
-import { fmt, PACE } from './rehearsal-bars';
+import { fmt, OutcomeChip } from './rehearsal-bars';
 
 export const PAST_RUN_MESSAGES = {
   heading: 'Past runs',
@@ -17,11 +17,6 @@ export const PAST_RUN_MESSAGES = {
   failed: 'This run’s sections could not be loaded',
   retry: 'Retry',
 } as const;
-
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-};
 
 export interface PastRunsProps {
   mindMapId: string;
@@ -52,7 +47,7 @@ export function PastRuns({ mindMapId, runs, sections }: PastRunsProps) {
                 onClick={() => setOpenId(open ? null : run.id)}
                 className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-400"
               >
-                <span className="min-w-0 flex-1 truncate text-neutral-200">{when(run.createdAt)}</span>
+                <span className="min-w-0 flex-1 truncate text-neutral-200">{runWhen(run.createdAt).full}</span>
                 <span className="text-neutral-100 tabular-nums">{fmt(run.totalMs)}</span>
                 {run.targetMs !== null && <span className="text-xs text-neutral-400 tabular-nums">target {fmt(run.targetMs)}</span>}
                 <ChevronDown className={cn('size-4 shrink-0 text-neutral-400 transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -96,19 +91,17 @@ function RunSections({ id, mindMapId, runId, sections }: { id: string; mindMapId
   }
   const titles = new Map(sections.flatMap((s) => (s.nodeId === null ? [] : [[s.nodeId, s.label] as const])));
   const rows = run.data.sections;
+  const outcomes = sectionOutcomes(rows);
   return (
     <ol id={id} className="space-y-1 px-3 pb-3 text-xs" data-testid="past-run-sections">
       {rows.map((s, i) => {
-        const pace = paceOf(s.actualMs, s.plannedMs);
         return (
-          <li key={i} className="flex items-center gap-2" data-testid="past-run-section" data-pace={pace}>
+          <li key={i} className="flex items-center gap-2" data-testid="past-run-section" data-pace={paceOf(s.actualMs, s.plannedMs)} data-outcome={outcomes[i]}>
             <span className="min-w-0 flex-1 truncate text-neutral-200">{sectionLabel(s, i, rows.length, titles)}</span>
             <span className="text-neutral-400 tabular-nums">
               <span className="text-neutral-100">{fmt(s.actualMs)}</span> / {fmt(s.plannedMs)}
             </span>
-            <span className={cn('w-14 shrink-0 rounded px-1.5 py-0.5 text-center font-semibold tabular-nums', PACE[pace].chip)}>
-              {formatDelta(s.actualMs - s.plannedMs)}
-            </span>
+            <OutcomeChip outcome={outcomes[i]!} deltaMs={s.actualMs - s.plannedMs} />
           </li>
         );
       })}

@@ -7,8 +7,8 @@ import type { Rehearsal, RehearsalSummary } from '@cuemap/shared';
 import { Spinner, useDialogBehaviour } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { RehearsalRun } from '../hooks/use-rehearsal';
-import { formatDelta, paceOf, trendPoints } from '../utils/rehearsal';
-import { Bar, fmt, Legend, PACE, Stat, TotalTrack } from './rehearsal-bars';
+import { paceOf, sectionOutcomes, trendPoints } from '../utils/rehearsal';
+import { Bar, fmt, Legend, OUTCOME_WORDS, OutcomeChip, outcomeText, PACE, Stat, TotalTrack } from './rehearsal-bars';
 import { PastRuns } from './rehearsal-past-runs';
 import { TrendChart } from './rehearsal-trend';
 
@@ -35,6 +35,12 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
   const target = body.targetMs ?? null;
   const scale = Math.max(1, ...body.sections.flatMap((s) => [s.plannedMs, s.actualMs]));
   const totalPace = paceOf(body.totalMs, target ?? planned);
+  const outcomes = sectionOutcomes(body.sections);
+  const counted = (outcome: keyof typeof OUTCOME_WORDS) => {
+    const n = outcomes.filter((o) => o === outcome).length;
+    return n ? [`${n} ${OUTCOME_WORDS[outcome]}`] : [];
+  };
+  const summary = [`${sections.length === 1 ? '1 section' : `${sections.length} sections`} at ${body.wpm} WPM`, ...counted('skipped'), ...counted('unreached')];
   // The trend: the stored runs, with this one added while it is not (yet) among them.
   const stored = runs ?? [];
   const points = trendPoints(
@@ -63,8 +69,8 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
             <h2 id={titleId} className="text-base font-semibold text-white">
               Rehearsal report
             </h2>
-            <p className="text-xs text-neutral-400">
-              {sections.length === 1 ? '1 section' : `${sections.length} sections`} at {body.wpm} WPM
+            <p className="text-xs text-neutral-400" data-testid="rehearsal-summary">
+              {summary.join(' · ')}
             </p>
           </div>
           <button
@@ -109,17 +115,17 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
                 const section = sections[i];
                 const label = section?.label || 'Script';
                 const pace = paceOf(s.actualMs, s.plannedMs);
+                const outcome = outcomes[i]!;
+                const said = outcomeText(outcome, s.actualMs - s.plannedMs);
                 return (
-                  <li key={i} data-testid="rehearsal-section" data-pace={pace}>
+                  <li key={i} data-testid="rehearsal-section" data-pace={pace} data-outcome={outcome}>
                     <div className="mb-1.5 flex items-center gap-2 text-sm">
                       <span className="size-2.5 shrink-0 rounded-full ring-1 ring-white/20" style={{ background: section?.color ?? '#737373' }} aria-hidden="true" />
                       <span className="min-w-0 flex-1 truncate font-medium text-neutral-100">{label}</span>
                       <span className="shrink-0 text-xs text-neutral-400 tabular-nums">
                         <span className="text-neutral-100">{fmt(s.actualMs)}</span> / {fmt(s.plannedMs)}
                       </span>
-                      <span className={cn('w-14 shrink-0 rounded px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums', PACE[pace].chip)}>
-                        {formatDelta(s.actualMs - s.plannedMs)}
-                      </span>
+                      <OutcomeChip outcome={outcome} deltaMs={s.actualMs - s.plannedMs} className="text-xs" />
                     </div>
                     <div className="space-y-1">
                       <Bar value={s.plannedMs} scale={scale} className="h-1.5 bg-white/25" label={`${label}: planned ${fmt(s.plannedMs)}`} />
@@ -127,7 +133,7 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
                         value={s.actualMs}
                         scale={scale}
                         className={cn('h-2.5', PACE[pace].bar)}
-                        label={`${label}: actual ${fmt(s.actualMs)}, ${formatDelta(s.actualMs - s.plannedMs)} (${PACE[pace].word})`}
+                        label={outcome === pace ? `${label}: actual ${fmt(s.actualMs)}, ${said} (${PACE[pace].word})` : `${label}: ${said}`}
                       />
                     </div>
                   </li>

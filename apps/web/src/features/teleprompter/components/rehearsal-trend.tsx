@@ -1,15 +1,32 @@
 // The rehearsal report's trend (issue 12 item 6): the last runs' totals as an SVG column chart, oldest
 // to newest, with the target as a dashed line, and the same figures as a table for screen readers.
+// Each column says when its run was made: the time under it, the day when it changes (issue 24),
+// both in its tooltip.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { niceCeilMs, type TrendPoint } from '../utils/rehearsal';
+import { niceCeilMs, runWhen, type TrendPoint } from '../utils/rehearsal';
 import { fmt } from './rehearsal-bars';
 
-const CHART = { h: 168, left: 40, right: 8, top: 18, bottom: 24 } as const;
-const shortDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-};
+const CHART = { h: 180, left: 40, right: 8, top: 18, bottom: 36 } as const;
+/** The room a time label needs ("10:45 PM" at 10 px); narrower columns label every second or third run. */
+const LABEL_W = 48;
+
+/**
+ * What each column says under it: its time ("now" for the run on screen), and its day on the first
+ * label and wherever the day changes. Columns too narrow for a label each are labelled every
+ * k-th, counting back from the newest.
+ */
+function columnLabels(points: readonly TrendPoint[], currentId: string, slot: number) {
+  const every = Math.max(1, Math.ceil(LABEL_W / slot));
+  let lastDate = '';
+  return points.map((p, i) => {
+    if ((points.length - 1 - i) % every !== 0) return null;
+    const when = runWhen(p.createdAt);
+    const date = when.date !== lastDate ? when.date : '';
+    lastDate = when.date;
+    return { time: p.id === currentId ? 'now' : when.time, date };
+  });
+}
 
 /** The last runs' totals as columns, oldest to newest, with the latest run's target as a dashed line. */
 export function TrendChart({ points, currentId }: { points: readonly TrendPoint[]; currentId: string }) {
@@ -24,6 +41,7 @@ export function TrendChart({ points, currentId }: { points: readonly TrendPoint[
   const slot = plotW / Math.max(points.length, 4);
   const barW = Math.min(40, slot * 0.6);
   const x = (i: number) => CHART.left + slot * i + (slot - barW) / 2;
+  const labels = columnLabels(points, currentId, slot);
   const path = points.map((p, i) => `${i ? 'L' : 'M'}${(x(i) + barW / 2).toFixed(1)},${y(p.totalMs).toFixed(1)}`).join(' ');
   const summary =
     points.length === 1
@@ -43,9 +61,10 @@ export function TrendChart({ points, currentId }: { points: readonly TrendPoint[
         {points.map((p, i) => {
           const current = p.id === currentId;
           const over = p.targetMs !== null && p.totalMs > p.targetMs;
+          const label = labels[i];
           return (
             <g key={p.id} data-testid="trend-point" data-total-ms={p.totalMs}>
-              <title>{`${shortDate(p.createdAt)}: ${fmt(p.totalMs)}`}</title>
+              <title>{`${current ? 'This run, ' : ''}${runWhen(p.createdAt).full}: ${fmt(p.totalMs)}`}</title>
               <rect
                 x={x(i)}
                 y={y(p.totalMs)}
@@ -57,9 +76,16 @@ export function TrendChart({ points, currentId }: { points: readonly TrendPoint[
               <text x={x(i) + barW / 2} y={y(p.totalMs) - 4} textAnchor="middle" className={cn('text-[10px] tabular-nums', current ? 'fill-white font-semibold' : 'fill-neutral-400')}>
                 {fmt(p.totalMs)}
               </text>
-              <text x={x(i) + barW / 2} y={CHART.h - 6} textAnchor="middle" className={cn('text-[11px]', current ? 'fill-neutral-200' : 'fill-neutral-500')}>
-                {current ? 'now' : shortDate(p.createdAt)}
-              </text>
+              {label && (
+                <text x={x(i) + barW / 2} y={CHART.h - 20} textAnchor="middle" className={cn('text-[10px] tabular-nums', current ? 'fill-neutral-200' : 'fill-neutral-400')}>
+                  <tspan data-testid="trend-time">{label.time}</tspan>
+                  {label.date && (
+                    <tspan x={x(i) + barW / 2} dy={13} className="fill-neutral-500" data-testid="trend-date">
+                      {label.date}
+                    </tspan>
+                  )}
+                </text>
+              )}
             </g>
           );
         })}
@@ -85,7 +111,7 @@ export function TrendChart({ points, currentId }: { points: readonly TrendPoint[
         <tbody>
           {points.map((p) => (
             <tr key={p.id}>
-              <td>{shortDate(p.createdAt)}</td>
+              <td>{runWhen(p.createdAt).full}</td>
               <td>{fmt(p.totalMs)}</td>
               <td>{p.targetMs === null ? 'none' : fmt(p.targetMs)}</td>
             </tr>

@@ -153,6 +153,25 @@ describe('Rehearse', () => {
     expect(screen.getByTestId('rehearsal-badge')).toBeInTheDocument();
   });
 
+  it('a finished run leaves no clock behind (issue 24): the stage shows the run’s time while it lasts, 0:00 after', async () => {
+    stubApi([{ status: 201, body: savedRun(expectedBody) }]);
+    renderTeleprompter();
+    await screen.findByText('The point.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rehearse' }));
+    await screen.findByRole('button', { name: /^Pause/ });
+    clock = 5000;
+    fireEvent.click(screen.getByRole('button', { name: /^Pause/ }));
+    await screen.findByRole('button', { name: /^Play/ });
+    // Paused 4 s in: the stage clock agrees with the Rehearsing badge.
+    await waitFor(() => expect(screen.getByTestId('elapsed')).toHaveTextContent('0:04'));
+    expect(screen.getByTestId('rehearsal-clock')).toHaveTextContent('0:04');
+    fireEvent.click(screen.getByRole('button', { name: 'End rehearsal' }));
+    const report = await screen.findByRole('dialog', { name: 'Rehearsal report' });
+    fireEvent.click(within(report).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Rehearsal report' })).toBeNull();
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('0:00');
+  });
+
   it('a failed save keeps the report on screen and Retry save stores the same run', async () => {
     const fetchMock = stubApi([
       { status: 500, body: { message: 'Database unavailable' } },

@@ -1,7 +1,7 @@
 // The teleprompter screen: composes the script on stage (use-stage-script), the column and its scroll
 // (layout, auto-scroll), the presenter's controls (sections, countdown, clock), edit mode, rehearsal,
 // display options and AI generation. The hooks own the logic; this file wires them to the components.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
@@ -105,6 +105,11 @@ export function TeleprompterScreen() {
     currentSection: presenter.sections.current,
     pause: scroller.pause,
   });
+  // A finished rehearsal leaves no clock behind: the stage's Elapsed starts again from 0:00.
+  const { resetElapsed } = presenter;
+  useEffect(() => {
+    if (!rehearsal.active) resetElapsed();
+  }, [rehearsal.active, resetElapsed]);
   // Offline on stage: the local copy is saved once the network is back, then the saved script shows.
   const localSave = useLocalCopySave(target, scroller.playing || presenter.countdown !== null);
   // Reset to the top whenever a new script arrives.
@@ -246,7 +251,14 @@ export function TeleprompterScreen() {
           )}
           {hasScript && !isStreaming && !editing && words > 0 && (
             <>
-              <StageClock elapsed={presenter.elapsed} words={words} wpm={wpm} progress={progress} targetMinutes={presenter.targetMinutes} />
+              <StageClock
+                elapsed={presenter.elapsed}
+                rehearsal={rehearsal.active ? rehearsal.clock : null}
+                words={words}
+                wpm={wpm}
+                progress={progress}
+                targetMinutes={presenter.targetMinutes}
+              />
               <ReadingTimeBadge words={words} wpm={wpm} progress={progress} />
             </>
           )}

@@ -77,6 +77,8 @@ export function usePresenter({ mindMapId, scroller, contentRef, lineHeight, coun
     elapsed: elapsed.store,
     togglePlay,
     reset,
+    /** Only the elapsed time back to 0:00 (a rehearsal's end: the run it timed is over). */
+    resetElapsed,
     sections,
     faster: () => setWpm(clampWpm(wpm + WPM_STEP)),
     slower: () => setWpm(clampWpm(wpm - WPM_STEP)),

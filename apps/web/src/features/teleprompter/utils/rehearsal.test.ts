@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createRehearsalBodySchema } from '@cuemap/shared';
-import { addSample, attributeTime, emptyTally, formatDelta, niceCeilMs, paceOf, plannedMs, rehearsalBody, trendPoints, type RehearsalSample } from './rehearsal';
+import { addSample, attributeTime, emptyTally, formatDelta, niceCeilMs, paceOf, plannedMs, rehearsalBody, sectionOutcomes, trendPoints, type RehearsalSample } from './rehearsal';
 
 const s = (timeMs: number, section: number, playing = true): RehearsalSample => ({ timeMs, section, playing });
 
@@ -81,6 +81,20 @@ describe('report helpers', () => {
     const runs = [3, 2, 1].map((n) => ({ id: `r${n}`, createdAt: `2026-01-0${n}`, totalMs: n * 1000, targetMs: null, wpm: 100, sections: [] }));
     expect(trendPoints(runs).map((p) => p.id)).toEqual(['r1', 'r2', 'r3']);
     expect(trendPoints(runs, 2).map((p) => p.id)).toEqual(['r2', 'r3']);
+  });
+  it('sectionOutcomes: a section passed over is skipped, one after the last read is not reached (issue 24)', () => {
+    const rows = [
+      { plannedMs: 30_000, actualMs: 31_000 },
+      { plannedMs: 38_000, actualMs: 400 },
+      { plannedMs: 1_500, actualMs: 300 },
+      { plannedMs: 20_000, actualMs: 9_000 },
+      { plannedMs: 15_000, actualMs: 0 },
+    ];
+    // A short section read quickly is on time, not skipped; a slow start is under, not skipped.
+    expect(sectionOutcomes(rows)).toEqual(['on', 'skipped', 'on', 'under', 'unreached']);
+    expect(sectionOutcomes([{ plannedMs: 5_000, actualMs: 0 }])).toEqual(['unreached']);
+    // The section the run ended in was reached, however briefly.
+    expect(sectionOutcomes(rows.slice(0, 2).concat(rows.slice(4)))).toEqual(['on', 'under', 'unreached']);
   });
   it('niceCeilMs', () => {
     expect(niceCeilMs(0)).toBe(15_000);

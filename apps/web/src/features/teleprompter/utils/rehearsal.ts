@@ -80,6 +80,25 @@ export function paceOf(actualMs: number, plannedMs: number): Pace {
   return 'on';
 }
 
+/** Under this, a section was passed over rather than read. */
+export const SKIPPED_MS = 1000;
+
+/**
+ * How each section of a run went: its pace; 'skipped' for one passed over (under a second at the
+ * reading line, planned longer) on the way to a later one; 'unreached' for one after the section
+ * the run ended in (never at the reading line).
+ */
+export type SectionOutcome = Pace | 'skipped' | 'unreached';
+
+export function sectionOutcomes(rows: readonly { plannedMs: number; actualMs: number }[]): SectionOutcome[] {
+  const last = rows.findLastIndex((r) => r.actualMs > 0);
+  return rows.map((r, i) => {
+    if (i > last) return 'unreached';
+    const pace = paceOf(r.actualMs, r.plannedMs);
+    return pace === 'under' && r.actualMs < SKIPPED_MS && i < last ? 'skipped' : pace;
+  });
+}
+
 /** "+0:12" / "−0:12" / "±0:00": actual against planned, whole seconds. */
 export function formatDelta(deltaMs: number): string {
   const s = Math.round(Math.abs(deltaMs) / 1000);
@@ -92,6 +111,17 @@ export interface TrendPoint {
   createdAt: string;
   totalMs: number;
   targetMs: number | null;
+}
+
+/** When a run was made, in the reader's locale: its day ("Jan 2"), its time ("10:07 AM") and both. */
+export function runWhen(iso: string): { date: string; time: string; full: string } {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return { date: '', time: '', full: '' };
+  return {
+    date: d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+    time: d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+    full: d.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  };
 }
 
 /** The last `limit` runs, oldest first (the API lists newest first). */
