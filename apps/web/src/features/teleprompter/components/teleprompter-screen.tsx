@@ -204,8 +204,8 @@ export function TeleprompterScreen() {
         backTo={mindMapId ? paths.mindMap(mindMapId) : paths.dashboard}
         title={title}
         playing={scroller.playing}
-        canPlay={canPlay}
-        canReset={hasScript}
+        canPlay={available(commandPlayPause)}
+        canReset={available(commandReset)}
         onTogglePlay={() => void run(commandPlayPause)}
         onReset={() => void run(commandReset)}
         wpm={wpm}
