@@ -12,10 +12,11 @@
 // bounds of items 3, 4 and 6. A benchmark measures: it exits non-zero on a missed target only with
 // BENCH_STRICT=1.
 // Env: BENCH_SCALE (sizes and counts, default 1; e.g. 0.1 while developing), BENCH_ONLY (comma-separated
-// substrings of scenario names; the baseline always runs), BENCH_DATABASE_URL, BENCH_DEADLINE_S (how long a hostile
-// request may take before it counts as unanswered and the scenario stops, default 60), BENCH_NO_BUILD=1
-// (measure the existing apps/api/dist), BENCH_REPO (another checkout's server, e.g. the commit before a
-// change: `BENCH_REPO=$(npx tsx bench/base-checkout.ts 90db8da) npm run bench:hostile`).
+// substrings of scenario names; the baseline always runs), BENCH_DATABASE_URL, BENCH_DEADLINE_S (how long
+// a hostile request may take before it counts as unanswered and the scenario stops, default 60),
+// BENCH_NO_BUILD=1 (measure the existing apps/api/dist), BENCH_NODE_FLAGS (replaces the production node
+// flags), BENCH_REPO (another checkout's server, e.g. the commit before a change:
+// `BENCH_REPO=$(npx tsx bench/base-checkout.ts 90db8da) npm run bench:hostile`).
 import { spawn, spawnSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,6 +49,8 @@ const STALL_TARGET_MS = 30_000;
 const COMMANDS_PER_SECOND = 30;
 const MB = 1024 * 1024;
 const n = (count: number) => Math.max(1, Math.round(count * SCALE));
+/** BENCH_NODE_FLAGS (space-separated) replaces the production flags, to try others (as in bench:api). */
+const SERVER_FLAGS = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : API_NODE_FLAGS;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------
@@ -77,7 +80,7 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-bench-hostile-'));
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...API_NODE_FLAGS, '--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_FLAGS, '--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
     cwd: dataDir, // no .env of the repository's
     env: {
       PATH: process.env.PATH,
@@ -547,7 +550,7 @@ try {
   }
   const dirty = git('status', '--porcelain', '--', 'apps/api', 'packages/shared') ? ' + uncommitted changes in apps/api or packages/shared' : '';
   console.log(
-    `bench:hostile at ${git('rev-parse', '--short', 'HEAD')}${dirty}; scale ${SCALE}; server: node ${API_NODE_FLAGS.join(' ')} apps/api/dist/server.js (NODE_ENV=production) on ${os.cpus().length} cores; ` +
+    `bench:hostile at ${git('rev-parse', '--short', 'HEAD')}${dirty}; scale ${SCALE}; server: node ${SERVER_FLAGS.join(' ')} apps/api/dist/server.js (NODE_ENV=production) on ${os.cpus().length} cores; ` +
       `health polled every 10 ms (coordinated omission corrected); hostile requests wait at most ${DEADLINE_MS / 1000} s.`,
   );
   const engines: Array<[string, string | undefined]> = [['SQLite', undefined]];
