@@ -132,7 +132,7 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
                       <Bar
                         value={s.actualMs}
                         scale={scale}
-                        className={cn('h-2.5', PACE[pace].bar)}
+                        className={cn('h-2.5', outcome === pace ? PACE[pace].bar : 'bg-white/30')}
                         label={outcome === pace ? `${label}: actual ${fmt(s.actualMs)}, ${said} (${PACE[pace].word})` : `${label}: ${said}`}
                       />
                     </div>

@@ -34,14 +34,16 @@ export function StageClock({ elapsed, rehearsal = null, words, wpm, progress, ta
       data-testid="stage-clock"
     >
       <span>
-        <span className="text-neutral-500">Elapsed </span>
+        {/* On a phone it shares the bottom line with the time left: the words that say the obvious go. */}
+        <span className="text-neutral-500 max-sm:sr-only">Elapsed </span>
         <span data-testid="elapsed">{formatDuration(elapsedSeconds)}</span>
       </span>
       {pace && targetMinutes !== null && (
         <>
           <span className="text-neutral-600" aria-hidden="true">·</span>
           <span data-testid="pace" className={cn('rounded px-1.5', pace.ahead ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300')}>
-            {pace.label} · target {formatDuration(targetMinutes * 60)}
+            {pace.label}
+            <span className="max-sm:sr-only"> · target {formatDuration(targetMinutes * 60)}</span>
           </span>
         </>
       )}
