@@ -172,6 +172,38 @@ describe('logout', () => {
     await context.close();
   });
 
+  it("closes the prompter's stage socket before the logout is sent, and no hello follows with the old token", async () => {
+    const session = await register(suite.url, 'stage-leaver@example.com');
+    const mapId = await createMap(suite.url, session.token, REMOTE_TEAMS_MAP);
+    expect((await api(suite.url, `/api/mindmaps/${mapId}/stage-links`, session.token, 'POST', { mode: 'remote' })).status).toBe(201);
+    const { page, context } = await openPage(suite.browser, suite.url);
+    const errors = recordConsoleErrors(page);
+    await page.goto('/auth');
+    await signIn(page, session);
+
+    const events: string[] = [];
+    const welcomed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => {
+        if (!ws.url().endsWith('/api/stage/socket')) return;
+        events.push('socket opened');
+        ws.on('framesent', ({ payload }) => String(payload).includes(session.token) && events.push('hello with the token'));
+        ws.on('framereceived', ({ payload }) => String(payload).includes('"welcome"') && resolve());
+        ws.on('close', () => events.push('socket closed'));
+      });
+    });
+    context.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/auth/logout') && events.push('logout sent'));
+    await page.goto(`/teleprompter/${mapId}`);
+    await welcomed;
+
+    await page.mouse.move(200, 2);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(() => events.includes('logout sent')).toBe(true);
+    expect(events).toEqual(['socket opened', 'hello with the token', 'socket closed', 'logout sent']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('signed out elsewhere (other devices, a password change): the next request is one quiet 401 — /auth with the message, nothing more sent', async () => {
     const email = 'other-device@example.com';
     const here = await register(suite.url, email);

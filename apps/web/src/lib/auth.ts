@@ -22,7 +22,7 @@ export async function refreshSession(): Promise<User> {
 
 /**
  * Ends the session in this order (issue 30): everything that could still use it stops (requests in flight
- * aborted, none sent any more, queries cancelled — lib/session.ts, sessionStore.stop) and the service worker is told to stop its caching (lib/offline-cache.ts), then the
+ * aborted, none sent any more, queries cancelled, the prompter's stage socket closed — lib/session.ts, sessionStore.stop) and the service worker is told to stop its caching (lib/offline-cache.ts), then the
  * token is revoked on the server (`revoke`: not for a session the server already ended, whose logout
  * would only be answered 401), then the stored session is cleared; it resolves once the worker has
  * stopped and the offline copies are deleted. A shared machine keeps nothing of the session, and nothing

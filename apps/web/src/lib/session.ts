@@ -102,7 +102,7 @@ export const sessionStore = {
   /**
    * Stops the current session before it ends (issue 30): whatever could still use its token stops —
    * requests in flight are aborted and new ones are not sent (lib/api-client.ts), the queries are
-   * cancelled (lib/query-client.ts). A logout stops it before its
+   * cancelled (lib/query-client.ts), the prompter's stage socket closes. A logout stops it before its
    * logout request is sent, a 401 on a request that carried it stops it at once (lib/session-expiry.ts),
    * and another tab's logout or login stops it as it is noticed. The stop holds until another session
    * begins: a screen still mounted for a moment sends nothing, with or without the token.

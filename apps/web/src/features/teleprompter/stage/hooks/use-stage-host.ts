@@ -3,7 +3,7 @@
 // speed, display) to every device; a prompter window in this browser follows over a BroadcastChannel.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { STAGE_CLOSE, applyDeviceMessage, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
-import { sessionStore } from '../../../../lib/session';
+import { sessionStore, useSession } from '../../../../lib/session';
 import type { AutoScroll } from '../../hooks/use-auto-scroll';
 import type { PrompterCommands } from '../../hooks/use-prompter-commands';
 import { remoteCommand, type PrompterCommand } from '../../utils/commands';
@@ -109,12 +109,13 @@ export function useStageHost(input: StageHostInput) {
   const socketRef = useRef<ReturnType<typeof openStageSocket> | null>(null);
   const channelRef = useRef<BroadcastChannel | null>(null);
 
-  // The socket, while the script has live links.
+  // The socket, while the script has live links: one per session, closed the moment that session stops
+  // (a logout, before its request is sent; a 401; another tab), so it never says hello with a dead token.
+  const session = useSession()?.token ?? null;
   useEffect(() => {
-    const session = sessionStore.getToken();
     if (!mindMapId || !live || !session) return;
     const socket = openStageSocket({
-      hello: () => ({ type: 'hello', as: 'prompter', mindMapId, session: sessionStore.getToken() ?? session }),
+      hello: () => ({ type: 'hello', as: 'prompter', mindMapId, session }),
       onStatus: (s) => {
         setStatus(s);
         if (s !== 'open') setDevices([]);
@@ -132,13 +133,15 @@ export function useStageHost(input: StageHostInput) {
       },
     });
     socketRef.current = socket;
+    const offStop = sessionStore.onStop((token) => token === session && socket.close());
     return () => {
+      offStop();
       socketRef.current = null;
       socket.close();
       setDevices([]);
       setEnded(null);
     };
-  }, [mindMapId, live]);
+  }, [mindMapId, live, session]);
 
   // Prompter windows in this browser (an external monitor): they ask for the script and follow the state.
   useEffect(() => {
