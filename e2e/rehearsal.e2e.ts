@@ -3,7 +3,9 @@
 // planned against actual per section and the total against the target, and the run is stored (read
 // back from GET /api/mindmaps/:id/rehearsals, a page of summaries, and …/rehearsals/:runId with its
 // sections). A second run — ended by reaching the end of the script — shows a 2-point trend, and the
-// first run opens under Past runs with its sections. Then the report at phone width.
+// first run opens under Past runs with its sections. Then the report at phone width. Issue 24: no
+// ahead/behind before the start, the section never reached says so, trend points say when, and the
+// stage clock is back at 0:00 after the run.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/api';
@@ -64,7 +66,7 @@ async function storedRuns(url: string, mapId: string, token: string): Promise<St
       const run = await api(url, `/api/mindmaps/${mapId}/rehearsals/${summary.id}`, token);
       expect(run.status).toBe(200);
       expect(run.body).toMatchObject(summary);
-      return run.body as StoredRun;
+      return run.body as unknown as StoredRun;
     }),
   );
 }
@@ -105,11 +107,18 @@ describe('Rehearse', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('shortcut-list').waitFor({ state: 'detached' });
 
+    // Before the first word, the stage judges nothing: no "ahead" or "behind" yet (issue 24).
+    await page.getByTestId('stage-clock').waitFor();
+    expect(await page.getByTestId('pace').count()).toBe(0);
+
     // Run 1: Rehearse from the toolbar (it plays after the countdown), PageDown during play, End rehearsal.
     await page.getByRole('button', { name: 'Rehearse' }).click();
     await page.getByTestId('rehearsal-badge').waitFor();
     await countdownThenPlaying(page);
     await expect.poll(() => page.getByTestId('rehearsal-clock').textContent(), { timeout: 5_000 }).not.toBe('0:00');
+    // Once it runs: ahead or behind the target, on the rehearsal's clock.
+    await page.getByTestId('pace').waitFor();
+    expect(await page.getByTestId('pace').textContent()).toMatch(/\d:\d\d (ahead|behind) · target 0:30/);
     await notesShot(page, 'rehearsal', 'rehearsing');
     await page.keyboard.press('PageDown');
     await expect.poll(() => sectionAtReadingLine(page), { timeout: 5_000 }).toBe(1);
@@ -124,10 +133,12 @@ describe('Rehearse', () => {
     expect(await page.getByTestId('rehearsal-badge').count()).toBe(0);
     expect(await report.getByTestId('rehearsal-section').count()).toBe(3);
     for (const title of TITLES) {
-      // Each bar has its text (a section never reached has an empty bar, still labelled).
+      // Each bar has its text; the section the run never reached says so, not "−0:09 under" (issue 24).
       expect(await report.getByRole('img', { name: new RegExp(`^${title}: planned \\d+:\\d\\d$`) }).count()).toBe(1);
-      expect(await report.getByRole('img', { name: new RegExp(`^${title}: actual \\d+:\\d\\d, `) }).count()).toBe(1);
+      const actual = title === 'The ask' ? /^The ask: not reached$/ : new RegExp(`^${title}: actual \\d+:\\d\\d, `);
+      expect(await report.getByRole('img', { name: actual }).count()).toBe(1);
     }
+    expect(await report.getByTestId('rehearsal-section').nth(2).textContent()).toMatch(/not reached$/);
     expect(await report.getByTestId('rehearsal-total').textContent()).toContain('Target0:30');
     await expect.poll(() => report.getByTestId('trend-point').count()).toBe(1);
     await notesShot(page, 'rehearsal', 'report');
@@ -158,6 +169,9 @@ describe('Rehearse', () => {
     await report.waitFor({ timeout: 60_000 });
     await report.getByText('Saved to this script’s rehearsals').waitFor();
     await expect.poll(() => report.getByTestId('trend-point').count(), { timeout: 5_000 }).toBe(2);
+    // Each point says when: the first run's time (and its day), this one "now" (issue 24).
+    expect(await report.getByTestId('trend-time').allTextContents()).toEqual([expect.stringMatching(/\d:\d\d/), 'now']);
+    expect(await report.getByTestId('trend-date').count()).toBe(1);
     await notesShot(page, 'rehearsal', 'report-trend');
 
     const runs2 = await storedRuns(suite.url, mapId, session.token);
@@ -188,10 +202,14 @@ describe('Rehearse', () => {
     expect(await report.getByRole('button', { name: 'Rehearse again' }).isVisible()).toBe(true);
     await notesShot(page, 'rehearsal', 'report-phone');
 
-    // Close: back to the stage.
+    // Close: back to the stage, with nothing left of the run on it (issue 24: "Elapsed 0:11" stayed).
     await report.getByRole('button', { name: 'Close report' }).click();
     await report.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Rehearse' }).waitFor();
+    expect(await page.getByTestId('elapsed').textContent()).toBe('0:00');
+    expect(await page.getByTestId('pace').count()).toBe(0);
+    expect(await page.getByTestId('rehearsal-badge').count()).toBe(0);
+    await notesShot(page, 'rehearsal', 'after-run-phone');
 
     assertNoConsoleErrors();
     await context.close();
