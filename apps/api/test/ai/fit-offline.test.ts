@@ -141,6 +141,14 @@ describe('fitSectionText writes sentences a presenter can say (issue 24)', () =>
     }
   });
 
+  it('says the section’s title once at most, and not again when the section already says it', () => {
+    const count = (text: string) => text.toLowerCase().split('async first').length - 1;
+    const said = "Let's start with async first. Write decisions down.";
+    expect(count(fitSectionText(said, 150, { title: 'Async first', nodeText: 'Write decisions down.' }))).toBe(1);
+    const unsaid = 'Write decisions down. Nobody waits for a meeting.';
+    expect(count(fitSectionText(unsaid, 150, { title: 'Async first', nodeText: unsaid }))).toBeLessThanOrEqual(1);
+  });
+
   it('ends a section that says goodbye on its goodbye', () => {
     const close = "So, to sum up. Start with one small step today. Thanks for your time.";
     const fitted = fitSectionText(close, 60, { title: 'Remote teams', nodeText: '' });

@@ -79,7 +79,7 @@ function trim(sentences: readonly Sentence[], budget: number, slack: number): Se
 }
 
 interface Slots {
-  /** The topic as it reads mid-sentence ("this" when the section has no title of its own). */
+  /** The topic as it reads mid-sentence, once, where the section does not name it yet; "this" after. */
   t: string;
   /** A whole phrase from the section's node, or ''. */
   p: string;
@@ -93,13 +93,14 @@ type Line = (s: Slots) => string | false;
 const LINES: Line[] = [
   (s) => `Keep ${s.t} in mind.`,
   (s) => `Take a moment with ${s.t}.`,
-  (s) => `Ask yourself what ${s.t} would change for you.`,
-  (s) => `Think of your own week, and where ${s.t} fits in it.`,
+  (s) => `Ask yourself what ${s.t} would mean for you.`,
   (s) => !!s.p && `${s.p}. That's the heart of it.`,
   (s) => !!s.p && `Remember this: ${s.p}.`,
   (s) => !!s.p && `Let me say it again. ${s.p}.`,
+  (s) => !!s.p && `If you keep one line from this part, keep this one: ${s.p}.`,
   () => 'Let that sink in for a moment.',
   () => 'Hold on to that thought.',
+  () => 'Picture that where you work.',
 ];
 
 /** For the last few words, so a section ends on a whole sentence. */
@@ -110,10 +111,12 @@ const SHORT_LINES = ['Simple.', 'That matters.', 'Think about that.', 'Hold on t
  * phrases (never the section's: those are often the writer's transitions), each at most `room`
  * words when it can be. Each phrase is quoted once; no line comes back before the others have been used.
  */
-function addedSentences(material: FitMaterial, random: Random): (room: number) => string {
+function addedSentences(text: string, material: FitMaterial, random: Random): (room: number) => string {
   const title = oneLine(material.title);
   // A question reads badly inside a line ("Keep why does it matter in mind").
-  const topic = !isGeneric(title) && !title.trim().endsWith('?') ? midSentence(withoutEndPunctuation(title)) : 'this';
+  const named = !isGeneric(title) && !title.trim().endsWith('?') ? midSentence(withoutEndPunctuation(title)) : '';
+  // The title is said once at most: not at all when the section already says it (a transition does).
+  let topic = named && !text.toLowerCase().includes(named.toLowerCase()) ? named : 'this';
   const phrases = toSpokenParagraphs(material.nodeText)
     .flat()
     .map((s) => capitalise(phrase(s)))
@@ -135,6 +138,7 @@ function addedSentences(material: FitMaterial, random: Random): (room: number) =
       used.add(index);
       last = index;
       if (!LINES[index]!({ t: topic, p: '' })) quoted++;
+      else if (line.includes(topic)) topic = 'this';
       return line;
     }
     const short = SHORT_LINES.filter((line) => scriptWords(line) <= room);
@@ -181,5 +185,5 @@ export function fitSectionText(text: string, budget: number, material: FitMateri
   const sentences = sentencesOf(text);
   if (words > target) return render(trim(sentences, target, slack));
   const random = seededRandom(hashString(JSON.stringify(['fit', text, target, material.title, material.nodeText])));
-  return render(expand(sentences, target, slack, addedSentences(material, random)));
+  return render(expand(sentences, target, slack, addedSentences(text, material, random)));
 }
