@@ -37,10 +37,45 @@ function splitName(filename: string | undefined): { base: string; ext: string } 
 /** Windows-1252's characters at 0x80–0x9F (where ISO-8859-1 has C1 controls), as WHATWG decodes both labels. */
 const CP1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
+// The text scanned below comes from uploaded files: each scan moves forward only (indexOf, or a
+// cursor that never goes back), so its work is linear in the text.
+
+/** Whether `text` at `at` is `word` (lower-case ASCII) in any case. */
+function asciiWordAt(text: string, at: number, word: string): boolean {
+  if (at < 0 || at + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k++) {
+    const c = text.charCodeAt(at + k);
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+const isValueChar = (c: string | undefined) => c !== undefined && /[\w.:-]/.test(c);
+const isQuote = (c: string | undefined) => c === '"' || c === "'";
+
+/**
+ * The encoding an XML declaration at the start of `head` names (`<?xml … encoding="…"`, in any case,
+ * before the first '>'), as `/^<\?xml[^>]*encoding=["']([\w.:-]+)["']/i` finds it: the last such
+ * attribute wins.
+ */
+export function declaredEncoding(head: string): string | undefined {
+  if (!asciiWordAt(head, 0, '<?xml')) return undefined;
+  const gt = head.indexOf('>');
+  const declaration = gt < 0 ? head : head.slice(0, gt);
+  for (let at = declaration.length - 9; at >= 5; at--) {
+    if (!asciiWordAt(declaration, at, 'encoding=') || !isQuote(declaration[at + 9])) continue;
+    let end = at + 10;
+    while (isValueChar(declaration[end])) end++;
+    if (end > at + 10 && isQuote(declaration[end])) return declaration.slice(at + 10, end);
+  }
+  return undefined;
+}
+
 /** A legacy encoding for bytes that are not UTF-8: the XML declaration's, else Windows-1252 (old Windows files). */
 function legacyDecode(bytes: Uint8Array): string {
   if (bytes.includes(0)) throw new ImportError(400, IMPORT_MESSAGES.unsupported);
-  const declared = /^<\?xml[^>]*encoding=["']([\w.:-]+)["']/i.exec(new TextDecoder('latin1').decode(bytes.subarray(0, 200)))?.[1];
+  const declared = declaredEncoding(new TextDecoder('latin1').decode(bytes.subarray(0, 200)));
   for (const label of [declared, 'windows-1252']) {
     if (!label) continue;
     try {
@@ -70,10 +105,66 @@ function decodeText(bytes: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
+/**
+ * `head` without its processing instructions, comments and DOCTYPEs, as
+ * `/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi` removes them, in one pass:
+ * a terminator a search did not find after one place is not found after a later one either.
+ */
+export function removeXmlProlog(head: string): string {
+  let out = '';
+  let done = 0;
+  const missing = new Set<string>();
+  /** The index after the first `close` from `from`, or -1 (and never searched for again). */
+  const past = (close: string, from: number) => {
+    if (missing.has(close)) return -1;
+    const found = head.indexOf(close, from);
+    if (found < 0) missing.add(close);
+    return found < 0 ? -1 : found + close.length;
+  };
+  let nextGt = -2;
+  let nextBracket = -2;
+  /** A DOCTYPE's end from `from` (after `<!DOCTYPE`): its first '>', or after an internal subset `[…]` the first `]` then '>'. */
+  const doctypeEnd = (from: number) => {
+    if (nextGt !== -1 && nextGt < from) nextGt = head.indexOf('>', from);
+    if (nextBracket !== -1 && nextBracket < from) nextBracket = head.indexOf('[', from);
+    if (nextGt >= 0 && (nextBracket < 0 || nextGt < nextBracket)) return nextGt + 1;
+    if (nextBracket < 0 || missing.has(']')) return -1;
+    for (let close = head.indexOf(']', nextBracket + 1); close >= 0; close = head.indexOf(']', close + 1)) {
+      let k = close + 1;
+      while (isSpace(head[k])) k++;
+      if (head[k] === '>') return k + 1;
+    }
+    missing.add(']');
+    return -1;
+  };
+  for (let at = head.indexOf('<'); at >= 0; ) {
+    let end = -1;
+    if (head[at + 1] === '?') end = past('?>', at + 2);
+    else if (head.startsWith('<!--', at)) end = past('-->', at + 4);
+    else if (asciiWordAt(head, at, '<!doctype')) end = doctypeEnd(at + 9);
+    if (end >= 0) {
+      out += head.slice(done, at);
+      done = end;
+      at = head.indexOf('<', end);
+    } else at = head.indexOf('<', at + 1);
+  }
+  return out + head.slice(done);
+}
+
 /** The root element's name when the text is XML (after the declaration, comments and a DOCTYPE). */
 function xmlRoot(text: string): string | undefined {
-  const head = text.slice(0, 16_384).replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi, '').trimStart();
+  const head = removeXmlProlog(text.slice(0, 16_384)).trimStart();
   return /^<([A-Za-z_][\w.:-]*)/.exec(head)?.[1]?.toLowerCase();
+}
+
+/** Whether `text` ends by closing the element `name` (`</name>`, any case, white space allowed before and after '>'). */
+export function closesAtEnd(text: string, name: string): boolean {
+  const trimmed = text.trimEnd();
+  let end = trimmed.length - 1;
+  if (trimmed[end] !== '>') return false;
+  while (isSpace(trimmed[end - 1])) end--;
+  const start = end - name.length;
+  return start >= 2 && trimmed.slice(start - 2, start) === '</' && asciiWordAt(trimmed, start, name);
 }
 
 export function readImport(bytes: Uint8Array, filename?: string): ReadImport {
@@ -92,7 +183,7 @@ export function readImport(bytes: Uint8Array, filename?: string): ReadImport {
   // A text or Markdown file may well start with '<' (a tag, a <placeholder>): it is XML only if it
   // also closes its root element at the end.
   let rootElement = xmlRoot(text);
-  if (rootElement && (byName === 'text' || byName === 'markdown') && !new RegExp(`</${rootElement.replace(/\./g, '\\.')}\\s*>\\s*$`, 'i').test(text)) rootElement = undefined;
+  if (rootElement && (byName === 'text' || byName === 'markdown') && !closesAtEnd(text, rootElement)) rootElement = undefined;
   if (rootElement === 'opml') return { root: parseOpml(text, fileTitle), format: 'opml', notes: [], fileTitle };
   if (rootElement === 'map') return { root: parseFreeMind(text), format: 'freemind', notes: [], fileTitle };
   if (rootElement === 'xmap-content') {
@@ -103,6 +194,7 @@ export function readImport(bytes: Uint8Array, filename?: string): ReadImport {
     throw new ImportError(400, IMPORT_MESSAGES.unreadable(byName, byName === 'opml' ? 'there is no <opml> element.' : 'there is no <map> element.'));
   }
   if (rootElement && !byName) throw new ImportError(400, IMPORT_MESSAGES.unsupported);
+  // Linear: each line start is tried once, and the match is at most 7 characters long.
   const format: ImportFormat = byName ?? (/^#{1,6}[ \t]/m.test(text) ? 'markdown' : 'text');
   const root = format === 'markdown' ? parseMarkdown(text, fileTitle) : parseIndentedText(text, fileTitle);
   return { root, format, notes: [], fileTitle };

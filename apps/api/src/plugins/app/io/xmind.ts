@@ -24,6 +24,30 @@ function notesOf(topic: Json): string {
     .join('\n');
 }
 
+/** A topic's attached subtopics (the only ones read). */
+const attached = (topic: Json): Json[] => (isObject(topic.children) && Array.isArray(topic.children.attached) ? topic.children.attached.filter(isObject) : []);
+
+/**
+ * The outline's bounds checked on the parsed JSON before any topic is read (notes reduced to text,
+ * outlines built): its topics counted and its depth measured without recursion, refused as the
+ * reader would refuse them once built — too deep first, then too many topics.
+ */
+function checkTopicBounds(root: Json): void {
+  let count = 0;
+  let deepest = 0;
+  const stack: [Json, number][] = [[root, 0]];
+  while (stack.length) {
+    const [topic, depth] = stack.pop()!;
+    count++;
+    deepest = Math.max(deepest, depth);
+    // Past the depth limit the answer is known: the rest need not be walked.
+    if (deepest > IMPORT_LIMITS.depthMax) break;
+    for (const kid of attached(topic)) stack.push([kid, depth + 1]);
+  }
+  if (deepest > IMPORT_LIMITS.depthMax) throw new ImportError(400, IMPORT_MESSAGES.tooDeep);
+  if (count > IMPORT_LIMITS.nodesMax) throw new ImportError(400, IMPORT_MESSAGES.tooManyNodes);
+}
+
 function fromJson(source: string): { root: Outline; sheets: number } {
   let sheets: unknown;
   try {
@@ -35,12 +59,9 @@ function fromJson(source: string): { root: Outline; sheets: number } {
   const list = Array.isArray(sheets) ? sheets : isObject(sheets) ? [sheets] : [];
   const first = list[0];
   if (!isObject(first) || !isObject(first.rootTopic)) throw new ImportError(400, IMPORT_MESSAGES.noTopics);
-  const convert = (topic: Json, depth: number): Outline => {
-    if (depth > IMPORT_LIMITS.depthMax) throw new ImportError(400, IMPORT_MESSAGES.tooDeep);
-    const kids = isObject(topic.children) && Array.isArray(topic.children.attached) ? topic.children.attached.filter(isObject) : [];
-    return outline(str(topic.title), notesOf(topic), kids.map((k) => convert(k, depth + 1)));
-  };
-  return { root: convert(first.rootTopic, 0), sheets: list.length };
+  checkTopicBounds(first.rootTopic);
+  const convert = (topic: Json): Outline => outline(str(topic.title), notesOf(topic), attached(topic).map((kid) => convert(kid)));
+  return { root: convert(first.rootTopic), sheets: list.length };
 }
 
 /** The outline of an .xmind file's first sheet, and how many sheets it has. */
