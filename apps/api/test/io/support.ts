@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
-import { outlineToMap, type ImportedMap } from '@cuemap/shared';
+import { ImportError, outlineToMap, type ImportedMap } from '@cuemap/shared';
 import { readImport } from '../../src/plugins/app/io/import-file';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -24,6 +24,17 @@ export function importMap(bytes: Uint8Array | string, filename: string): Importe
 }
 
 /** The map's nodes as `depth title` lines in Node Order (hierarchy and order in one comparable list). */
+/** The ImportError a file is refused with (fails the test when the file is imported). */
+export function refusal(bytes: Uint8Array | string, name: string): ImportError {
+  try {
+    importMap(bytes, name);
+  } catch (err) {
+    if (err instanceof ImportError) return err;
+    throw err;
+  }
+  throw new Error(`${name} was imported`);
+}
+
 export function outlineLines(map: Pick<ImportedMap, 'nodes' | 'connections' | 'nodeOrder'>): string[] {
   const parent = new Map(map.connections.map((c) => [c.to, c.from]));
   const byId = new Map(map.nodes.map((n) => [n.id, n]));
