@@ -107,6 +107,8 @@ const envSchema = z.object({
   JOB_WORKERS: positiveInt.max(64).optional(),
   JOB_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   JOB_TIME_LIMIT_MS: positiveInt.default(10_000),
+  // Default: half the time limit, so a waiting job's answer (503 or its result) comes within ~the time limit.
+  JOB_QUEUE_WAIT_MS: positiveInt.optional(),
   JOB_HEAP_MB: z.coerce.number().int().min(16).default(256),
   // Sessions
   SESSION_TTL_DAYS: positiveInt.default(30),
@@ -162,8 +164,8 @@ export interface AppConfig {
   stageAllowedOrigins: string[];
   /** Stage sockets one client address may hold open on an instance. */
   stageSocketsPerAddress: number;
-  /** Import and export jobs: worker threads (one per core but one, by default), waiting jobs, time limit, heap per worker. */
-  jobs: { size: number; queueMax: number; timeLimitMs: number; heapMb: number };
+  /** Import and export jobs: worker threads (one per core but one, by default), waiting jobs, time limit, waiting limit, heap per worker. */
+  jobs: { size: number; queueMax: number; timeLimitMs: number; queueWaitMs: number; heapMb: number };
   sessionTtlMs: number;
   /**
    * How long a validated session may be answered from memory. Default 5 s on SQLite (one process,
@@ -241,6 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       size: e.JOB_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
       queueMax: e.JOB_QUEUE_MAX,
       timeLimitMs: e.JOB_TIME_LIMIT_MS,
+      queueWaitMs: e.JOB_QUEUE_WAIT_MS ?? Math.ceil(e.JOB_TIME_LIMIT_MS / 2),
       heapMb: e.JOB_HEAP_MB,
     },
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

@@ -130,9 +130,23 @@ describe('job limits', () => {
     expect(statuses.sort()).toEqual([200, 200, 503]);
   });
 
+  it('answers 503 with Retry-After to a job still waiting for a worker past JOB_QUEUE_WAIT_MS', async () => {
+    const app = await appWith({ ...SLOW_OK, JOB_WORKERS: '1', JOB_QUEUE_WAIT_MS: '1' });
+    const users = [await eliteUser(app), await eliteUser(app)];
+    const ids = await Promise.all(users.map((u) => hostileScript(app, u.token, 120_000)));
+    const [first, second] = await Promise.all(users.map((u, i) => exportOf(app, u.token, ids[i]!, 'pdf')));
+    // Whichever reached the worker first renders; the other waited past the limit.
+    const statuses = [first!.statusCode, second!.statusCode].sort();
+    expect(statuses).toEqual([200, 503]);
+    const refused = first!.statusCode === 503 ? first! : second!;
+    expect(refused.json()).toEqual({ message: JOB_MESSAGES.serverBusy(Number(refused.headers['retry-after'])) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('stops a job over its time limit with a clear message, and creates nothing', async () => {
     // A worker cannot even start within a millisecond: every job is over its limit.
-    const app = await appWith({ JOB_TIME_LIMIT_MS: '1' });
+    // (A job waiting for the stopped worker's replacement must not be refused for waiting.)
+    const app = await appWith({ JOB_TIME_LIMIT_MS: '1', JOB_QUEUE_WAIT_MS: '120000' });
     const { token } = await eliteUser(app);
     const imported = await upload(app, token, `# Talk\n${'- point\n'.repeat(2000)}`, 'talk.md');
     expect(imported.statusCode).toBe(422);

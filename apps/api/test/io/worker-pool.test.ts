@@ -1,5 +1,6 @@
 // The job pool (plugins/app/jobs/worker-pool.ts) with a worker of the test's own: a job over its time
 // limit or its heap cap is stopped and its worker replaced, and the queue is bounded.
+import { setFlagsFromString } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobError, WorkerPool, type WorkerPoolOptions } from '../../src/plugins/app/jobs/worker-pool';
 
@@ -10,7 +11,7 @@ afterEach(async () => {
 });
 
 const make = (opts: Partial<WorkerPoolOptions> = {}) =>
-  (pool = new WorkerPool({ file: async () => file, size: 1, queueMax: 4, timeLimitMs: 2_000, heapMb: 64, ...opts }));
+  (pool = new WorkerPool({ file: async () => file, size: 1, queueMax: 4, timeLimitMs: 2_000, queueWaitMs: 60_000, heapMb: 64, ...opts }));
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -47,5 +48,31 @@ describe('WorkerPool', () => {
     expect(await failure(p.run({ kind: 'echo', value: 'refused' }))).toEqual({ kind: 'queue-full' });
     expect(await running).toEqual({ kind: 'time-limit' });
     expect(await waiting).toBe('queued');
+  });
+
+  it('refuses a job still waiting for a worker after its waiting limit', async () => {
+    const p = make({ queueWaitMs: 50, timeLimitMs: 60_000 });
+    void failure(p.run({ kind: 'spin' }));
+    expect(await failure(p.run({ kind: 'echo', value: 'late' }))).toEqual({ kind: 'queue-wait' });
+  });
+
+  it('drops a waiting job whose caller gave up: it frees its place in the queue', async () => {
+    const p = make({ queueMax: 1, timeLimitMs: 60_000 });
+    void failure(p.run({ kind: 'spin' }));
+    const gaveUp = new AbortController();
+    const dropped = failure(p.run({ kind: 'echo', value: 'gone' }, gaveUp.signal));
+    expect(await failure(p.run({ kind: 'echo', value: 'refused' }))).toEqual({ kind: 'queue-full' });
+    gaveUp.abort();
+    expect(await dropped).toEqual({ kind: 'aborted' });
+    // Its place is free again: the next job waits instead of being refused (until the pool closes).
+    const next = failure(p.run({ kind: 'echo', value: 'waits' }));
+    await p.close();
+    expect(await next).toMatchObject({ kind: 'crashed' });
+  });
+
+  it("caps a worker's young generation even when the server runs with a large semi-space (scripts/node-flags.mjs)", async () => {
+    setFlagsFromString('--max-semi-space-size=128');
+    // heapMb 64 → a young generation of 8 MiB; with the server's flag it grew to 128 MiB.
+    expect(await make({ heapMb: 64 }).run<number>({ kind: 'young' })).toBeLessThanOrEqual(8);
   });
 });

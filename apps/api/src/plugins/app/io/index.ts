@@ -11,8 +11,9 @@ import type { ImportBody } from './import-body';
 declare module 'fastify' {
   interface FastifyInstance {
     io: {
-      importFile(userId: string, bytes: Uint8Array, filename?: string): Promise<ImportResult>;
-      exportFile(userId: string, id: string, format: ExportFormat): Promise<ExportedFile>;
+      /** `signal`: the caller gave up (a file still waiting for a worker is then not read). */
+      importFile(userId: string, bytes: Uint8Array, filename?: string, signal?: AbortSignal): Promise<ImportResult>;
+      exportFile(userId: string, id: string, format: ExportFormat, signal?: AbortSignal): Promise<ExportedFile>;
     };
   }
 }
@@ -26,15 +27,15 @@ const HEAVY_EXPORTS: ReadonlySet<ExportFormat> = new Set(['pdf', 'xmind']);
 export default fp(
   async function ioPlugin(app: FastifyInstance) {
     app.decorate('io', {
-      async importFile(userId, bytes, filename) {
+      async importFile(userId, bytes, filename, signal) {
         // A user whose plan holds no more scripts is told so before the file is read.
         await app.mindMaps.assertCanCreate(userId);
-        const read = await app.jobs.run<ImportBody>(userId, { kind: 'import', bytes, filename });
+        const read = await app.jobs.run<ImportBody>(userId, { kind: 'import', bytes, filename }, signal);
         const created = JSON.parse(await app.mindMaps.createJson(userId, read.body)) as Pick<MindMap, '_id' | 'title'>;
         return { _id: created._id, title: created.title, format: read.format, nodeCount: read.nodeCount, notes: read.notes };
       },
 
-      async exportFile(userId, id, format) {
+      async exportFile(userId, id, format, signal) {
         const map = JSON.parse((await app.mindMaps.getJson(userId, id)).body.toString('utf8')) as MindMap;
         let script = null;
         if (format === 'txt' || format === 'pdf') {
@@ -44,7 +45,7 @@ export default fp(
           });
         }
         if (!HEAVY_EXPORTS.has(format)) return exportFile(map, script, format);
-        const file = await app.jobs.run<ExportedFile>(userId, { kind: 'export', map, script, format });
+        const file = await app.jobs.run<ExportedFile>(userId, { kind: 'export', map, script, format }, signal);
         // A Buffer crosses the thread boundary as a plain Uint8Array.
         return { ...file, body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength) };
       },

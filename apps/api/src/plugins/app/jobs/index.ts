@@ -1,8 +1,9 @@
 // Decorates `app.jobs`: CPU-heavy import and export work on a pool of worker threads (worker-pool.ts),
 // so one user's file never stalls the server. At most one job of each kind per user at a time (429),
-// a bounded queue for everyone (503), and a stopped or failed job answers with a clear message.
+// a bounded queue for everyone with a waiting limit (503), a job whose client hung up while it waited
+// never runs, and a stopped or failed job answers with a clear message.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { JOB_MESSAGES } from '@cuemap/shared';
 import { HttpError } from '../../../lib/http-error';
 import type { IoTask } from './tasks';
@@ -12,13 +13,22 @@ import { JobError, WorkerPool, type WorkerPoolOptions } from './worker-pool';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: {
-      /** Runs `task` for `userId` on a worker; throws HttpError when refused or stopped. */
-      run<T>(userId: string, task: IoTask): Promise<T>;
+      /** Runs `task` for `userId` on a worker; throws HttpError when refused or stopped. `signal`: see clientGone. */
+      run<T>(userId: string, task: IoTask, signal?: AbortSignal): Promise<T>;
     };
   }
 }
 
 export type JobsOptions = Omit<WorkerPoolOptions, 'file'>;
+
+/** Aborts when the request's connection closes before its answer is sent (the client hung up). */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 const EXPORT_LABELS: Record<string, string> = { pdf: 'PDF', xmind: 'XMind' };
 
@@ -34,6 +44,8 @@ export default fp(
       const { failure } = err;
       switch (failure.kind) {
         case 'queue-full':
+        case 'queue-wait':
+        case 'aborted': // nobody hears it
           return new HttpError(503, JOB_MESSAGES.serverBusy(Number(retryAfter)), {}, { 'retry-after': retryAfter });
         case 'time-limit':
         case 'out-of-memory':
@@ -46,12 +58,12 @@ export default fp(
     }
 
     app.decorate('jobs', {
-      async run<T>(userId: string, task: IoTask): Promise<T> {
+      async run<T>(userId: string, task: IoTask, signal?: AbortSignal): Promise<T> {
         const key = `${task.kind}:${userId}`;
         if (held.has(key)) throw new HttpError(429, JOB_MESSAGES.busy(task.kind), {}, { 'retry-after': retryAfter });
         held.add(key);
         try {
-          return await pool.run<T>(task);
+          return await pool.run<T>(task, signal);
         } catch (err) {
           throw err instanceof JobError ? refusal(task, err) : err;
         } finally {

@@ -1,5 +1,7 @@
-// A small pool of worker threads for CPU-heavy jobs: a bounded queue, a time limit per job (a runaway
-// job's worker is terminated and replaced) and a heap cap per worker. Knows nothing of users or HTTP.
+// A small pool of worker threads for CPU-heavy jobs: a bounded queue with a waiting limit, a time limit
+// per job (a runaway job's worker is terminated and replaced) and a heap cap per worker. Knows nothing of
+// users or HTTP.
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 export interface WorkerPoolOptions {
@@ -9,6 +11,8 @@ export interface WorkerPoolOptions {
   size: number;
   /** Most jobs waiting for a worker; past it `run` refuses. */
   queueMax: number;
+  /** A job still waiting for a worker after this long is refused (its caller is answered in time). */
+  queueWaitMs: number;
   /** A job running longer is stopped (its worker terminated). */
   timeLimitMs: number;
   /** Each worker's V8 heap (old generation) cap; a job that needs more is stopped. */
@@ -18,6 +22,9 @@ export interface WorkerPoolOptions {
 /** Why a job did not give its answer. */
 export type JobFailure =
   | { kind: 'queue-full' }
+  | { kind: 'queue-wait' }
+  /** The caller gave up (its signal aborted) while the job was waiting; it never ran. */
+  | { kind: 'aborted' }
   | { kind: 'time-limit' }
   | { kind: 'out-of-memory' }
   /** The job threw: `statusCode` and `message` when it was the input's fault (the worker says so). */
@@ -41,6 +48,8 @@ interface Job {
   task: unknown;
   resolve(value: unknown): void;
   reject(err: JobError): void;
+  /** Called as the job leaves the queue: stops its waiting limit and its abort listener. */
+  dequeued(): void;
 }
 
 export class WorkerPool {
@@ -53,21 +62,48 @@ export class WorkerPool {
 
   constructor(private readonly opts: WorkerPoolOptions) {}
 
-  /** Runs `task` on a worker; rejects with a JobError when it is refused, stopped or fails. */
-  async run<T>(task: unknown): Promise<T> {
+  /**
+   * Runs `task` on a worker; rejects with a JobError when it is refused, stopped or fails. A job still
+   * waiting when `signal` aborts is dropped without running.
+   */
+  async run<T>(task: unknown, signal?: AbortSignal): Promise<T> {
     const file = await this.opts.file();
     if (this.closed) throw new JobError({ kind: 'crashed', detail: 'the pool is closed' });
+    if (signal?.aborted) throw new JobError({ kind: 'aborted' });
     const free = this.idle.length > 0 || this.workers < this.opts.size;
     if (!free && this.queue.length >= this.opts.queueMax) throw new JobError({ kind: 'queue-full' });
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ id: ++this.nextId, task, resolve: resolve as (v: unknown) => void, reject });
+      const drop = (failure: JobFailure) => {
+        const i = this.queue.indexOf(job);
+        if (i < 0) return;
+        this.queue.splice(i, 1);
+        job.dequeued();
+        reject(new JobError(failure));
+      };
+      const onAbort = () => drop({ kind: 'aborted' });
+      const waiting = setTimeout(() => drop({ kind: 'queue-wait' }), this.opts.queueWaitMs);
+      const job: Job = {
+        id: ++this.nextId,
+        task,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        dequeued() {
+          clearTimeout(waiting);
+          signal?.removeEventListener('abort', onAbort);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
       this.dispatch(file);
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new JobError({ kind: 'crashed', detail: 'the server is stopping' }));
+    for (const job of this.queue.splice(0)) {
+      job.dequeued();
+      job.reject(new JobError({ kind: 'crashed', detail: 'the server is stopping' }));
+    }
     const all = [...this.idle.splice(0), ...this.running.keys()];
     for (const [worker, { job, timer }] of this.running) {
       clearTimeout(timer);
@@ -82,6 +118,7 @@ export class WorkerPool {
       const worker = this.idle.pop() ?? (this.workers < this.opts.size ? this.spawn(file) : undefined);
       if (!worker) return;
       const job = this.queue.shift()!;
+      job.dequeued();
       const timer = setTimeout(() => this.stop(worker, { kind: 'time-limit' }), this.opts.timeLimitMs);
       this.running.set(worker, { job, timer });
       worker.postMessage({ id: job.id, task: job.task });
@@ -90,9 +127,13 @@ export class WorkerPool {
 
   private spawn(file: URL): Worker {
     this.workers += 1;
+    // V8 flags are process-wide and --max-semi-space-size (scripts/node-flags.mjs, sized for the server's
+    // autosaves) overrides a worker's maxYoungGenerationSizeMb: each worker's young generation grew to
+    // ~256 MiB. Cleared before a worker starts; the main thread keeps the heap it started with.
+    setFlagsFromString('--max-semi-space-size=0');
     const worker = new Worker(file, {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.opts.heapMb >> 3)) },
-      // The parent's V8 flags (e.g. a 128 MiB semi-space) are sized for the server, not for a job.
+      // The parent's node options are sized for the server, not for a job.
       execArgv: [],
       stdout: false,
       stderr: false,

@@ -11,6 +11,7 @@ import {
   limitReachedSchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
+import { clientGone } from '../../../plugins/app/jobs/index';
 import { bearer, errors } from '../../responses';
 
 const importExport: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,7 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await app.io.importFile(requireAuth(request).userId, body, request.query.filename);
+      const result = await app.io.importFile(requireAuth(request).userId, body, request.query.filename, clientGone(reply));
       return reply.code(201).send(result);
     },
   );
@@ -62,7 +63,7 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, request.query.format);
+      const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, request.query.format, clientGone(reply));
       // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as text.
       return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body as unknown as string);
     },
