@@ -3,9 +3,11 @@
 // the state; a crowd of devices on one link; many sockets from one address; a link's sockets sharing
 // one command budget; bad frames before the hello; a browser page of another site. On SQLite and
 // PostgreSQL, with real `ws` clients; every assertion is on answers, closes, sizes and counts.
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
-import { STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MESSAGES } from '@cuemap/shared';
+import { STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MAX_MESSAGE_BYTES, STAGE_MESSAGES } from '@cuemap/shared';
 import { loadConfig } from '../../src/config/env';
 import { STAGE_SERVER_MESSAGES as M } from '../../src/plugins/app/stage/messages';
 import { bearer, build, registerUser, setupApp, type TestApp } from '../helper';
@@ -186,15 +188,77 @@ describe('stage bounds: before the hello', () => {
   });
 });
 
+/** A client frame with its mask (zero, so the payload goes as it is) and the length in the header's widest form when `length` is given. */
+function clientFrame(first: number, payload: Buffer, length?: number): Buffer {
+  const mask = Buffer.alloc(4);
+  if (length === undefined) return Buffer.concat([Buffer.from([first, 0x80 | payload.length]), mask, payload]);
+  const size = Buffer.alloc(8);
+  size.writeBigUInt64BE(BigInt(length));
+  return Buffer.concat([Buffer.from([first, 0x80 | 127]), size, mask, payload]);
+}
+
+/** Opens a raw TCP socket, upgrades it to the stage socket, writes `frame` three times and waits until the server closes it. */
+async function sendRawFrames(url: string, frame: Buffer): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    const upgraded = received.includes('\r\n\r\n');
+    received += chunk.toString('latin1');
+    if (!upgraded && received.includes('\r\n\r\n')) socket.write(Buffer.concat([frame, frame, frame]));
+  });
+  socket.on('error', () => {}); // the server may reset it
+  socket.write(
+    `GET /api/stage/socket HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  );
+  await new Promise((resolve) => socket.once('close', resolve));
+  return received;
+}
+
+describe('stage bounds: frames that break the WebSocket protocol', () => {
+  it('logs each such socket once, at warn, without a stack, and closes it', async () => {
+    const lines: string[] = [];
+    const logged = await build({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      const url = await socketUrl(logged.app);
+      const text = Buffer.from('hi');
+      const frames = {
+        unmasked: Buffer.from([0x81, text.length, ...text]),
+        reservedOpcode: clientFrame(0x83, text),
+        invalidUtf8: clientFrame(0x81, Buffer.from([0xff, 0xfe])),
+        rsv1: clientFrame(0xc1, text),
+        oversize: clientFrame(0x82, Buffer.alloc(0), STAGE_MAX_MESSAGE_BYTES + 1),
+      };
+      for (const [name, frame] of Object.entries(frames)) {
+        expect(await sendRawFrames(url, frame), name).toMatch(/^HTTP\/1\.1 101 /);
+      }
+      // Each socket's error is logged before the server ends it.
+      const loud = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown }).filter((l) => l.level >= 40);
+      expect(loud).toHaveLength(Object.keys(frames).length);
+      for (const line of loud) {
+        expect(line.level).toBe(40);
+        expect(line.msg).toBe('Stage socket closed: a frame broke the WebSocket protocol');
+        expect(line.err).toBeUndefined();
+        expect(JSON.stringify(line)).not.toContain('    at ');
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('stage bounds: who may open a socket', () => {
   const limited = setupApp({ env: { STAGE_SOCKETS_PER_ADDRESS: '5', STAGE_ALLOWED_ORIGINS: 'https://stage.example, https://other.example/' } });
 
-  it('refuses a browser page of another site (403 before the upgrade); the app, a listed origin and non-browsers connect', async () => {
+  it('refuses a browser page of another site (403 before the upgrade); the app, a listed origin, a page served at the address used and non-browsers connect', async () => {
     const url = await socketUrl(limited.app);
     for (const origin of ['https://evil.example', 'http://cuemap.test.evil.example', 'null', 'http://cuemap.test:8080']) {
       expect(await refusedUpgrade(url, { origin }), origin).toEqual({ status: 403, body: { message: M.originRefused } });
     }
-    const allowed: Array<Record<string, string>> = [{ origin: 'http://cuemap.test' }, { origin: 'https://stage.example' }, { origin: 'https://other.example' }, {}];
+    // The app's, listed origins, a page this server served at the address used (Host: 127.0.0.1:port), non-browsers.
+    const self = `http://${new URL(url).host}`;
+    const allowed: Array<Record<string, string>> = [{ origin: 'http://cuemap.test' }, { origin: 'https://stage.example' }, { origin: 'https://other.example' }, { origin: self }, {}];
     for (const headers of allowed) {
       const c = new StageClient(url, undefined, true, headers);
       await c.opened();

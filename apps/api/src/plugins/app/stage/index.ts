@@ -16,8 +16,11 @@ declare module 'fastify' {
       links: StageService;
       hub: StageHub;
       bus: StageBus;
-      /** Whether a socket's upgrade may come from this Origin (none: not a browser, allowed). */
-      originAllowed(origin: string | undefined): boolean;
+      /**
+       * Whether a socket's upgrade may come from this Origin: none (not a browser), the app's and listed
+       * origins, and a page this server served at the address the browser used (its Host).
+       */
+      originAllowed(origin: string | undefined, host: string | undefined): boolean;
     };
   }
 }
@@ -37,7 +40,17 @@ export interface StagePluginOptions {
 
 export default fp(
   async function stagePlugin(app: FastifyInstance, opts: StagePluginOptions) {
-    await app.register(websocket, { options: { maxPayload: STAGE_MAX_MESSAGE_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: STAGE_MAX_MESSAGE_BYTES },
+      // A frame that breaks the protocol (unmasked, reserved opcode or bits, bad UTF-8, too big) is the
+      // client's doing: ws stops reading the socket after its one error, so one warning line, no stack.
+      errorHandler(err: Error & { code?: string }, socket, request) {
+        if (err.code?.startsWith('WS_ERR_')) {
+          request.log.warn({ address: request.ip, code: err.code, reason: err.message }, 'Stage socket closed: a frame broke the WebSocket protocol');
+        } else request.log.error({ err }, 'Stage socket failed');
+        socket.terminate();
+      },
+    });
     const bus = opts.redisUrl ? createRedisBus({ url: opts.redisUrl, prefix: opts.redisPrefix, log: app.log }) : createMemoryBus();
     await bus.connected(1000);
     let hub: StageHub | null = null;
@@ -60,7 +73,7 @@ export default fp(
     // A changed or reset password, "sign out other devices" and account deletion end the stage links too.
     app.authService.onDevicesRevoked((userId) => links.revokeAll(userId));
     const origins = new Set(opts.allowedOrigins);
-    app.decorate('stage', { links, hub, bus, originAllowed: (origin) => origin === undefined || origins.has(origin) });
+    app.decorate('stage', { links, hub, bus, originAllowed: (origin, host) => origin === undefined || origins.has(origin) || sameHost(origin, host) });
     // Before the server stops accepting: say goodbye to the other instances and close our sockets.
     app.addHook('preClose', async () => {
       await hub?.close();
@@ -68,3 +81,18 @@ export default fp(
   },
   { name: 'stage', dependencies: ['db', 'auth', 'teleprompter'] },
 );
+
+/**
+ * The page came from this server at the address the browser connected to (http://127.0.0.1:3000 when
+ * APP_URL says localhost, a LAN address): a browser sets both headers itself, so another site's page
+ * cannot pass.
+ */
+function sameHost(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
