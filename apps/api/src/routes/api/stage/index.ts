@@ -18,7 +18,7 @@ const stage: FastifyPluginAsyncZod = async (app) => {
       response: errors(403, 426, 429),
     },
     onRequest: async (request) => {
-      if (!app.stage.originAllowed(request.headers.origin)) throw new HttpError(403, STAGE_SERVER_MESSAGES.originRefused);
+      if (!app.stage.originAllowed(request.headers.origin, request.headers.host)) throw new HttpError(403, STAGE_SERVER_MESSAGES.originRefused);
       if (app.stage.hub.addressFull(request.ip)) throw new HttpError(429, STAGE_SERVER_MESSAGES.tooManySockets);
     },
     handler: async () => {
