@@ -109,7 +109,7 @@ const envSchema = z.object({
   JOB_TIME_LIMIT_MS: positiveInt.default(10_000),
   // Default: half the time limit, so a waiting job's answer (503 or its result) comes within ~the time limit.
   JOB_QUEUE_WAIT_MS: positiveInt.optional(),
-  JOB_HEAP_MB: z.coerce.number().int().min(16).default(256),
+  JOB_HEAP_MB: z.coerce.number().int().min(16).default(192),
   // Sessions
   SESSION_TTL_DAYS: positiveInt.default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),

@@ -132,7 +132,7 @@ export class WorkerPool {
     // ~256 MiB. Cleared before a worker starts; the main thread keeps the heap it started with.
     setFlagsFromString('--max-semi-space-size=0');
     const worker = new Worker(file, {
-      resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.opts.heapMb >> 3)) },
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.opts.heapMb >> 4)) },
       // The parent's node options are sized for the server, not for a job.
       execArgv: [],
       stdout: false,
