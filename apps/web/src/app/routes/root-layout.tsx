@@ -7,7 +7,7 @@ import { useSession, sessionStore } from '../../lib/session';
 import { refreshSession } from '../../lib/auth';
 import { ApiError, isAbortError } from '../../lib/api-client';
 import { isPageLeaving } from '../../lib/page-lifecycle';
-import { useSessionExpiryResponder } from '../../lib/use-logout';
+import { loggedOutState, logoutDestination, useSessionExpiryResponder } from '../../lib/use-logout';
 import { Navbar } from '../../components/layout/navbar';
 import { Spinner } from '../../components/ui/spinner';
 
@@ -60,6 +60,9 @@ export function RootLayout() {
   useSessionExpiryResponder();
 
   if (!session && isProtectedPath(location.pathname)) {
+    // A page a logout is leaving goes where that logout goes (lib/use-logout.ts).
+    const loggedOutTo = logoutDestination(location.key);
+    if (loggedOutTo !== null) return <Navigate to={loggedOutTo} replace state={loggedOutState} />;
     const state: AuthLocationState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state },
     };
