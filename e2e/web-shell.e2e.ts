@@ -616,9 +616,10 @@ describe('verify-email link through real mail', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('This password reset link is invalid, expired, or already used. Please request a new one.').waitFor();
 
-    // The other browser was signed out; the old password no longer works, the new one does.
+    // The other browser was signed out: its dashboard's 401 logs it out to / (spec §8, decisions "A 401
+    // sends no logout"); the old password no longer works, the new one does.
     await other.page.reload();
-    await other.page.waitForURL('**/auth');
+    await other.page.waitForURL((url) => url.pathname === '/');
     await page.goto('/auth');
     await login(page, email, PASSWORD);
     await page.getByText('Invalid email or password.').waitFor();
