@@ -72,7 +72,8 @@ describe('WorkerPool', () => {
 
   it("caps a worker's young generation even when the server runs with a large semi-space (scripts/node-flags.mjs)", async () => {
     setFlagsFromString('--max-semi-space-size=128');
-    // heapMb 64 → a young generation of 8 MiB; with the server's flag it grew to 128 MiB.
-    expect(await make({ heapMb: 64 }).run<number>({ kind: 'young' })).toBeLessThanOrEqual(8);
+    // heapMb 64 → a young generation of 8 MiB (V8 may round the new space up by a page or two: a CI run
+    // measured 9.5); with the server's flag it grew to 128 MiB and more.
+    expect(await make({ heapMb: 64 }).run<number>({ kind: 'young' })).toBeLessThanOrEqual(16);
   });
 });
