@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, setupApp, usePostgres, type TestApp } from '../../helper';
+import apiPackage from '../../../package.json';
 
 const t = setupApp();
 
@@ -16,6 +17,7 @@ describe('GET /api/health', () => {
       database: 'ok',
       databaseEngine: usePostgres ? 'postgres' : 'sqlite',
       redis: 'not configured',
+      version: apiPackage.version,
     });
   });
 
@@ -28,6 +30,42 @@ describe('GET /api/health', () => {
       expect(res.json()).toMatchObject({ status: 'down', database: 'down', redis: 'not configured', message: 'Database unavailable.' });
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('live: the process answers; ready: the database answers and the migrations have run', async () => {
+    const live = await t.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', version: apiPackage.version });
+    const ready = await t.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', version: apiPackage.version });
+  });
+
+  it('ready is 503 when the database is unreachable, while live stays 200', async () => {
+    const broken = await build();
+    try {
+      await broken.app.db.close();
+      const ready = await broken.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready', message: 'Database unavailable.', version: apiPackage.version });
+      const live = await broken.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('ready is 503 while the migrations have not run', async () => {
+    const unmigrated = await build({ migrate: false });
+    try {
+      const ready = await unmigrated.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not ready', message: 'Database migrations have not run.', version: apiPackage.version });
+    } finally {
+      await unmigrated.close();
     }
   });
 });
