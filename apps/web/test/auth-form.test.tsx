@@ -61,24 +61,35 @@ describe('AuthForm', () => {
     expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
   });
 
-  it('after registering switches to login, clears the fields and styles the message as success', async () => {
+  it('after registering with verification off, signs the new user in (issue 24 item 9)', async () => {
     stubFetch({
       'POST /api/auth/register': () => ({
         status: 201,
-        body: { message: 'Registration successful! You can now log in.', requiresVerification: false },
+        body: { message: 'Registration successful! You are signed in.', token: 'tok', user: sampleUser, requiresVerification: false },
       }),
     });
-    const { user } = setup('register');
+    const { user, onAuthSuccess } = setup('register');
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    const msg = await screen.findByText('Registration successful! You can now log in.');
+    await waitFor(() => expect(onAuthSuccess).toHaveBeenCalledWith({ token: 'tok', user: sampleUser }));
+  });
+
+  it('after registering with verification on, switches to login with the e-mail filled in and offers a resend', async () => {
+    const message = 'Registration successful! Please check your email to verify your account before logging in.';
+    stubFetch({ 'POST /api/auth/register': () => ({ status: 201, body: { message, requiresVerification: true } }) });
+    const { user, onAuthSuccess } = setup('register');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const msg = await screen.findByText(message);
     expect(msg.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Verification Email' })).toBeInTheDocument();
+    expect(onAuthSuccess).not.toHaveBeenCalled();
   });
 
   it('reveals Resend Verification Email when the server requires verification, and resends', async () => {

@@ -4,7 +4,8 @@ import { LIMITS } from './limits';
 import { TELEPROMPTER_SPEED } from './map/teleprompter-text';
 
 export const AUTH_MESSAGES = {
-  registered: 'Registration successful! You can now log in.',
+  /** Verification off: the answer carries a session and the web app opens the dashboard at once. */
+  registered: 'Registration successful! You are signed in.',
   registeredVerify: 'Registration successful! Please check your email to verify your account before logging in.',
   emailTaken: 'An account with this email already exists.',
   loggedIn: 'Login successful',

@@ -14,13 +14,19 @@ export interface PlanInfo {
   /** AI teleprompter generations per calendar month (UTC). */
   teleprompterGenerationsPerMonth: number;
   canGenerateIdeas: boolean;
+  /** AI Fit to time and Rewrite with AI on one section (the API refuses both without it). */
+  canRewriteWithAi: boolean;
   canSupplyAiContext: boolean;
+  /** Versions of each script kept in History (null: all, thinned by age — see the API's retention). */
+  versionsKept: number | null;
   trialDays: number;
   tagline: string;
   features: string[];
 }
 
 export const FREE_SCRIPT_LIMIT = 2;
+/** How many versions of a script the Free plan keeps in History. */
+export const FREE_VERSIONS_KEPT = 20;
 export const PRO_TRIAL_DAYS = 7;
 
 export const PLANS: Record<PlanId, PlanInfo> = {
@@ -31,7 +37,9 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     scriptLimit: FREE_SCRIPT_LIMIT,
     teleprompterGenerationsPerMonth: 25,
     canGenerateIdeas: false,
+    canRewriteWithAi: false,
     canSupplyAiContext: false,
+    versionsKept: FREE_VERSIONS_KEPT,
     trialDays: 0,
     tagline: 'Plan your first talks. No credit card.',
     features: ['2 scripts', 'Limited AI completion', 'Basic teleprompter', 'No credit card required'],
@@ -43,7 +51,9 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     scriptLimit: null,
     teleprompterGenerationsPerMonth: 100,
     canGenerateIdeas: true,
+    canRewriteWithAi: true,
     canSupplyAiContext: false,
+    versionsKept: null,
     trialDays: PRO_TRIAL_DAYS,
     tagline: 'For creators who present every week.',
     features: ['Unlimited scripts', 'Advanced AI scripting', 'Pro teleprompter', 'Expanded storage'],
@@ -55,7 +65,9 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     scriptLimit: null,
     teleprompterGenerationsPerMonth: 500,
     canGenerateIdeas: true,
+    canRewriteWithAi: true,
     canSupplyAiContext: true,
+    versionsKept: null,
     trialDays: 0,
     tagline: 'Everything, with your own context in every prompt.',
     features: [
@@ -67,6 +79,19 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     ],
   },
 };
+
+/**
+ * What every plan has: nothing on the server or in the app checks the plan for these (the pricing
+ * page's comparison lists them under every plan). Moving one behind a plan means a PlanInfo field.
+ */
+export const FEATURES_IN_EVERY_PLAN = [
+  'Mind map editor with Node Order and outline',
+  'Teleprompter with speed, mirror and themes',
+  'Rehearse with a timing report',
+  'Phone remote and display links',
+  'Follow my voice',
+  'Present from any section',
+] as const;
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);

@@ -9,6 +9,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   pricing: '/pricing',
+  /** The pricing page's comparison table (issue 24 item 9): every feature per plan. */
+  pricingComparison: '/pricing#compare',
   dashboard: '/dashboard',
   mindMap: (id: string) => `/mindmap/${id}`,
   newMindMap: '/mindmap/new',

@@ -7,6 +7,7 @@ import { paths, type AuthLocationState } from '../../config/paths';
 import { sessionStore } from '../../lib/session';
 import { NOT_AUTHENTICATED_MESSAGE, refreshSession } from '../../lib/auth';
 import { Logo } from '../../components/layout/logo';
+import { CopyrightYear } from '../../lib/current-year';
 import { AuthForm } from '../../features/auth/components/auth-form';
 
 const highlights = [
@@ -69,7 +70,7 @@ export function Component() {
             ))}
           </ul>
         </div>
-        <p className="relative mt-12 text-xs text-brand-300">© 2025 Cuemap</p>
+        <p className="relative mt-12 text-xs text-brand-300">© <CopyrightYear />Cuemap</p>
       </aside>
 
       <div className="flex flex-col px-5 py-8 sm:px-10">

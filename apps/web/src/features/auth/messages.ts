@@ -8,4 +8,6 @@ export const AUTH_TEXT = {
   resendNetworkError: 'Network error during resend. Please try again.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 6 characters long.',
+  /** A registration answered without a session (and no verification asked): the login form follows. */
+  registeredLogIn: 'Registration successful! Log in with your password to continue.',
 } as const;

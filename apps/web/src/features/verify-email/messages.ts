@@ -6,6 +6,11 @@ export const VERIFY_TEXT = {
   networkError: 'Network error during verification. Please try again.',
   success: 'Email verified successfully! You can now log in.',
   redirecting: 'Redirecting you to the login page in 3 seconds...',
+  // Signed in already in this browser (verification off, or verified after logging in): the dashboard
+  // follows, and the page says so (issue 24 item 9).
+  successSignedIn: 'Email verified successfully!',
+  redirectingToDashboard: 'Taking you to your dashboard in 3 seconds...',
+  verifiedBodySignedIn: 'Your email has been verified successfully. You are signed in.',
   verifiedTitle: 'Email verified',
   verifiedBody: 'Your email has been verified successfully. You can now log in.',
   failedTitle: 'Verification failed',

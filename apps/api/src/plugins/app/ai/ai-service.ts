@@ -200,7 +200,7 @@ export function createAiService(deps: AiServiceDeps) {
     async rewriteSection(userId: string, body: RewriteSectionBody, signal?: AbortSignal): Promise<TeleprompterText> {
       if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       const plan = await planOf(userId);
-      if (!PLANS[plan].canGenerateIdeas) throw new HttpError(403, AI_MESSAGES.rewriteUpgradeRequired);
+      if (!PLANS[plan].canRewriteWithAi) throw new HttpError(403, AI_MESSAGES.rewriteUpgradeRequired);
       const node = await deps.teleprompter.staleNode(userId, body.mindMapId, body.index, body.version);
       const period = await reserveGeneration(userId, plan);
       try {
@@ -227,7 +227,7 @@ export function createAiService(deps: AiServiceDeps) {
     async fitScript(userId: string, body: FitScriptBody, signal?: AbortSignal): Promise<TeleprompterText> {
       if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       const plan = await planOf(userId);
-      if (!PLANS[plan].canGenerateIdeas) throw new HttpError(403, AI_MESSAGES.fitUpgradeRequired);
+      if (!PLANS[plan].canRewriteWithAi) throw new HttpError(403, AI_MESSAGES.fitUpgradeRequired);
       const source = await deps.teleprompter.fitSource(userId, body.mindMapId, body.version);
       if (body.sections?.some((i) => i >= source.sections.length)) throw badRequest(AI_MESSAGES.fitNoSuchSection);
       const texts = source.sections.map((s) => s.text);

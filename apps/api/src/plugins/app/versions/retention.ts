@@ -1,12 +1,12 @@
 // Which versions of one map to drop: every version for 24 h, then the newest of each hour for a
 // week, then the newest of each day; the Free plan also keeps only its 20 newest. Pure, so it is
 // tested directly; the versions service applies it after each new version.
-import { isPlanId } from '@cuemap/shared';
+import { FREE_VERSIONS_KEPT, PLANS, isPlanId } from '@cuemap/shared';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
-/** How many versions of a map the Free plan keeps. */
-export const FREE_VERSIONS_KEPT = 20;
+/** How many versions of a map the Free plan keeps (plans.ts: the pricing page shows the same figure). */
+export { FREE_VERSIONS_KEPT };
 
 export interface VersionStamp {
   id: string;
@@ -16,7 +16,7 @@ export interface VersionStamp {
 
 /** The most versions a map keeps on `plan` (null: no count limit). Unknown plans count as Free. */
 export function versionsKept(plan: string | null | undefined): number | null {
-  return isPlanId(plan) && plan !== 'free' ? null : FREE_VERSIONS_KEPT;
+  return isPlanId(plan) ? PLANS[plan].versionsKept : FREE_VERSIONS_KEPT;
 }
 
 /** Ids of the versions to delete, given every version of one map, the owner's plan and now. */

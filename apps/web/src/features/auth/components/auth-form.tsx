@@ -14,7 +14,7 @@ import { AUTH_TEXT } from '../messages';
 
 export interface AuthFormProps {
   initialMode?: 'login' | 'register';
-  /** Called with the new session after a successful login. */
+  /** Called with the new session after a successful login, or a registration that needs no verification. */
   onAuthSuccess: (session: { token: string; user: User }) => void | Promise<void>;
   /** Shown above the form, e.g. the plan the visitor picked. */
   notice?: string;
@@ -78,13 +78,18 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
         await onAuthSuccess({ token: result.token, user: result.user });
       } else {
         const result = await register(creds);
-        // After registering the screen switches to login with empty fields (spec §4).
+        // Verification off: the answer holds a session, so the new user is signed in at once (issue 24
+        // item 9; the spec's switch to an empty login form is in docs/decisions.md).
+        if (!result.requiresVerification && result.token && isUser(result.user)) {
+          await onAuthSuccess({ token: result.token, user: result.user });
+          return;
+        }
+        // Otherwise the login form, with the address kept: only the password is left to type once verified.
         setMode('login');
-        setEmail('');
         setPassword('');
         setNeedsVerification(!!result.requiresVerification);
         setVerificationEmail(result.requiresVerification ? creds.email : '');
-        setMessage(result.message || 'Registration successful! You can now log in.');
+        setMessage(result.message || AUTH_TEXT.registeredLogIn);
       }
     } catch (err) {
       if (err instanceof ApiError) {

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/layout/logo';
 import { paths } from '../../../config/paths';
+import { CopyrightYear } from '../../../lib/current-year';
 
 export function LandingFooter() {
   return (
@@ -22,7 +23,7 @@ export function LandingFooter() {
             Sign In
           </Link>
         </nav>
-        <p className="text-sm text-slate-500">© 2025 Cuemap. All rights reserved.</p>
+        <p className="text-sm text-slate-500">© <CopyrightYear />Cuemap. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -21,9 +21,9 @@ export function PricingSection({ plans }: { plans: ReactNode }) {
           {plans}
         </div>
         <p className="mt-10 text-center text-sm text-slate-500">
-          Compare every detail on the{' '}
-          <Link to={paths.pricing} className="font-semibold text-brand-600 hover:underline">
-            pricing page
+          Remote, Rehearse, Fit to time, Follow my voice, History, AI allowances, formats:{' '}
+          <Link to={paths.pricingComparison} className="font-semibold text-brand-600 hover:underline">
+            compare every feature by plan
           </Link>
           .
         </p>

@@ -1,4 +1,5 @@
 // Pricing (spec §2, §5, §6): three plan cards, click rules, checkout start and the back button variants.
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { PRO_TRIAL_DAYS, isPlanId } from '@cuemap/shared';
@@ -7,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button';
 import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PlanCards } from './plan-choices';
+import { COMPARISON_ID, PlanComparison } from './plan-comparison';
 import { PRICING_TEXT as T } from '../messages';
 
 export function PricingPage() {
@@ -15,6 +17,13 @@ export function PricingPage() {
   const { session, error } = choosePlan;
   const chosen = (location.state as { tier?: unknown } | null)?.tier;
   const chosenTier = isPlanId(chosen) ? chosen : null;
+
+  // Arriving at /pricing#compare (the landing page's link): the router does not scroll to a hash itself.
+  useEffect(() => {
+    if (location.hash !== `#${COMPARISON_ID}`) return;
+    const el = document.getElementById(COMPARISON_ID);
+    if (el) requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }));
+  }, [location.hash]);
 
   return (
     <main className="flex-1 bg-gradient-to-b from-white via-brand-50/40 to-slate-50">
@@ -57,6 +66,14 @@ export function PricingPage() {
         <div className="mt-12 grid gap-6 lg:grid-cols-3">
           <PlanCards choosePlan={choosePlan} headingLevel={2} highlightedTier={chosenTier ?? 'pro'} footnotes />
         </div>
+
+        <p className="mt-8 text-center text-sm">
+          <a href={`#${COMPARISON_ID}`} className="font-semibold text-brand-600 hover:underline">
+            {T.compareLink}
+          </a>
+        </p>
+
+        <PlanComparison />
 
         <p className="mt-12 flex items-center justify-center gap-2 text-center text-sm text-slate-500">
           <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />

@@ -1,8 +1,10 @@
-// /verify-email: verifies the token from the query string, then redirects to login after 3 s.
+// /verify-email: verifies the token from the query string, then redirects after 3 s: to login, or to
+// the dashboard when this browser is signed in already (/login would send it there anyway), saying which.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { buttonStyles, Spinner } from '../../../components/ui';
 import { verifyEmail } from '../api/verify-email';
 import { VERIFY_REDIRECT_DELAY_MS, VERIFY_TEXT } from '../messages';
@@ -10,8 +12,18 @@ import { StatusPanel } from '../../../components/layout/status-panel';
 
 type State = { status: 'verifying' } | { status: 'success'; message: string } | { status: 'error'; message: string; detail?: string };
 
-export function VerifyEmailScreen({ loginPath = '/login', registerPath = '/register' }: { loginPath?: string; registerPath?: string }) {
+export function VerifyEmailScreen({
+  loginPath = '/login',
+  registerPath = '/register',
+  dashboardPath = '/dashboard',
+}: {
+  loginPath?: string;
+  registerPath?: string;
+  dashboardPath?: string;
+}) {
   const [params] = useSearchParams();
+  const signedIn = useSession() !== null;
+  const next = signedIn ? dashboardPath : loginPath;
   const token = params.get('token');
   const navigate = useNavigate();
   const [state, setState] = useState<State>(() =>
@@ -40,9 +52,9 @@ export function VerifyEmailScreen({ loginPath = '/login', registerPath = '/regis
 
   useEffect(() => {
     if (state.status !== 'success') return;
-    const timer = setTimeout(() => void navigate(loginPath, { replace: true }), VERIFY_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(next, { replace: true }), VERIFY_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.status, navigate, loginPath]);
+  }, [state.status, navigate, next]);
 
   if (state.status === 'verifying') {
     return (
@@ -57,15 +69,15 @@ export function VerifyEmailScreen({ loginPath = '/login', registerPath = '/regis
         icon={<CheckCircle2 className="size-14 text-emerald-500" aria-hidden="true" />}
         title="You're verified"
         actions={
-          <Link to={loginPath} replace className={buttonStyles({})}>
-            Log in now
+          <Link to={next} replace className={buttonStyles({})}>
+            {signedIn ? 'Go to Dashboard' : 'Log in now'}
           </Link>
         }
       >
         <p role="status" className="font-medium text-emerald-700">
-          {state.message}
+          {signedIn ? VERIFY_TEXT.successSignedIn : state.message}
         </p>
-        <p className="mt-2 text-slate-500">{VERIFY_TEXT.redirecting}</p>
+        <p className="mt-2 text-slate-500">{signedIn ? VERIFY_TEXT.redirectingToDashboard : VERIFY_TEXT.redirecting}</p>
       </StatusPanel>
     );
   }
