@@ -8,10 +8,12 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => name !== '@cuemap/shared')
   .flatMap((name) => [name, `${name}/*`]);
 
-/** The bundles: the server, and the worker that runs heavy import/export jobs (loaded from beside it). */
+/** The bundles: the server, the worker that runs heavy import/export jobs (loaded from beside it), and the operator CLI. */
 export const ENTRY_POINTS = {
   server: new URL('./src/server.ts', import.meta.url).pathname,
   'io-worker': new URL('./src/plugins/app/jobs/io-worker.ts', import.meta.url).pathname,
+  // The operator CLI (db:backup, db:restore, db:migrate, admin): `node dist/cli.js <command> …`.
+  cli: new URL('./src/cli/main.ts', import.meta.url).pathname,
 };
 
 /** @type {import('esbuild').BuildOptions} */

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@cuemap/shared';
 import type { AppConfig } from './config/env';
-import { openDatabase, type Db } from './db/database';
+import { configuredDatabase, openDatabase, type Db } from './db/database';
 import { frameworkErrorHandler } from './lib/bad-url';
 import { errorHandler } from './lib/error-handler';
 import { closeStalledRequests, serverTimeouts } from './lib/http-timeouts';
@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(spaPlugin, { webDistDir: config.webDistDir ?? defaultWebDistDir() });
 
   // Phase 2: app plugins (data, services, providers).
-  const db = opts.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'cuemap.db') });
+  const db = opts.db ?? openDatabase(configuredDatabase(config));
   await app.register(dbPlugin, { db, migrate: opts.migrate ?? true });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: opts.redisPrefix, clock: opts.clock });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailer: opts.mailer });

@@ -38,6 +38,11 @@ export interface DatabaseOptions {
   pgPoolSize?: number;
 }
 
+/** Where the configured database is: PostgreSQL at DATABASE_URL, else SQLite at DATA_DIR/cuemap.db (server and CLI). */
+export function configuredDatabase(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: path.join(config.dataDir, 'cuemap.db') };
+}
+
 export function openDatabase(opts: DatabaseOptions): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -141,15 +146,19 @@ function wrap(kysely: Kysely<Database>, dialect: Dialect): Omit<Db, 'writeBatche
   };
 }
 
-/** Applies every pending migration; throws (with the failing migration's error) if one fails. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator over our migrations (the server at start, `npm run db:migrate`, restores). */
+export function createMigrator(db: Db): Migrator {
+  return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
     // Kysely's bookkeeping tables must sit in the same schema as ours (tests use one schema each).
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Applies every pending migration; throws (with the failing migration's error) if one fails. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
