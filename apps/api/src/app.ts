@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   // Phase 1: external plugins.
   await app.register(helmetPlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { appUrl: config.appUrl });
   await app.register(spaPlugin, { webDistDir: config.webDistDir ?? defaultWebDistDir() });
 
   // Phase 2: app plugins (data, services, providers).

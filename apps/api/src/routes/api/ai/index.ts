@@ -1,6 +1,7 @@
 // /api/ai: idea suggestions for a node, and the teleprompter script as JSON (spec §7) or streamed as SSE.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   fitScriptBodySchema,
   formatSseEvent,
@@ -51,6 +52,9 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ai'],
+        operationId: 'generateIdeas',
+        summary: 'Suggest ideas for a node',
+        description: 'Idea suggestions for one node of a script, from the configured AI provider (or the offline writer). Counts towards the plan\'s AI idea quota: 403 when it is used up.',
         security: bearer,
         body: generateIdeasBodySchema,
         response: { 200: generateIdeasResponseSchema, ...errors(400, 401, 403, 413, 415, 429, 502) },
@@ -65,6 +69,9 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ai'],
+        operationId: 'generateTeleprompterScript',
+        summary: 'Write the teleprompter script',
+        description: 'Writes the whole teleprompter script from the mind map and saves it; counts towards the plan\'s teleprompter generations.',
         security: bearer,
         body: generateTeleprompterBodySchema,
         response: { 200: generateTeleprompterResponseSchema, ...errors(400, 401, 404, 413, 415, 429, 502) },
@@ -80,6 +87,9 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ai'],
+        operationId: 'rewriteScriptSection',
+        summary: 'Rewrite one section with AI',
+        description: 'Rewrites one stale script section from the map (Pro and Elite plans; one teleprompter generation) and answers with the saved script.',
         security: bearer,
         body: rewriteSectionBodySchema,
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
@@ -96,6 +106,9 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ai'],
+        operationId: 'fitScript',
+        summary: 'Fit the script to a time',
+        description: 'Rewrites the script, or the chosen sections, to read in `minutes` at `wpm`, within ±10 % (Pro and Elite plans; one teleprompter generation).',
         security: bearer,
         body: fitScriptBodySchema,
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
@@ -110,12 +123,21 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ai'],
+        operationId: 'streamTeleprompterScript',
+        summary: 'Write the teleprompter script as a stream',
         security: bearer,
         description:
           'Server-sent events: `chunk` {text} pieces of the script in order, then `done` {script, source} ' +
           '(saved, quota charged) or `error` {message} (nothing charged). Closing the connection cancels.',
         body: generateTeleprompterBodySchema,
-        response: errors(400, 401, 404, 413, 415, 429),
+        response: {
+          // Documentation only: the handler writes the stream itself (hijacked), so nothing serialises it.
+          200: {
+            description: 'The event stream (`event: chunk|done|error`, `data:` JSON), ended by `done` or `error`.',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errors(400, 401, 404, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -48,6 +48,9 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       ...limits('register'),
       schema: {
         tags: ['auth'],
+        operationId: 'register',
+        summary: 'Create an account',
+        description: 'Creates an account and answers with a session token, or, with e-mail verification on, mails a verification link and answers without one (`requiresVerification`). 409 when the address is taken.',
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors(400, 409, 413, 415, 429) },
       },
@@ -61,6 +64,9 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       ...limits('login'),
       schema: {
         tags: ['auth'],
+        operationId: 'login',
+        summary: 'Sign in',
+        description: 'Answers with a session token for `Authorization: Bearer`. 401 for a wrong e-mail or password; 403 (`requiresVerification`) while the address is not verified; 429 after too many failed attempts.',
         body: loginBodySchema,
         response: { 200: authResponseSchema, 403: requiresVerificationErrorSchema, ...errors(400, 401, 413, 415, 429) },
       },
@@ -72,7 +78,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], security: bearer, response: { 200: messageSchema, ...errors(401) } },
+      schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out', description: 'Ends this session: its token stops working at once.', security: bearer, response: { 200: messageSchema, ...errors(401) } },
     },
     async (request) => {
       await app.authService.logout(requireAuth(request));
@@ -86,6 +92,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'logoutOthers',
+        summary: 'Sign out other sessions',
         security: bearer,
         description: 'Signs out every other session of the account (other browsers and devices); this one stays.',
         response: { 200: messageSchema, ...errors(401) },
@@ -100,7 +108,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.authenticate,
       // The plan as of now (a cancellation past its period end is Free), before it is read.
       preHandler: app.refreshPlan,
-      schema: { tags: ['auth'], security: bearer, response: { 200: meResponseSchema, ...errors(401) } },
+      schema: { tags: ['auth'], operationId: 'getCurrentUser', summary: 'Get the signed-in user', description: 'The account with its plan and usage as of now.', security: bearer, response: { 200: meResponseSchema, ...errors(401) } },
     },
     async (request) => ({ user: await app.authService.me(requireAuth(request)) }),
   );
@@ -111,6 +119,9 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       ...limits('resend-verification'),
       schema: {
         tags: ['auth'],
+        operationId: 'resendVerification',
+        summary: 'Resend the verification e-mail',
+        description: 'Mails a new verification link when the address has an unverified account; the answer is the same either way.',
         body: resendVerificationBodySchema,
         response: { 200: messageSchema, ...errors(400, 413, 415, 429) },
       },
@@ -128,6 +139,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       ...limits('forgot-password'),
       schema: {
         tags: ['auth'],
+        operationId: 'forgotPassword',
+        summary: 'Request a password reset',
         description: 'Mails a one-hour, single-use reset link when the address has an account; the answer is the same either way.',
         body: forgotPasswordBodySchema,
         response: { 200: messageSchema, ...errors(400, 413, 415, 429) },
@@ -145,6 +158,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.limiter.guard({ name: 'ip:reset-password', max: opts.ipPerMinute, windowMs: MINUTE, key: (r) => r.ip }),
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Reset the password',
         description: 'Sets a new password from a mailed reset link; every session of the account is signed out.',
         body: resetPasswordBodySchema,
         response: { 200: messageSchema, ...errors(400, 413, 415, 429) },
@@ -161,6 +176,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'verifyEmail',
+        summary: 'Verify an e-mail address',
         description: 'JSON {message}; a request preferring text/html (a link opened from a mail client) is redirected to /email-verified?status=success|failure.',
         querystring: verifyEmailQuerySchema,
         response: { 200: messageSchema, ...errors(400) },
@@ -183,6 +200,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'updateProfile',
+        summary: 'Update the profile',
         security: bearer,
         body: updateProfileBodySchema,
         description:
@@ -200,6 +219,9 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        description: 'Needs the current password; other sessions are signed out, this one stays.',
         security: bearer,
         body: changePasswordBodySchema,
         response: { 200: messageSchema, ...errors(400, 401, 413, 415, 429) },
@@ -217,6 +239,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'deleteAccount',
+        summary: 'Delete the account',
         security: bearer,
         description:
           'Deletes the account and everything it owns (scripts, teleprompter texts, sessions) after checking the password. ' +

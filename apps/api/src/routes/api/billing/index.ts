@@ -36,6 +36,8 @@ const webhook: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
+        operationId: 'handleStripeWebhook',
+        summary: 'Receive a Stripe webhook',
         description:
           'Stripe webhook endpoint: the Stripe-Signature header is verified on the raw body. Handles ' +
           'checkout.session.completed, customer.subscription.created|updated|deleted, invoice.paid and ' +
@@ -65,6 +67,9 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
+        operationId: 'getTestCheckout',
+        summary: 'Get a test-mode checkout',
+        description: 'The built-in test-mode checkout session (when no Stripe key is configured; 404 under Stripe).',
         security: bearer,
         params: testCheckoutParamsSchema,
         response: { 200: testCheckoutSchema, ...errors(401, 403, 404, 409) },
@@ -78,6 +83,9 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
+        operationId: 'confirmTestCheckout',
+        summary: 'Confirm a test-mode checkout',
+        description: 'Pays the test-mode checkout: the plan changes as a real payment would change it. Answers with the address to return to.',
         security: bearer,
         params: testCheckoutParamsSchema,
         response: { 200: urlResponseSchema, ...errors(401, 403, 404, 409) },
@@ -92,7 +100,7 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/:sessionId/cancel',
     {
-      schema: { tags: ['billing'], security: bearer, params: testCheckoutParamsSchema, response: { 200: urlResponseSchema, ...errors(401, 404) } },
+      schema: { tags: ['billing'], operationId: 'cancelTestCheckout', summary: 'Cancel a test-mode checkout', description: 'Leaves the test-mode checkout without paying; answers with the address to return to.', security: bearer, params: testCheckoutParamsSchema, response: { 200: urlResponseSchema, ...errors(401, 404) } },
     },
     async (request) => testBilling().cancelTestCheckout(userId(request), request.params.sessionId),
   );
@@ -101,17 +109,17 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/portal/switch-plan',
-    { schema: { tags: ['billing'], security: bearer, body: switchPlanBodySchema, response: portalResponse } },
+    { schema: { tags: ['billing'], operationId: 'switchTestPlan', summary: 'Switch plan in the test-mode portal', description: 'Test-mode Customer Portal: changes the paid plan.', security: bearer, body: switchPlanBodySchema, response: portalResponse } },
     async (request) => ({ subscription: subscriptionView(await testBilling().switchPlan(userId(request), request.body.tier)) }),
   );
   app.post(
     '/portal/cancel',
-    { schema: { tags: ['billing'], security: bearer, response: portalResponse } },
+    { schema: { tags: ['billing'], operationId: 'cancelTestSubscription', summary: 'Cancel in the test-mode portal', description: 'Test-mode Customer Portal: cancels at the end of the current period.', security: bearer, response: portalResponse } },
     async (request) => ({ subscription: subscriptionView(await testBilling().cancelAtPeriodEnd(userId(request))) }),
   );
   app.post(
     '/portal/resume',
-    { schema: { tags: ['billing'], security: bearer, response: portalResponse } },
+    { schema: { tags: ['billing'], operationId: 'resumeTestSubscription', summary: 'Resume in the test-mode portal', description: 'Test-mode Customer Portal: takes back a cancellation before the period ends.', security: bearer, response: portalResponse } },
     async (request) => ({ subscription: subscriptionView(await testBilling().resume(userId(request))) }),
   );
   app.post(
@@ -119,6 +127,8 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
+        operationId: 'endTestPeriod',
+        summary: 'End the test-mode period',
         security: bearer,
         description: 'Test clock: ends the current period now (a trial converts, a cancellation takes effect, a period renews).',
         response: portalResponse,
@@ -135,6 +145,9 @@ const billing: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
+        operationId: 'createCheckoutSession',
+        summary: 'Start a checkout',
+        description: 'A Stripe Checkout session (or the built-in test-mode checkout) for the chosen plan; answers with the address to send the user to.',
         security: bearer,
         body: checkoutBodySchema,
         response: { 200: urlResponseSchema, ...errors(400, 401, 403, 409, 413, 415, 502) },
@@ -147,7 +160,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     '/create-customer-portal-session',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['billing'], security: bearer, response: { 200: urlResponseSchema, ...errors(400, 401, 502) } },
+      schema: { tags: ['billing'], operationId: 'createCustomerPortalSession', summary: 'Open the customer portal', description: 'A Stripe Customer Portal session (or the test-mode portal) for managing the subscription; answers with its address.', security: bearer, response: { 200: urlResponseSchema, ...errors(400, 401, 502) } },
     },
     async (request) => app.billing.createPortalSession(requireAuth(request).userId),
   );

@@ -11,8 +11,19 @@ import {
   limitReachedSchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
+import { EXPORT_CONTENT_TYPES } from '../../../plugins/app/io/export-file';
 import { clientGone } from '../../../plugins/app/jobs/index';
 import { bearer, errors } from '../../responses';
+
+/**
+ * The export's 200 as OpenAPI media types, one per format (from the export's own table, without the
+ * charset), each the file's bytes. Documentation: the body is a Buffer, which Fastify never serialises.
+ */
+const fileBytes = z.string().meta({ format: 'binary' });
+const exportFileResponse = {
+  description: "The file's bytes, with its Content-Type and a Content-Disposition attachment filename.",
+  content: Object.fromEntries(Object.values(EXPORT_CONTENT_TYPES).map((type) => [type.split(';')[0]!, { schema: fileBytes }])),
+};
 
 const importExport: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -28,6 +39,8 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
       config: { bodyTooLargeMessage: IMPORT_MESSAGES.tooLarge },
       schema: {
         tags: ['mindmaps'],
+        operationId: 'importMindMap',
+        summary: 'Import a script from a file',
         security: bearer,
         description:
           'Imports a Markdown, OPML, FreeMind/Freeplane (.mm), XMind (.xmind) or indented-text outline as a new script. ' +
@@ -35,6 +48,8 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
           '`filename` helps tell the format. Counts towards the plan\'s script limit (403, answered before the file is read). ' +
           'The file is read on a worker thread: 422 when that takes more time or memory than allowed, 429 while the same user has ' +
           'another import in progress, 503 when too many imports and exports are waiting (both with Retry-After).',
+        // Any Content-Type is read as bytes; documented as octet-stream, a binary body (openapi/transform.ts).
+        consumes: ['application/octet-stream'],
         querystring: importQuerySchema,
         response: { 201: importResultSchema, 403: limitReachedSchema, ...errors(400, 401, 413, 422, 429, 503) },
       },
@@ -51,6 +66,8 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['mindmaps'],
+        operationId: 'exportMindMap',
+        summary: 'Export a script as a file',
         security: bearer,
         description:
           'The script as a file: md (Markdown outline), opml, mm (FreeMind), xmind (XMind 2020+), txt (the teleprompter script) or pdf (the script, print-ready). ' +
@@ -59,12 +76,12 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
           'exports are waiting (both with Retry-After).',
         params: idParamSchema,
         querystring: exportQuerySchema,
-        response: { 200: z.string().describe("The file's bytes, with its Content-Type and a Content-Disposition filename."), ...errors(400, 401, 404, 422, 429, 503) },
+        response: { 200: exportFileResponse, ...errors(400, 401, 404, 422, 429, 503) },
       },
     },
     async (request, reply) => {
       const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, request.query.format, clientGone(reply));
-      // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as text.
+      // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as bytes.
       return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body as unknown as string);
     },
   );

@@ -20,6 +20,8 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['rehearsals'],
+        operationId: 'listRehearsals',
+        summary: 'List rehearsal runs',
         security: bearer,
         description:
           `A page of runs without their sections, newest first (a map keeps its last ${REHEARSAL_LIMITS.kept}): ` +
@@ -38,6 +40,8 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['rehearsals'],
+        operationId: 'getRehearsal',
+        summary: 'Get one rehearsal run',
         security: bearer,
         description: 'One run with its sections.',
         params: rehearsalParamsSchema,
@@ -52,6 +56,8 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['rehearsals'],
+        operationId: 'createRehearsal',
+        summary: 'Record a rehearsal run',
         security: bearer,
         description: 'Stores one run (`targetMs` null or left out: no target). Storing a 51st run deletes the oldest.',
         params: idParamSchema,

@@ -14,6 +14,8 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stage'],
+        operationId: 'listStageLinks',
+        summary: 'List stage links',
         security: bearer,
         description: 'The live links (not expired, not revoked), oldest first. Tokens are never listed.',
         params: idParamSchema,
@@ -28,6 +30,8 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stage'],
+        operationId: 'createStageLink',
+        summary: 'Create a stage link',
         security: bearer,
         description: 'A new link (remote or display) with its token and URL; it works for 4 hours. 409 past 10 live links.',
         params: idParamSchema,
@@ -43,6 +47,8 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stage'],
+        operationId: 'revokeStageLink',
+        summary: 'Revoke a stage link',
         security: bearer,
         description: 'Revokes the link and closes its devices on every server.',
         params: stageLinkParamsSchema,

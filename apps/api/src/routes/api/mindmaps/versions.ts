@@ -12,6 +12,8 @@ const versions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['versions'],
+        operationId: 'listVersions',
+        summary: 'List a script\'s versions',
         security: bearer,
         description: 'Newest first. Saves within a minute of each other share one version; identical content is stored once.',
         params: idParamSchema,
@@ -26,6 +28,8 @@ const versions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['versions'],
+        operationId: 'getVersion',
+        summary: 'Get one version',
         security: bearer,
         description: 'The map and the teleprompter text as they were (`script` is null when there was none).',
         params: versionParamsSchema,
@@ -40,6 +44,8 @@ const versions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['versions'],
+        operationId: 'restoreVersion',
+        summary: 'Restore a version',
         security: bearer,
         description:
           'Makes the version the current map and script. The map\'s `version` is bumped like a save (an editor holding the ' +

@@ -3,6 +3,7 @@
 // page of another site (its Origin) is refused (403) and so is an address holding too many sockets
 // (429); a plain HTTP request (no upgrade) is told to use a WebSocket (426).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { STAGE_SERVER_MESSAGES } from '../../../plugins/app/stage/messages';
 import { errors } from '../../responses';
@@ -13,9 +14,11 @@ const stage: FastifyPluginAsyncZod = async (app) => {
     url: '/socket',
     schema: {
       tags: ['stage'],
+      operationId: 'openStageSocket',
+      summary: 'Open the stage WebSocket',
       description:
         'WebSocket (426 without an upgrade). The first message must be hello within 10 s: `{type:"hello", as:"prompter", mindMapId, session}` or `{type:"hello", as:"link", token}`.',
-      response: errors(403, 426, 429),
+      response: { 101: z.null().describe('Switching Protocols: the WebSocket is open.'), ...errors(403, 426, 429) },
     },
     onRequest: async (request) => {
       if (!app.stage.originAllowed(request.headers.origin, request.headers.host)) throw new HttpError(403, STAGE_SERVER_MESSAGES.originRefused);

@@ -19,6 +19,9 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['teleprompter'],
+        operationId: 'saveTeleprompterScript',
+        summary: 'Save a teleprompter script',
+        description: 'Creates or replaces the teleprompter script of a mind map (one script per map) and answers with it.',
         security: bearer,
         body: teleprompterUpsertBodySchema,
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 413, 415) },
@@ -32,6 +35,9 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['teleprompter'],
+        operationId: 'getTeleprompterScript',
+        summary: 'Get a teleprompter script',
+        description: 'The script of a mind map with its sections (each says whether the map changed under it). 404 when the map has none.',
         security: bearer,
         params: teleprompterParamsSchema,
         response: { 200: teleprompterTextSchema, ...errors(401, 404) },
@@ -46,6 +52,9 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['teleprompter'],
+        operationId: 'resolveScriptSection',
+        summary: 'Resolve a stale or orphaned section',
+        description: 'A decision on one section the map left behind: a stale one keeps its text or takes the map\'s; an orphaned one is kept or removed. 409 when the script changed since `version`; 400 when the section is not in that state.',
         security: bearer,
         params: sectionParamsSchema,
         body: resolveSectionBodySchema,
@@ -61,6 +70,9 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['teleprompter'],
+        operationId: 'editTeleprompterScript',
+        summary: 'Edit a teleprompter script by hand',
+        description: 'Every section\'s text, against the script\'s version: 409 (nothing changed) when the script changed since.',
         security: bearer,
         params: teleprompterParamsSchema,
         body: scriptEditBodySchema,

@@ -1,0 +1,145 @@
+// Named component schemas for the OpenAPI document: the shared zod schemas get ids in zod's global
+// registry (where their `.describe()` texts already live), and fastify-type-provider-zod then writes
+// `$ref: '#/components/schemas/<id>'` wherever a route uses one. Documentation only: registering an id
+// changes nothing about how a schema validates or serialises.
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  changePasswordBodySchema,
+  checkoutBodySchema,
+  connectionSchema,
+  createMindMapBodySchema,
+  createRehearsalBodySchema,
+  createStageLinkBodySchema,
+  createdStageLinkSchema,
+  deleteAccountBodySchema,
+  fitScriptBodySchema,
+  forgotPasswordBodySchema,
+  generateIdeasBodySchema,
+  generateIdeasResponseSchema,
+  generateTeleprompterBodySchema,
+  generateTeleprompterResponseSchema,
+  importResultSchema,
+  limitReachedSchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageSchema,
+  mindMapListSchema,
+  mindMapNodeSchema,
+  mindMapSchema,
+  mindMapSummarySchema,
+  registerBodySchema,
+  rehearsalListSchema,
+  rehearsalSchema,
+  rehearsalSectionSchema,
+  rehearsalSummarySchema,
+  requiresVerificationErrorSchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  resolveSectionBodySchema,
+  restoreVersionResponseSchema,
+  rewriteSectionBodySchema,
+  scriptEditBodySchema,
+  scriptSectionSchema,
+  stageLinkListSchema,
+  stageLinkSchema,
+  subscriptionSchema,
+  teleprompterTextSchema,
+  teleprompterUpsertBodySchema,
+  testCheckoutSchema,
+  testPortalResponseSchema,
+  updateMindMapBodySchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+  urlResponseSchema,
+  userSchema,
+  versionListSchema,
+  versionSchema,
+  versionSummarySchema,
+  viewStateSchema,
+  webhookResponseSchema,
+} from '@cuemap/shared';
+
+/**
+ * The body of every error answer: the same shape as a success `{message}` (messageSchema), so it
+ * serialises the same, but its own schema object, so the document can name it Error.
+ */
+export const errorSchema = z.object({ message: z.string() }).describe('What went wrong, in words fit to show the user.');
+
+/** Component name → schema. Names are part of the generated clients' API: rename only with care. */
+const COMPONENTS: Record<string, z.ZodType> = {
+  Error: errorSchema,
+  Message: messageSchema,
+  LimitReached: limitReachedSchema,
+  RequiresVerification: requiresVerificationErrorSchema,
+  // Accounts
+  User: userSchema,
+  Subscription: subscriptionSchema,
+  AuthResponse: authResponseSchema,
+  MeResponse: meResponseSchema,
+  UpdateProfileResponse: updateProfileResponseSchema,
+  RegisterBody: registerBodySchema,
+  LoginBody: loginBodySchema,
+  ResendVerificationBody: resendVerificationBodySchema,
+  ForgotPasswordBody: forgotPasswordBodySchema,
+  ResetPasswordBody: resetPasswordBodySchema,
+  UpdateProfileBody: updateProfileBodySchema,
+  ChangePasswordBody: changePasswordBodySchema,
+  DeleteAccountBody: deleteAccountBodySchema,
+  // Scripts (mind maps)
+  MindMap: mindMapSchema,
+  MindMapSummary: mindMapSummarySchema,
+  MindMapList: mindMapListSchema,
+  MindMapNode: mindMapNodeSchema,
+  Connection: connectionSchema,
+  ViewState: viewStateSchema,
+  CreateMindMapBody: createMindMapBodySchema,
+  UpdateMindMapBody: updateMindMapBodySchema,
+  ImportResult: importResultSchema,
+  // Teleprompter scripts
+  TeleprompterScript: teleprompterTextSchema,
+  ScriptSection: scriptSectionSchema,
+  TeleprompterUpsertBody: teleprompterUpsertBodySchema,
+  ResolveSectionBody: resolveSectionBodySchema,
+  ScriptEditBody: scriptEditBodySchema,
+  // Versions, rehearsals, stage links
+  Version: versionSchema,
+  VersionSummary: versionSummarySchema,
+  VersionList: versionListSchema,
+  RestoreVersionResponse: restoreVersionResponseSchema,
+  Rehearsal: rehearsalSchema,
+  RehearsalSummary: rehearsalSummarySchema,
+  RehearsalSection: rehearsalSectionSchema,
+  RehearsalList: rehearsalListSchema,
+  CreateRehearsalBody: createRehearsalBodySchema,
+  StageLink: stageLinkSchema,
+  CreatedStageLink: createdStageLinkSchema,
+  StageLinkList: stageLinkListSchema,
+  CreateStageLinkBody: createStageLinkBodySchema,
+  // AI
+  GenerateIdeasBody: generateIdeasBodySchema,
+  GenerateIdeasResponse: generateIdeasResponseSchema,
+  GenerateTeleprompterBody: generateTeleprompterBodySchema,
+  GenerateTeleprompterResponse: generateTeleprompterResponseSchema,
+  RewriteSectionBody: rewriteSectionBodySchema,
+  FitScriptBody: fitScriptBodySchema,
+  // Billing
+  CheckoutBody: checkoutBodySchema,
+  UrlResponse: urlResponseSchema,
+  WebhookResponse: webhookResponseSchema,
+  TestCheckout: testCheckoutSchema,
+  TestPortalResponse: testPortalResponseSchema,
+};
+
+/**
+ * Gives each schema its id in zod's global registry, keeping the metadata it has (its description).
+ * Idempotent: the app is built many times in one process (tests), the registry is per process.
+ */
+export function registerComponentSchemas(): void {
+  for (const [id, schema] of Object.entries(COMPONENTS)) {
+    const meta = z.globalRegistry.get(schema);
+    if (meta?.id === id) continue;
+    if (meta?.id) throw new Error(`OpenAPI: one schema named both ${meta.id} and ${id}`);
+    z.globalRegistry.add(schema, { ...meta, id });
+  }
+}
