@@ -1,6 +1,5 @@
 // Builds the Fastify app in three phases: external plugins -> app plugins (db, services) -> routes.
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -13,6 +12,7 @@ import { errorHandler } from './lib/error-handler';
 import { closeStalledRequests, serverTimeouts } from './lib/http-timeouts';
 import { compiledValidatorCompiler } from './lib/validator-compiler';
 import { redactPaths, serializeRequest } from './lib/log-redaction';
+import { requestIds } from './lib/request-id';
 import helmetPlugin from './plugins/external/helmet';
 import spaPlugin from './plugins/external/spa';
 import swaggerPlugin from './plugins/external/swagger';
@@ -24,6 +24,7 @@ import billingPlugin from './plugins/app/billing/billing-plugin';
 import type { StripeClientOptions } from './plugins/app/billing/providers/stripe-billing';
 import dbPlugin from './plugins/app/db';
 import mailerPlugin from './plugins/app/mailer/index';
+import metricsPlugin from './plugins/app/metrics/index';
 import type { Mailer } from './plugins/app/mailer/mailer';
 import ioPlugin from './plugins/app/io/index';
 import jobsPlugin from './plugins/app/jobs/index';
@@ -82,13 +83,6 @@ export function defaultWebDistDir(): string {
   return path.resolve('apps/web/dist');
 }
 
-/** Request ids unique across processes (random prefix) and cheap per request (a counter). */
-function requestIds() {
-  const prefix = randomBytes(4).toString('hex');
-  let n = 0;
-  return () => `${prefix}-${(++n).toString(36)}`;
-}
-
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? {
@@ -97,7 +91,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       serializers: { req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    genReqId: requestIds(),
+    // A trusted proxy's X-Request-Id is adopted (lib/request-id.ts), and echoed like our own below.
+    genReqId: requestIds(config.trustProxy),
     bodyLimit: LIMITS.bodyLimitBytes,
     // Header, idle and whole-request limits, so a stalled client cannot hold a connection and its bytes.
     ...serverTimeouts(config.http),
@@ -129,6 +124,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // First, so its HTTP hook reaches every route, and the services can count into it.
+  await app.register(metricsPlugin, { ...config.metrics, host: config.host });
 
   // Phase 1: external plugins.
   await app.register(helmetPlugin);

@@ -125,6 +125,9 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: positiveInt.default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: positiveInt.default(300_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
+  // Metrics (/metrics, plugins/app/metrics): unset = not served. A bearer token, and/or a port of its own.
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32).').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   // Payments (used by the billing module; unset = built-in test mode).
   BILLING_MODE: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: optionalString,
@@ -194,6 +197,11 @@ export interface AppConfig {
     /** An idle keep-alive connection is closed after this. */
     keepAliveTimeoutMs: number;
   };
+  /**
+   * /metrics: with `port`, on a listener of its own at HOST (and the token required there too when
+   * set); else with `token`, on the app's port to that bearer; with neither, not served (404).
+   */
+  metrics: { token?: string; port?: number };
   /** 'stripe' when STRIPE_SECRET_KEY is set, else the built-in test mode (production needs BILLING_MODE=test for it). */
   billingMode: 'stripe' | 'test';
   stripe: { secretKey?: string; webhookSecret?: string; pricePro?: string; priceElite?: string };
@@ -221,7 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const billingMode = e.BILLING_MODE ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
-  const problems = [...billingProblems(e, billingMode), ...productionProblems(e, billingMode), ...timeoutProblems(e)];
+  const problems = [...billingProblems(e, billingMode), ...productionProblems(e, billingMode), ...timeoutProblems(e), ...metricsProblems(e)];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -261,6 +269,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     billingMode,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -285,6 +294,12 @@ function timeoutProblems(e: RawEnv): string[] {
     `HTTP_HEADERS_TIMEOUT_MS: ${e.HTTP_HEADERS_TIMEOUT_MS} is longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS}), ` +
       'which the headers are part of: make it shorter or equal.',
   ];
+}
+
+/** The metrics listener needs a port of its own: sharing the app's would fail at start with EADDRINUSE. */
+function metricsProblems(e: RawEnv): string[] {
+  if (e.METRICS_PORT === undefined || e.METRICS_PORT === 0 || e.METRICS_PORT !== e.PORT) return [];
+  return [`METRICS_PORT: ${e.METRICS_PORT} is also PORT; give the metrics a port of their own, or unset METRICS_PORT and use METRICS_TOKEN.`];
 }
 
 /** BILLING_MODE must agree with the Stripe key: an explicit mode never silently means the other one. */

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { queryObserverSlot, type QueryObserver } from './query-observer';
 import { SearchPathPostgresDialect } from './pg-introspector';
 import type { Database } from './schema';
 
@@ -26,6 +27,10 @@ export interface Db {
   writeBatched<T>(op: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /** Sets (or with null, clears) the one observer told every query's duration (the metrics plugin). */
+  observeQueries(observer: QueryObserver | null): void;
+  /** PostgreSQL: the pool's connections (total, idle) and the queries waiting for one. Absent on SQLite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -50,8 +55,15 @@ export function openDatabase(opts: DatabaseOptions): Db {
       max: opts.pgPoolSize ?? 10,
       ...(opts.pgSearchPath ? { options: `-c search_path=${opts.pgSearchPath}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) });
-    return { ...wrap(kysely, 'postgres'), schema: opts.pgSearchPath, writeBatched: (op) => op(kysely) };
+    const queries = queryObserverSlot();
+    const kysely = new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: queries.log });
+    return {
+      ...wrap(kysely, 'postgres'),
+      schema: opts.pgSearchPath,
+      writeBatched: (op) => op(kysely),
+      observeQueries: queries.set,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -61,8 +73,9 @@ export function openDatabase(opts: DatabaseOptions): Db {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { ...wrap(kysely, 'sqlite'), writeBatched: groupCommitter(kysely) };
+  const queries = queryObserverSlot();
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: queries.log });
+  return { ...wrap(kysely, 'sqlite'), writeBatched: groupCommitter(kysely), observeQueries: queries.set };
 }
 
 /**
@@ -135,7 +148,7 @@ function groupCommitter(kysely: Kysely<Database>) {
     });
 }
 
-function wrap(kysely: Kysely<Database>, dialect: Dialect): Omit<Db, 'writeBatched' | 'schema'> {
+function wrap(kysely: Kysely<Database>, dialect: Dialect): Omit<Db, 'writeBatched' | 'schema' | 'observeQueries' | 'poolStats'> {
   return {
     kysely,
     dialect,

@@ -1,5 +1,6 @@
 // Serves the built SPA (apps/web/dist) and answers every other non-API page request with index.html,
-// so client-side routes survive a reload. Unknown /api paths stay JSON 404s.
+// so client-side routes survive a reload. Unknown /api paths stay JSON 404s, and so does /metrics when
+// it is not served here (issue 25: a scraper must not read the app's page as a healthy 200).
 // Issue 16: every file goes out as the build's brotli/gzip copy when the browser takes one
 // (`preCompressed`, with `Vary: Accept-Encoding`), and the public pages the build pre-rendered
 // (dist/prerendered/<path>/index.html, apps/web/scripts/prerender.mjs) are sent for their own paths.
@@ -12,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
 import { isApiPath } from '../../lib/api-path';
+import { isMetricsPath } from '../app/metrics/endpoint';
 
 const SHELL_PAGE = 'index.html';
 const PRERENDERED_DIR = 'prerendered';
@@ -90,7 +92,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url;
-      if (hasSpa && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
+      if (hasSpa && !isApiPath(url) && !isMetricsPath(url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
         return reply.header('cache-control', 'no-cache').sendFile(shellFor(url, routeShells), root);
       }
       return reply.code(404).send({ message: HTTP_MESSAGES.notFound });

@@ -15,6 +15,8 @@ declare module 'fastify' {
     jobs: {
       /** Runs `task` for `userId` on a worker; throws HttpError when refused or stopped. `signal`: see clientGone. */
       run<T>(userId: string, task: IoTask, signal?: AbortSignal): Promise<T>;
+      /** Jobs waiting for a worker and jobs on one, on this instance. */
+      load(): { queued: number; running: number };
     };
   }
 }
@@ -70,6 +72,7 @@ export default fp(
           held.delete(key);
         }
       },
+      load: () => pool.load,
     });
     app.addHook('onClose', () => pool.close());
   },

@@ -62,6 +62,11 @@ export class WorkerPool {
 
   constructor(private readonly opts: WorkerPoolOptions) {}
 
+  /** Jobs waiting for a worker and jobs on one (the metrics' queue gauge). */
+  get load(): { queued: number; running: number } {
+    return { queued: this.queue.length, running: this.running.size };
+  }
+
   /**
    * Runs `task` on a worker; rejects with a JobError when it is refused, stopped or fails. A job still
    * waiting when `signal` aborts is dropped without running.

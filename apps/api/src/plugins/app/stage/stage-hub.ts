@@ -249,6 +249,13 @@ export function createStageHub(deps: StageHubDeps) {
   }
 
   return {
+    /** Open sockets here by role (pending: no hello yet); read when metrics are scraped, not per message. */
+    socketCounts(): { prompter: number; remote: number; display: number; pending: number } {
+      const counts = { prompter: 0, remote: 0, display: 0, pending: 0 };
+      for (const conn of conns) counts[conn.role ?? 'pending'] += 1;
+      return counts;
+    },
+
     /** Whether the address already holds its share of sockets here (the route then refuses the upgrade). */
     addressFull: (address: string) => (perAddress.get(address) ?? 0) >= socketsPerAddress,
 
