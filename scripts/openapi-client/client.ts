@@ -67,6 +67,21 @@ export async function readTeleprompterScript(client: Client, mindMapId: string):
   return data;
 }
 
+/**
+ * Imports a file (Markdown, OPML, FreeMind, XMind, Word, text) as a new script. openapi-typescript types
+ * a binary body as a string; the bytes go out as they are (no JSON serialiser).
+ */
+export async function importScript(client: Client, file: Blob, filename: string): Promise<Schemas['ImportResult']> {
+  const { data, error, response } = await client.POST('/api/mindmaps/import', {
+    params: { query: { filename } },
+    body: file as unknown as string,
+    bodySerializer: (body) => body,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  if (!data) fail(error, response.status);
+  return data;
+}
+
 /** Downloads an export as a Blob (a PDF, a Markdown file, an XMind workbook…). */
 export async function downloadExport(client: Client, id: string, format: ExportFormat): Promise<Blob> {
   const { data, error, response } = await client.GET('/api/mindmaps/{id}/export', {
