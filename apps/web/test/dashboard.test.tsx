@@ -11,6 +11,7 @@ import { getScripts } from '../src/features/dashboard/api/get-scripts';
 import { renameScript } from '../src/features/dashboard/api/rename-script';
 import { filterScripts, sortScripts, toScriptCard } from '../src/features/dashboard/utils/script-cards';
 import { fileNameFor } from '../src/lib/download';
+import { SAMPLE_TITLE, sampleScript } from '../src/features/dashboard/utils/sample-script';
 import { renderRoute, sampleUser, stubFetch } from './render';
 
 const summary = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -78,22 +79,43 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Create New Script' })).toBeEnabled();
   });
 
-  it('creates a script with the Central Idea root and opens the editor', async () => {
+  it('New Script opens the unsaved new map with the Central Idea root and saves nothing (issue 24 item 9)', async () => {
     sessionStore.set({ token: 'tok', user: sampleUser });
     const calls = stubFetch({
       'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
       'GET /api/mindmaps': () => ({ body: [] }),
-      'POST /api/mindmaps': () => ({ status: 201, body: summary('new-id', 'Untitled Script') }),
     });
     const { router } = renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create New Script' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mindmap/new-id'));
-    const post = calls.find((c) => c.key === 'POST /api/mindmaps')!;
-    expect(post.body).toMatchObject({
-      nodes: [{ id: '1', x: 400, y: 300, title: 'Central Idea', text: '', color: '#dc2626', isRoot: true }],
-      nodeOrder: ['1'],
+    for (const name of ['Create New Script', 'New Script']) {
+      await user.click(await screen.findByRole('button', { name }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mindmap/new'));
+      expect(router.state.location.state).toEqual({ rootTitle: 'Central Idea' });
+      await router.navigate('/dashboard');
+    }
+    expect(calls.filter((c) => c.key === 'POST /api/mindmaps')).toHaveLength(0);
+  });
+
+  it('the empty dashboard offers create, import and a sample; the sample is a real script, created and opened', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'GET /api/mindmaps': () => ({ body: [] }),
+      'POST /api/mindmaps': () => ({ status: 201, body: summary('sample-id', SAMPLE_TITLE) }),
     });
+    const { router } = renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    await screen.findByText('No scripts found');
+    const list = screen.getByRole('region', { name: 'Script list' });
+    expect(within(list).getByRole('button', { name: 'Create New Script' })).toBeEnabled();
+    expect(within(list).getByRole('button', { name: /Import a map/ })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Open a sample script' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mindmap/sample-id'));
+    const post = calls.find((c) => c.key === 'POST /api/mindmaps')!.body as { title: string; nodes: { title: string; text: string }[]; nodeOrder: string[] };
+    expect(post.title).toBe(SAMPLE_TITLE);
+    expect(post.nodes.length).toBeGreaterThan(2);
+    expect(post.nodes.every((n) => n.text.length > 0)).toBe(true);
+    expect(post.nodeOrder).toHaveLength(post.nodes.length);
   });
 
   it('opens Limit Reached on a 403 limitReached and disables create at the Free limit', async () => {
@@ -101,14 +123,14 @@ describe('DashboardPage', () => {
     sessionStore.set({ token: 'tok', user: oneLeft });
     stubFetch({
       'GET /api/auth/me': () => ({ body: { user: oneLeft } }),
-      'GET /api/mindmaps': () => ({ body: [summary('1', 'First')] }),
+      'GET /api/mindmaps': () => ({ body: [] }),
       'POST /api/mindmaps': () => ({ status: 403, body: { limitReached: true, message: 'You have reached the limit.' } }),
     });
     renderRoute(<DashboardPage />, { path: '/dashboard' });
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Rename script: First' });
+    await screen.findByText('No scripts found');
     expect(newScriptTooltip()).toHaveTextContent('Create a new script (1 remaining)');
-    await user.click(screen.getByRole('button', { name: 'New Script' }));
+    await user.click(screen.getByRole('button', { name: 'Open a sample script' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limit Reached' });
     expect(within(dialog).getByText('Upgrade to a paid plan for unlimited scripts!')).toBeInTheDocument();
     expect(within(dialog).getByText('You have reached the limit.')).toBeInTheDocument();
@@ -228,7 +250,7 @@ describe('DashboardPage', () => {
     await expect(getScripts()).rejects.toThrow('You are not authenticated. Please log in.');
     await expect(renameScript('a', 'b')).rejects.toBeInstanceOf(NotAuthenticatedError);
     await expect(deleteScript('a')).rejects.toBeInstanceOf(NotAuthenticatedError);
-    await expect(createScript()).rejects.toThrow('You must be logged in to create a new script.');
+    await expect(createScript(sampleScript())).rejects.toThrow('You must be logged in to create a new script.');
     expect(calls).toHaveLength(0);
   });
 });

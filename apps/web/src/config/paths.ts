@@ -98,6 +98,14 @@ export interface AuthLocationState {
   loggedOut?: boolean;
 }
 
+/**
+ * Navigation state of /mindmap/new (issue 24 item 9): every New Script opens the same unsaved map
+ * there; the dashboard's names its root as spec §3 has it.
+ */
+export interface NewScriptLocationState {
+  rootTitle?: string;
+}
+
 /** Routes that need a session (spec §2); unknown paths are not protected, they redirect to /. */
 export function isProtectedPath(pathname: string): boolean {
   const p = normalizePath(pathname);

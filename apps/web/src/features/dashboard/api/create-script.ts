@@ -1,9 +1,10 @@
-// POST /api/mindmaps from the dashboard: a new script holding one root node titled 'Central Idea'
-// (spec §3). A Free user at the limit gets 403 with limitReached and a message (§6).
+// POST /api/mindmaps from the dashboard: the sample script (utils/sample-script.ts). New Script itself
+// saves nothing: it opens the editor's unsaved new map (issue 24 item 9). A Free user at the limit
+// gets 403 with limitReached and a message (§6).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/current-user';
-import { createRootNode, DASHBOARD_ROOT_TITLE, DEFAULT_SCRIPT_TITLE } from '@cuemap/shared';
+import type { CreateMindMapBody } from '@cuemap/shared';
 import { DASHBOARD_TEXT } from '../messages';
 import { dashboardMeta, requireSession } from './dashboard-session';
 import { scriptsQueryKey } from './get-scripts';
@@ -13,19 +14,9 @@ export interface CreatedScript {
   title: string;
 }
 
-export async function createScript(): Promise<CreatedScript> {
+export async function createScript(body: CreateMindMapBody): Promise<CreatedScript> {
   requireSession(DASHBOARD_TEXT.mustLogInToCreate);
-  const root = createRootNode(DASHBOARD_ROOT_TITLE);
-  return apiRequest('/api/mindmaps', {
-    method: 'POST',
-    body: {
-      title: DEFAULT_SCRIPT_TITLE,
-      nodes: [root],
-      connections: [],
-      viewState: { translateX: 0, translateY: 0 },
-      nodeOrder: [root.id],
-    },
-  });
+  return apiRequest('/api/mindmaps', { method: 'POST', body });
 }
 
 export function useCreateScript(options: { onSuccess?: (created: CreatedScript) => unknown; onError?: (err: Error) => void } = {}) {

@@ -58,7 +58,6 @@ export function DashboardPage() {
               tooltip={usage.createTooltip}
               onCreate={actions.createScript}
               disabled={usage.atLimit}
-              creating={actions.creating}
             />
           </>
         }
@@ -83,8 +82,9 @@ export function DashboardPage() {
           search={search}
           onClearSearch={() => setSearch('')}
           onCreate={actions.createScript}
+          onSample={actions.openSample}
           atLimit={usage.atLimit}
-          creating={actions.creating}
+          creatingSample={actions.creatingSample}
           importAction={importButton({ label: T.importEmptyButton, className: 'w-full sm:w-auto' })}
           cardActions={actions.cardActions}
         />

@@ -3,18 +3,12 @@ import { Plus } from 'lucide-react';
 import { Button, Tooltip } from '../../../components/ui';
 import { DASHBOARD_TEXT as T } from '../messages';
 
-export function NewScriptButton({ tooltip, onCreate, disabled, creating }: {
-  tooltip: string;
-  onCreate: () => void;
-  disabled: boolean;
-  creating: boolean;
-}) {
+export function NewScriptButton({ tooltip, onCreate, disabled }: { tooltip: string; onCreate: () => void; disabled: boolean }) {
   return (
     <Tooltip content={tooltip} align="end">
       <Button
         onClick={onCreate}
-        disabled={disabled || creating}
-        loading={creating}
+        disabled={disabled}
         icon={<Plus className="size-4" aria-hidden="true" />}
         className="w-full sm:w-auto"
       >

@@ -1,7 +1,7 @@
 // The script list in each of its states: no session, loading, failed, empty, no match, or the cards.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, FileText, LogIn, Plus, RefreshCw, SearchX } from 'lucide-react';
+import { AlertTriangle, FileText, LogIn, Plus, RefreshCw, SearchX, Sparkles } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { Button, EmptyState, Skeleton, buttonStyles } from '../../../components/ui';
@@ -18,8 +18,10 @@ export interface ScriptListProps {
   search: string;
   onClearSearch: () => void;
   onCreate: () => void;
+  /** Creates the sample script and opens it. */
+  onSample: () => void;
   atLimit: boolean;
-  creating: boolean;
+  creatingSample: boolean;
   /** The Import button, offered beside Create in the empty state. */
   importAction?: ReactNode;
   cardActions: (card: ScriptCardData) => Omit<ScriptCardProps, 'script'>;
@@ -57,8 +59,9 @@ export function ScriptList({
   search,
   onClearSearch,
   onCreate,
+  onSample,
   atLimit,
-  creating,
+  creatingSample,
   importAction,
   cardActions,
 }: ScriptListProps) {
@@ -92,22 +95,32 @@ export function ScriptList({
     );
   }
   if (cards.length === 0) {
+    // The first visit: three ways in — a new script, a file of one's own, or a finished example.
     return (
       <EmptyState
         icon={<FileText className="size-6" aria-hidden="true" />}
         title={T.emptyTitle}
         description={
           <>
-            {T.emptyBody}
+            {T.emptyChoices}
             {importAction && <span className="mt-2 block">{T.importEmptyHint}</span>}
           </>
         }
         action={
-          <div className="flex flex-col items-center gap-2 sm:flex-row">
-            <Button onClick={onCreate} disabled={atLimit} loading={creating} icon={<Plus className="size-4" aria-hidden="true" />}>
+          <div className="flex w-full flex-col items-stretch gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:items-center sm:justify-center">
+            <Button onClick={onCreate} disabled={atLimit} icon={<Plus className="size-4" aria-hidden="true" />}>
               {T.createNew}
             </Button>
             {importAction}
+            <Button
+              variant="outline"
+              onClick={onSample}
+              disabled={atLimit}
+              loading={creatingSample}
+              icon={<Sparkles className="size-4" aria-hidden="true" />}
+            >
+              {T.openSample}
+            </Button>
           </div>
         }
       />

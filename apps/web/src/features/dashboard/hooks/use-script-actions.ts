@@ -3,7 +3,8 @@
 // has taken the one 401 path (lib/session-expiry.ts).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { DASHBOARD_ROOT_TITLE } from '@cuemap/shared';
+import { paths, type NewScriptLocationState } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { useToast } from '../../../components/ui';
@@ -15,6 +16,7 @@ import { useRenameScript } from '../api/rename-script';
 import type { ScriptCardProps } from '../components/script-card';
 import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard } from '../utils/script-cards';
+import { sampleScript } from '../utils/sample-script';
 
 export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
   signedIn: boolean;
@@ -37,7 +39,7 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
     };
   }
 
-  const create = useCreateScript({
+  const createSample = useCreateScript({
     onSuccess: (created) => navigate(paths.mindMap(created._id)),
     onError: failed(T.createFailed, { limit: true }),
   });
@@ -57,12 +59,27 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
     },
   });
 
+  /**
+   * New Script: the editor's unsaved new map, as the editor's own New Script opens it (issue 24 item 9);
+   * it reaches the server, and the Free count, only with its first change.
+   */
   function createScript() {
     if (!signedIn) {
       notAuthenticated(T.mustLogInToCreate);
       return;
     }
-    create.mutate();
+    const state: NewScriptLocationState = { rootTitle: DASHBOARD_ROOT_TITLE };
+    void navigate(paths.newMindMap, { state });
+  }
+
+  /** The empty dashboard's sample: a real script, created as any other, then opened. */
+  function openSample() {
+    if (!signedIn) {
+      notAuthenticated(T.mustLogInToCreate);
+      return;
+    }
+    if (atLimit) setLimitMessage(T.limitBody);
+    else createSample.mutate(sampleScript());
   }
 
   /** What one card's buttons and menu do. */
@@ -84,7 +101,8 @@ export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
 
   return {
     createScript,
-    creating: create.isPending,
+    openSample,
+    creatingSample: createSample.isPending,
     cardActions,
     pendingDelete,
     cancelDelete: () => setPendingDelete(null),

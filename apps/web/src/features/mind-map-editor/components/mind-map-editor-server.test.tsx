@@ -295,9 +295,12 @@ describe('editor leave guard', () => {
 
   it('"Save and leave" on a new script: it is created (its URL replaces /mindmap/new), then the user goes on', async () => {
     sessionStore.set({ token: 'tok', user: sampleUser });
+    // The first change's own save fails (issue 24 item 9 saves a new script on its first change), so
+    // the edits are still unsaved when the user leaves.
+    let posts = 0;
     const calls = stubFetch({
       'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
-      'POST /api/mindmaps': () => ({ status: 201, body: { _id: 'm9', version: 1 } }),
+      'POST /api/mindmaps': () => (++posts === 1 ? { status: 500, body: { message: 'Try later' } } : { status: 201, body: { _id: 'm9', version: 1 } }),
       'POST /api/teleprompter': () => ({ body: { ok: true } }),
     });
     function EditorRoute() {
@@ -312,12 +315,13 @@ describe('editor leave guard', () => {
     const user = userEvent.setup();
     await screen.findByRole('toolbar', { name: 'Editor toolbar' });
     await addNode(user);
+    await screen.findByText(/Try later/);
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Save and leave' }));
     await screen.findByText('dashboard');
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(calls.filter((c) => c.key === 'POST /api/mindmaps')).toHaveLength(1);
+    expect(calls.filter((c) => c.key === 'POST /api/mindmaps')).toHaveLength(2);
     expect(readDraft(draftKey(sampleUser.email, null))).toBeNull();
   });
 

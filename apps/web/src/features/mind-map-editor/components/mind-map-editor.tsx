@@ -192,7 +192,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
 
         <main className="relative min-w-0 flex-1" aria-label={views.view === 'outline' ? 'Outline' : 'Mind map canvas'}>
           {state ? (
-            <ReactFlowProvider>
+            // A fresh canvas for each script opened (New Script from a script included): it fits the new map.
+            <ReactFlowProvider key={editor.opened}>
               <EditorCanvas
                 nodes={state.map.nodes}
                 connections={state.map.connections}

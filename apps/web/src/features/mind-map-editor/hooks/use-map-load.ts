@@ -14,19 +14,32 @@ import { clearDraft, draftKey, draftOnOpen, readDraft } from '../utils/draft';
 import { initialEditorState } from '../utils/editor-state';
 import { isPhoneScreen, viewportToOpen } from '../utils/save-rules';
 
-/** Opens what the route names: a new script at once, a saved one once it is fetched. */
-export function openRoute(store: EditorStore, routeId: string): void {
+/**
+ * Opens what the route names: a new script at once, a saved one once it is fetched. A new script is
+ * only on screen (nothing on the server, nothing counted) until its first change saves it; its root is
+ * titled `newRootTitle` (the dashboard's New Script: spec §3's 'Central Idea').
+ */
+export function openRoute(store: EditorStore, routeId: string, newRootTitle?: string): void {
   const mapId = routeId === 'new' ? null : routeId;
   const user = sessionStore.getToken() ? sessionStore.get()?.user : undefined;
-  const { showStatus } = store.getState();
-  const base = { mapId, version: null, createdId: null, pendingDraft: null, conflict: false, loadTarget: null, saveScope: saveScopeFor(mapId) };
+  const { showStatus, opened } = store.getState();
+  const base = {
+    mapId,
+    version: null,
+    createdId: null,
+    pendingDraft: null,
+    conflict: false,
+    loadTarget: null,
+    saveScope: saveScopeFor(mapId),
+    opened: opened + 1,
+  };
   if (!user) {
     store.setState({ ...base, editor: null, load: { kind: 'error', message: EDITOR_MESSAGES.loginFirst, needsLogin: true } });
     showStatus(EDITOR_MESSAGES.loginFirst, 'error', 'sticky');
     return;
   }
   if (!mapId) {
-    const fresh = createEmptyMap();
+    const fresh = createEmptyMap(newRootTitle);
     const draft = readDraft(draftKey(user.email, null));
     const offer = draftOnOpen(draft, fresh, true) === 'offer';
     store.setState({ ...base, editor: initialEditorState(fresh), initialViewport: null, load: { kind: 'ready' }, pendingDraft: offer ? draft : null });
@@ -67,7 +80,11 @@ export function mapLoadFailed(store: EditorStore, target: string, err: unknown):
   store.getState().showStatus(message, 'error', 'sticky');
 }
 
-export function useMapLoad(store: EditorStore, routeId: string) {
+/**
+ * `newScript`: the navigation that opened /mindmap/new (its key: New Script while already on a new
+ * script starts another) and the root title it asks for.
+ */
+export function useMapLoad(store: EditorStore, routeId: string, newScript: { key: string; rootTitle?: string } = { key: '' }) {
   const queryClient = useQueryClient();
   const target = useStore(store, (s) => s.loadTarget);
   const { data, error, isFetching } = useMindMap(target);
@@ -79,8 +96,10 @@ export function useMapLoad(store: EditorStore, routeId: string) {
       store.setState({ createdId: null, leaving: false });
       return;
     }
-    openRoute(store, routeId);
-  }, [store, routeId]);
+    openRoute(store, routeId, newScript.rootTitle);
+    // The key alone reopens (New Script on a new script); the title goes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, routeId, routeId === 'new' ? newScript.key : '']);
 
   // Only a finished fetch counts: never a copy left in the cache while a fresh one is on its way.
   useEffect(() => {
@@ -92,9 +111,9 @@ export function useMapLoad(store: EditorStore, routeId: string) {
 
   /** After a conflict: the server's copy replaces the edits (the caller has dropped them). */
   const reload = useCallback(() => {
-    openRoute(store, routeId);
+    openRoute(store, routeId, newScript.rootTitle);
     void queryClient.resetQueries({ queryKey: mindMapQueryKey(routeId), exact: true });
-  }, [queryClient, routeId, store]);
+  }, [queryClient, routeId, store, newScript.rootTitle]);
 
   return { reload };
 }

@@ -2,7 +2,7 @@
 // Query mutation scoped to the script, so its saves run one at a time in the order they were asked for.
 // Also the autosave every AUTOSAVE_INTERVAL_MS. The rules themselves are utils/save-rules.ts and
 // utils/conflict.ts; a 401 takes the one 401 path (api/editor-session.ts).
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
@@ -131,4 +131,20 @@ export function useMapSave(store: EditorStore) {
   }, [queryClient, save, store]);
 
   return { save };
+}
+
+/**
+ * A new script is saved (created on the server) by its first change, not before: one nobody touched
+ * leaves nothing behind and does not count toward the Free limit (issue 24 item 9). A failed first
+ * save is not retried here: its message stays, and Save or the autosave tries again.
+ */
+export function useFirstChangeSave(store: EditorStore, save: () => Promise<boolean>) {
+  const due = useStore(store, (s) => s.mapId === null && !!s.editor?.dirty && !s.leaving && s.load.kind === 'ready');
+  const opened = useStore(store, (s) => s.opened);
+  const tried = useRef(-1);
+  useEffect(() => {
+    if (!due || tried.current === opened) return;
+    tried.current = opened;
+    void save();
+  }, [due, opened, save]);
 }

@@ -2,11 +2,11 @@
 // the session's end, the leave guard and the shortcuts work on, and the action objects
 // (utils/actions.ts) every command goes through — toolbar, keys and the screen's callbacks alike.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { allNodeTextsBlank, updateNodeContent, type MapDocument } from '@cuemap/shared';
 import { useSession } from '../../../lib/session';
-import { paths } from '../../../config/paths';
+import { paths, type NewScriptLocationState } from '../../../config/paths';
 import { EDITOR_MESSAGES } from '../messages';
 import { actionContext, createEditorStore, dispatchAction, type LoadState } from '../stores/editor-store';
 import {
@@ -31,7 +31,7 @@ import { useDrafts } from './use-drafts';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMapLoad } from './use-map-load';
-import { useMapSave } from './use-map-save';
+import { useFirstChangeSave, useMapSave } from './use-map-save';
 import { useSessionEnd } from './use-session-end';
 import { useStructure } from './use-structure';
 
@@ -53,10 +53,13 @@ export function useMindMapEditor(routeId: string) {
   const [store] = useState(createEditorStore);
   useEffect(() => () => store.getState().dispose(), [store]);
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSession();
+  const rootTitle = (location.state as NewScriptLocationState | null)?.rootTitle;
 
-  const { reload } = useMapLoad(store, routeId);
+  const { reload } = useMapLoad(store, routeId, { key: location.key, rootTitle: typeof rootTitle === 'string' ? rootTitle : undefined });
   const { save } = useMapSave(store);
+  useFirstChangeSave(store, save);
   const { restoreDraft, discardDraft } = useDrafts(store);
   useSessionEnd(store);
   const { blocker, leaveDiscarding, leaveSaving } = useLeaveGuard(store, save);
@@ -200,9 +203,11 @@ export function useMindMapEditor(routeId: string) {
     return store.getState().mapId;
   }, [save, store]);
 
+  // The same unsaved new map as the dashboard's New Script (a new history entry: Back returns here).
   const newScript = useCallback(() => {
-    navigate(paths.newMindMap, { replace: true });
+    navigate(paths.newMindMap);
   }, [navigate]);
+  const opened = useStore(store, (s) => s.opened);
   const onViewportChange = useCallback((viewport: Viewport) => store.setState({ viewport }), [store]);
 
   const state = useStore(store, (s) => s.editor);
@@ -270,6 +275,8 @@ export function useMindMapEditor(routeId: string) {
     leaveDiscarding,
     leaveSaving,
     newScript,
+    /** Changes when the editor opens another script (or a new one): the canvas starts afresh. */
+    opened,
     saveForExport,
     onViewportChange,
     size,

@@ -3,7 +3,7 @@
 // draft on offer and the status message. Event handlers and async code read `getState()` when they
 // run, so nothing is mirrored into refs; components subscribe to the slices they show.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ViewState } from '@cuemap/shared';
+import { titleFollowingRoot, type ViewState } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import type { StatusMessage, StatusTone } from '../components/status-bar';
 import { EDITOR_MESSAGES } from '../messages';
@@ -60,6 +60,8 @@ export interface EditorData {
   restoredNodeEdit: NodeEditDraft | null;
   nodeEditRestores: number;
   status: StatusMessage | null;
+  /** Counts what the editor has opened (a script, a new one, a reload): the canvas starts afresh for each, fitted to it. */
+  opened: number;
 }
 
 export interface StatusOptions {
@@ -113,6 +115,7 @@ export function initialEditorData(): EditorData {
     restoredNodeEdit: null,
     nodeEditRestores: 0,
     status: null,
+    opened: 0,
   };
 }
 
@@ -160,8 +163,12 @@ export function createEditorStore(): EditorStore {
         }
       },
 
-      commit(next) {
+      commit(proposed) {
         const before = get().editor;
+        // A root renamed (on the canvas, in the node editor or the outline, or by undo) renames a
+        // script whose title still follows it (issue 24 item 9).
+        const map = before ? titleFollowingRoot(before.map, proposed.map) : proposed.map;
+        const next = map === proposed.map ? proposed : { ...proposed, map };
         if (before && !allowsEdit(before.map, next.map)) {
           get().showStatus(EDITOR_MESSAGES.editTooLarge, 'error', 'action');
           return false;
