@@ -155,7 +155,7 @@ describe('GET /api/mindmaps/:id/export', () => {
     const saved = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: id, title: 'Talk', content: 'Hello   there.\nFriends.\n\n\n\nBye.' } });
     expect(saved.statusCode).toBeLessThan(300);
     expect((await download(token, id, 'txt')).body).toBe('Hello there. Friends.\n\nBye.\n');
-    expect((await download(token, id, 'docx')).statusCode).toBe(400);
+    expect((await download(token, id, 'doc')).statusCode).toBe(400);
     const other = await eliteUser(t);
     expect((await download(other.token, id, 'md')).statusCode).toBe(404);
   });

@@ -7,4 +7,5 @@ export * from './writers';
 export * from './text-import';
 export * from './file-name';
 export * from './script';
+export * from './script-export';
 export * from './schemas';

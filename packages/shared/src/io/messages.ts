@@ -20,16 +20,17 @@ export const IMPORT_LIMITS = {
 } as const;
 
 /** File extensions the importer reads (the web's file picker lists them). */
-export const IMPORT_EXTENSIONS = ['.md', '.markdown', '.mdown', '.mkd', '.opml', '.mm', '.xmind', '.txt', '.text'] as const;
+export const IMPORT_EXTENSIONS = ['.md', '.markdown', '.mdown', '.mkd', '.opml', '.mm', '.xmind', '.docx', '.txt', '.text'] as const;
 
 /** The formats an import can be read as. */
-export type ImportFormat = 'markdown' | 'opml' | 'freemind' | 'xmind' | 'text';
+export type ImportFormat = 'markdown' | 'opml' | 'freemind' | 'xmind' | 'docx' | 'text';
 
 export const FORMAT_LABELS: Record<ImportFormat, string> = {
   markdown: 'Markdown',
   opml: 'OPML',
   freemind: 'FreeMind/Freeplane',
   xmind: 'XMind',
+  docx: 'Word',
   text: 'plain text',
 };
 
@@ -41,7 +42,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const IMPORT_MESSAGES = {
   empty: 'This file is empty.',
   unsupported:
-    "Cuemap can't read this file. Import a Markdown (.md), OPML (.opml), FreeMind/Freeplane (.mm), XMind (.xmind) or plain text (.txt) outline.",
+    "Cuemap can't read this file. Import a Markdown (.md), OPML (.opml), FreeMind/Freeplane (.mm), XMind (.xmind), Word (.docx) or plain text (.txt) outline.",
+  /** An old binary Word file (.doc): Cuemap reads Word's .docx only. */
+  oldWord: 'This is an old Word document (.doc), which Cuemap cannot read. Open it in Word or LibreOffice, save it as .docx, and import that.',
   unreadable: (format: ImportFormat, reason: string) => `This file looks like ${FORMAT_LABELS[format]} but could not be read: ${reason}`,
   entities: 'This file declares XML entities, which Cuemap does not read (for safety).',
   tooLarge: `This file is too large to import: the limit is ${IMPORT_LIMITS.fileBytesMax / MB} MB.`,
@@ -57,8 +60,36 @@ export const IMPORT_MESSAGES = {
   detailsShortened: (n: number) => `${plural(n, 'note was', 'notes were')} longer than ${LIMITS.nodeTextMax} characters and shortened.`,
 } as const;
 
-export const EXPORT_FORMATS = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf'] as const;
+export const EXPORT_FORMATS = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'script-md', 'docx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Each export format's file extension ('script-md' is the spoken script as Markdown, beside the outline's 'md'). */
+export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
+  md: 'md', opml: 'opml', mm: 'mm', xmind: 'xmind', txt: 'txt', pdf: 'pdf', 'script-md': 'md', docx: 'docx',
+};
+
+/** The formats that write the spoken script (and take the script export's options). */
+export const SCRIPT_EXPORT_FORMATS = ['txt', 'pdf', 'script-md', 'docx'] as const satisfies readonly ExportFormat[];
+
+/** Body type sizes the PDF and Word exports offer, in points: Large (the default) and Extra large. */
+export const SCRIPT_TYPE_SIZES = [18, 24] as const;
+export type ScriptTypeSize = (typeof SCRIPT_TYPE_SIZES)[number];
+
+/**
+ * What the PDF, Word and Markdown exports do with stage directions other than [pause] (e.g. [slide 3]):
+ * 'margin' prints them beside the line (the PDF's margin; Word and Markdown keep them in place, styled),
+ * 'omit' leaves them out.
+ */
+export const SCRIPT_NOTE_MODES = ['margin', 'omit'] as const;
+export type ScriptNoteMode = (typeof SCRIPT_NOTE_MODES)[number];
+
+/** The script export's options (the query of GET /api/mindmaps/:id/export). */
+export interface ScriptExportOptions {
+  size: ScriptTypeSize;
+  notes: ScriptNoteMode;
+  /** Words per minute the section times are printed at. */
+  wpm: number;
+}
 
 export const EXPORT_MESSAGES = {
   /** Headings of script sections no node speaks for (an opening or closing the writer added). */
@@ -66,6 +97,10 @@ export const EXPORT_MESSAGES = {
   closing: 'Closing',
   emptyScript: 'This script has no text yet.',
   page: (n: number, total: number) => `Page ${n} of ${total}`,
+  /** Under the title: the script's whole time at its speed. */
+  total: (time: string, wpm: number) => `Total ${time} at ${wpm} WPM`,
+  /** Under a section's heading: its time, and where the talk stands at its end. */
+  sectionTime: (time: string, endsAt: string) => `${time} · ends at ${endsAt}`,
 } as const;
 
 /** Import and export jobs run on worker threads: one of each kind per user at a time, a queue, a time limit. */

@@ -38,7 +38,7 @@ export const DASHBOARD_TEXT = {
   downloadFailed: (m: string) => `Failed to download script: ${m}`,
   // Import (issue 15)
   importButton: 'Import',
-  importTooltip: 'Import a map from FreeMind, XMind, OPML, Markdown or a text outline',
+  importTooltip: 'Import a map from FreeMind, XMind, OPML, Markdown, a Word script (.docx) or a text outline',
   importTooltipLimit: `You have reached your ${FREE_SCRIPT_LIMIT} script limit.`,
   importEmptyHint: 'Import a map from FreeMind, XMind, OPML or Markdown (.mm, .xmind, .opml, .md or an indented .txt).',
   importEmptyButton: 'Import a map',
@@ -50,7 +50,7 @@ export const DASHBOARD_TEXT = {
   openImported: 'Open in editor',
   dismiss: 'Dismiss',
   dropTitle: 'Drop to import',
-  dropBody: 'FreeMind or Freeplane (.mm), XMind (.xmind), OPML, Markdown or a text outline',
+  dropBody: 'FreeMind or Freeplane (.mm), XMind (.xmind), OPML, Markdown, Word (.docx) or a text outline',
   dropOneFile: 'Drop one file at a time.',
   // Export (issue 15)
   exportAction: 'Export…',

@@ -1,5 +1,6 @@
 // A saved map (and its script) as a downloadable file of each export format.
 import {
+  EXPORT_EXTENSIONS,
   EXPORT_MESSAGES,
   contentDisposition,
   exportScriptSections,
@@ -8,10 +9,13 @@ import {
   writeFreeMind,
   writeMarkdown,
   writeOpml,
+  writeScriptMarkdown,
   type ExportFormat,
   type ExportableMap,
+  type ScriptExportOptions,
   type ScriptSection,
 } from '@cuemap/shared';
+import { writeScriptDocx } from './docx-export';
 import { writeScriptPdf } from './pdf-export';
 import { writeXmind } from './xmind';
 
@@ -22,6 +26,8 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xmind: 'application/vnd.xmind.workbook',
   txt: 'text/plain; charset=utf-8',
   pdf: 'application/pdf',
+  'script-md': 'text/markdown; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 export interface ExportedFile {
@@ -34,12 +40,13 @@ export async function exportFile(
   map: ExportableMap,
   script: { content: string; sections?: readonly ScriptSection[] } | null,
   format: ExportFormat,
+  options: Partial<ScriptExportOptions> = {},
 ): Promise<ExportedFile> {
   const title = map.title.trim() || 'script';
   const file = (body: Buffer | string | Uint8Array): ExportedFile => ({
     body: typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body),
     contentType: EXPORT_CONTENT_TYPES[format],
-    disposition: contentDisposition(title, format),
+    disposition: contentDisposition(title, EXPORT_EXTENSIONS[format]),
   });
   switch (format) {
     case 'md':
@@ -52,9 +59,11 @@ export async function exportFile(
       return file(writeXmind(mapToOutline(map), title));
     case 'txt':
       return file(exportScriptText(map, script?.content));
-    case 'pdf': {
-      const sections = exportScriptSections(map, script);
-      return file(await writeScriptPdf(title, sections.length ? sections : [{ heading: '', text: EXPORT_MESSAGES.emptyScript }], { page: EXPORT_MESSAGES.page }));
-    }
+    case 'pdf':
+      return file(await writeScriptPdf(title, exportScriptSections(map, script), { page: EXPORT_MESSAGES.page }, options));
+    case 'docx':
+      return file(await writeScriptDocx(title, exportScriptSections(map, script), options));
+    case 'script-md':
+      return file(writeScriptMarkdown(title, exportScriptSections(map, script), options.notes ?? 'margin'));
   }
 }

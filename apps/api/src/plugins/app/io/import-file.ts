@@ -25,10 +25,10 @@ export interface ReadImport {
 
 const EXTENSIONS: Record<string, ImportFormat> = {
   md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown',
-  opml: 'opml', mm: 'freemind', xmind: 'xmind', txt: 'text', text: 'text',
+  opml: 'opml', mm: 'freemind', xmind: 'xmind', docx: 'docx', txt: 'text', text: 'text',
 };
 
-function splitName(filename: string | undefined): { base: string; ext: string } {
+export function splitName(filename: string | undefined): { base: string; ext: string } {
   const name = (filename ?? '').split(/[\\/]/).pop() ?? '';
   const dot = name.lastIndexOf('.');
   return dot > 0 ? { base: name.slice(0, dot), ext: name.slice(dot + 1).toLowerCase() } : { base: name, ext: '' };
@@ -178,6 +178,9 @@ export function readImport(bytes: Uint8Array, filename?: string): ReadImport {
     return { root, format: 'xmind', notes: sheets > 1 ? [IMPORT_MESSAGES.firstSheetOnly(sheets)] : [], fileTitle };
   }
   if (byName === 'xmind') throw new ImportError(400, IMPORT_MESSAGES.unreadable('xmind', 'it is not a zip archive.'));
+  if (byName === 'docx') throw new ImportError(400, IMPORT_MESSAGES.unreadable('docx', 'it is not a zip archive (every .docx file is one).'));
+  // An old binary Word file (its OLE2 signature): said so, rather than "can't read".
+  if (ext === 'doc' || (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)) throw new ImportError(400, IMPORT_MESSAGES.oldWord);
   const text = decodeText(bytes);
   if (!text.trim()) throw new ImportError(400, IMPORT_MESSAGES.empty);
   // A text or Markdown file may well start with '<' (a tag, a <placeholder>): it is XML only if it

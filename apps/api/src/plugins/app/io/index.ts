@@ -3,7 +3,7 @@
 // Reading a file and rendering PDF and XMind files run on the job workers (plugins/app/jobs).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ExportFormat, ImportResult, MindMap } from '@cuemap/shared';
+import { SCRIPT_EXPORT_FORMATS, type ExportFormat, type ImportResult, type MindMap, type ScriptExportOptions } from '@cuemap/shared';
 import { HttpError } from '../../../lib/http-error';
 import { exportFile, type ExportedFile } from './export-file';
 import type { ImportBody } from './import-body';
@@ -13,16 +13,19 @@ declare module 'fastify' {
     io: {
       /** `signal`: the caller gave up (a file still waiting for a worker is then not read). */
       importFile(userId: string, bytes: Uint8Array, filename?: string, signal?: AbortSignal): Promise<ImportResult>;
-      exportFile(userId: string, id: string, format: ExportFormat, signal?: AbortSignal): Promise<ExportedFile>;
+      /** `options` shape the script's PDF, Word and Markdown files (type size, notes, the speed its times are at). */
+      exportFile(userId: string, id: string, format: ExportFormat, signal?: AbortSignal, options?: Partial<ScriptExportOptions>): Promise<ExportedFile>;
     };
   }
 }
 
 /**
- * Formats rendered on a worker. The others are written in one linear pass over a map of at most
- * 1 MB (a few milliseconds), less than sending the map to a worker and back would cost.
+ * Formats rendered on a worker (the script's Markdown too: it parses every paragraph's cue marks).
+ * The others are written in one linear pass over a map of at most 1 MB (a few milliseconds), less
+ * than sending the map to a worker and back would cost.
  */
-const HEAVY_EXPORTS: ReadonlySet<ExportFormat> = new Set(['pdf', 'xmind']);
+const HEAVY_EXPORTS: ReadonlySet<ExportFormat> = new Set(['pdf', 'xmind', 'docx', 'script-md']);
+const SCRIPT_FORMATS: ReadonlySet<ExportFormat> = new Set(SCRIPT_EXPORT_FORMATS);
 
 export default fp(
   async function ioPlugin(app: FastifyInstance) {
@@ -35,17 +38,17 @@ export default fp(
         return { _id: created._id, title: created.title, format: read.format, nodeCount: read.nodeCount, notes: read.notes };
       },
 
-      async exportFile(userId, id, format, signal) {
+      async exportFile(userId, id, format, signal, options) {
         const map = JSON.parse((await app.mindMaps.getJson(userId, id)).body.toString('utf8')) as MindMap;
         let script = null;
-        if (format === 'txt' || format === 'pdf') {
+        if (SCRIPT_FORMATS.has(format)) {
           script = await app.teleprompter.get(userId, id).catch((err: unknown) => {
             if (err instanceof HttpError && err.statusCode === 404) return null;
             throw err;
           });
         }
-        if (!HEAVY_EXPORTS.has(format)) return exportFile(map, script, format);
-        const file = await app.jobs.run<ExportedFile>(userId, { kind: 'export', map, script, format }, signal);
+        if (!HEAVY_EXPORTS.has(format)) return exportFile(map, script, format, options);
+        const file = await app.jobs.run<ExportedFile>(userId, { kind: 'export', map, script, format, options }, signal);
         // A Buffer crosses the thread boundary as a plain Uint8Array.
         return { ...file, body: Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength) };
       },

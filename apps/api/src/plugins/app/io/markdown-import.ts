@@ -78,11 +78,13 @@ markdown.core.ruler.at('inline', (state) => {
   for (const token of state.tokens) if (token.type === 'inline') inlineMarkdown.inline.parse(token.content, inlineMarkdown, state.env, token.children ?? (token.children = []));
 });
 
-/** The text a reader sees in an inline token: links' text, code, line breaks; images and HTML tags dropped. */
+/** The text a reader sees in an inline token: links' text, code, line breaks, bold as `**`; images and HTML tags dropped. */
 function inlineText(token: Token): string {
   let text = '';
   for (const child of token.children ?? []) {
     if (child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline') text += child.content;
+    // Bold stays the script's emphasis mark (script-cues.ts), so a script exported as Markdown reads back with its cues.
+    else if (child.type === 'strong_open' || child.type === 'strong_close') text += '**';
     else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
     else if (child.type === 'html_inline' && /^<br\s*\/?>$/i.test(child.content)) text += '\n';
   }

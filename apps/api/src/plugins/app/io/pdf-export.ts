@@ -1,5 +1,5 @@
-// The script as a print-ready PDF (pdfkit): the title, then one heading per section in large type,
-// page numbers in the footer. Unicode text is set in Source Serif 4 (the @fontsource files the web app
+// The script as a print-ready PDF (pdfkit) for the lectern: the title and total time, then one heading
+// and time per section, the text in large type with its cue marks rendered, page numbers in the footer. Unicode text is set in Source Serif 4 (the @fontsource files the web app
 // ships): each run of characters in the subset file that covers it. Characters none of those cover
 // (Chinese, Japanese, Korean, symbols…) are set in the first system font that has them (see
 // FALLBACK_FONTS); without the Source Serif files, Helvetica with what it cannot show replaced by '?'.
@@ -9,7 +9,18 @@ import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { LineSetter, type FontFace } from './pdf-lines';
+import {
+  EXPORT_MESSAGES,
+  SCRIPT_TYPE_SIZES,
+  TELEPROMPTER_SPEED,
+  exportPieces,
+  formatSpeakingTime,
+  scriptTimings,
+  type ExportPiece,
+  type ScriptNoteMode,
+  type ScriptTypeSize,
+} from '@cuemap/shared';
+import { LineSetter, type FontFace, type Rgb, type SetPart } from './pdf-lines';
 
 export interface PdfSection {
   heading: string;
@@ -106,13 +117,54 @@ function runs(text: string, all: FontFace[]): { text: string; face: FontFace | u
   return out;
 }
 
-const SIZES = { title: 30, heading: 20, body: 16, footer: 10 } as const;
+/** Type sizes for a body size: headings and the title larger, times and notes smaller. */
+function sizesFor(body: number) {
+  return { title: body + 14, heading: body + 6, body, meta: Math.max(11, Math.round(body * 0.6)), note: body >= 24 ? 12 : 10, footer: 10 };
+}
 
-/** The PDF's bytes. `labels.page(n, total)` words the footer. */
-export async function writeScriptPdf(title: string, sections: readonly PdfSection[], labels: { page: (n: number, total: number) => string }): Promise<Buffer> {
+const GREY: Rgb = [0.38, 0.42, 0.48];
+const PAUSE: Rgb = [0.05, 0.4, 0.6];
+const NOTE: Rgb = [0.45, 0.3, 0.55];
+/** The page's side margins; with margin notes the right one holds a column for them. */
+const SIDE = 56;
+const NOTE_COLUMN = { gap: 14, width: 104 } as const;
+
+export interface PdfOptions {
+  /** Body type size in points. */
+  size: ScriptTypeSize;
+  notes: ScriptNoteMode;
+  /** Words per minute the section times are printed at. */
+  wpm: number;
+}
+
+const DEFAULTS: PdfOptions = { size: SCRIPT_TYPE_SIZES[0], notes: 'margin', wpm: TELEPROMPTER_SPEED.default };
+
+/** A cue's pieces as plain text, for the standard-font fallback (no Unicode fonts on the machine). */
+function plainText(pieces: ExportPiece[]): string {
+  return pieces.map((p) => (p.kind === 'pause' ? `// ${p.text}` : p.kind === 'cue' ? `(${p.text})` : p.text)).join('');
+}
+
+/**
+ * The PDF's bytes: the title and the script's total time at its speed, then each section's heading
+ * and time, its paragraphs with emphasis in bold, pauses as a mark and other cues in the margin (or
+ * left out). `labels.page(n, total)` words the footer.
+ */
+export async function writeScriptPdf(
+  title: string,
+  sections: readonly PdfSection[],
+  labels: { page: (n: number, total: number) => string },
+  options: Partial<PdfOptions> = {},
+): Promise<Buffer> {
+  // An option given as undefined takes its default too.
+  const size = options.size ?? DEFAULTS.size;
+  const notes = options.notes ?? DEFAULTS.notes;
+  const wpm = options.wpm ?? DEFAULTS.wpm;
+  const SIZES = sizesFor(size);
   faces ??= loadFaces();
   const all = faces;
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 64, bottom: 72, left: 64, right: 64 }, bufferPages: true, info: { Title: title, Creator: 'Cuemap' } });
+  const marginNotes = notes === 'margin' && sections.some((s) => exportPieces(s.text, 'margin').some((p) => p.kind === 'cue'));
+  const right = marginNotes ? SIDE + NOTE_COLUMN.gap + NOTE_COLUMN.width : SIDE;
+  const doc = new PDFDocument({ size: 'A4', margins: { top: 64, bottom: 72, left: SIDE, right }, bufferPages: true, info: { Title: title, Creator: 'Cuemap' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -120,29 +172,72 @@ export async function writeScriptPdf(title: string, sections: readonly PdfSectio
     doc.on('error', reject);
   });
   const setter = all.length ? new LineSetter(doc) : undefined;
-  const write = (text: string, size: number, bold: boolean, options: { lineGap?: number; align?: 'left' | 'center'; width?: number; pageBreaks?: boolean } = {}) => {
+  type WriteOptions = { lineGap?: number; align?: 'left' | 'center'; width?: number; pageBreaks?: boolean; color?: Rgb };
+  const write = (text: string, size: number, bold: boolean, options: WriteOptions = {}) => {
     doc.fontSize(size);
     if (!setter) {
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(text.replace(/[^\n\u0020-\u00ff]/g, '?'), { ...options, lineBreak: options.pageBreaks !== false });
       return;
     }
-    for (const line of text.split('\n')) setter.set(runs(line, all), size, bold, options);
+    for (const line of text.split('\n')) setter.set(runs(line, all).map((r) => ({ ...r, color: options.color })), size, bold, options);
     // moveDown() measures with the current font: the main face, as for every paragraph.
     setter.font(all[0]!, bold);
   };
+  // Margin notes: beside the line they fall on, below the previous note on the same page.
+  let notePage: unknown;
+  let noteBottom = 0;
+  const onNotes = (texts: string[], top: number) => {
+    if (doc.page !== notePage) {
+      notePage = doc.page;
+      noteBottom = 0;
+    }
+    doc.x = doc.page.width - SIDE - NOTE_COLUMN.width;
+    doc.y = Math.max(top, noteBottom);
+    for (const text of texts) write(text, SIZES.note, false, { width: NOTE_COLUMN.width, pageBreaks: false, lineGap: 1, color: NOTE });
+    noteBottom = doc.y + 4;
+  };
+  const writeParagraph = (paragraph: string) => {
+    const pieces = exportPieces(paragraph, notes);
+    doc.fontSize(SIZES.body);
+    if (!setter) {
+      doc.font('Helvetica').text(plainText(pieces).replace(/[^\n\u0020-\u00ff]/g, '?'), { lineGap: size / 3, align: 'left' });
+      return;
+    }
+    const parts: SetPart[] = pieces.flatMap((p): SetPart[] => {
+      if (p.kind === 'text') return runs(p.text, all);
+      if (p.kind === 'emphasis') return runs(p.text, all).map((r) => ({ ...r, bold: true }));
+      // '//' is the pause mark of marked-up speeches (and every face has it, unlike '‖' or '⏸').
+      if (p.kind === 'pause') return runs(`//\u00a0${p.text.toLowerCase()}`, all).map((r) => ({ ...r, bold: true, color: PAUSE }));
+      return [{ text: '', face: all[0], note: p.text }];
+    });
+    // A note taken out to the margin leaves one space between the words around it, not two.
+    for (let i = 1; i < parts.length - 1; i++) {
+      if (parts[i]!.note === undefined || !/\s$/.test(parts[i - 1]!.text)) continue;
+      const next = parts[i + 1]!;
+      if (next.note === undefined) next.text = next.text.replace(/^\s+/, '');
+    }
+    setter.set(parts, SIZES.body, false, { lineGap: size / 3, align: 'left', onNotes });
+    setter.font(all[0]!, false);
+  };
+  const timings = scriptTimings(sections, wpm);
   write(title, SIZES.title, true, { align: 'left' });
+  doc.moveDown(0.2);
+  if (sections.length) write(EXPORT_MESSAGES.total(formatSpeakingTime(timings.total), wpm), SIZES.meta, false, { color: GREY });
   doc.moveDown(0.8);
+  if (!sections.length) writeParagraph(EXPORT_MESSAGES.emptyScript);
   for (const [index, section] of sections.entries()) {
     // Off the server's event loop (a job worker), but still: let the worker answer between sections.
     if (index % 8 === 7) await yieldToLoop();
     if (section.heading) {
       doc.moveDown(0.6);
       write(section.heading, SIZES.heading, true);
-      doc.moveDown(0.3);
+      const time = timings.sections[index]!;
+      write(EXPORT_MESSAGES.sectionTime(formatSpeakingTime(time.seconds), formatSpeakingTime(time.endsAt)), SIZES.meta, false, { color: GREY });
+      doc.moveDown(0.4);
     }
     for (const paragraph of section.text.split(/\n{2,}/)) {
       if (!paragraph.trim()) continue;
-      write(paragraph.trim(), SIZES.body, false, { lineGap: 6, align: 'left' });
+      writeParagraph(paragraph.trim());
       doc.moveDown(0.6);
     }
   }
@@ -153,7 +248,7 @@ export async function writeScriptPdf(title: string, sections: readonly PdfSectio
     doc.page.margins.bottom = 0;
     doc.x = doc.page.margins.left;
     doc.y = doc.page.height - 44;
-    write(labels.page(i + 1, range.count), SIZES.footer, false, { align: 'center', width: doc.page.width - 128, pageBreaks: false });
+    write(labels.page(i + 1, range.count), SIZES.footer, false, { align: 'center', width: doc.page.width - doc.page.margins.left - doc.page.margins.right, pageBreaks: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -28,12 +28,29 @@ interface PdfInternals {
   page: { fonts: Record<string, unknown>; height: number; margins: { top: number; bottom: number; left: number } };
 }
 
+/** A colour as PDF fill components, 0–1. */
+export type Rgb = readonly [number, number, number];
+
+/**
+ * A run of text in one face. `bold` and `color` override the call's; a `note` is no text but a mark
+ * that the line it falls on has a margin note (set's onNotes).
+ */
+export interface SetPart {
+  text: string;
+  face: FontFace | undefined;
+  bold?: boolean;
+  color?: Rgb;
+  note?: string;
+}
+
 /** A piece of a line in one font: a word, a space, or one character of a script written without spaces. */
 interface Atom {
   font: PdfFont;
   text: string;
   width: number;
   space: boolean;
+  color?: Rgb;
+  note?: string;
 }
 
 /** Characters between which a line may break although there is no space (CJK ideographs, kana, Hangul, full-width forms). */
@@ -85,7 +102,7 @@ export class LineSetter {
   }
 
   /** The text as lines of atoms (no trailing spaces). */
-  private lines(parts: { text: string; face: FontFace | undefined }[], bold: boolean, size: number, width: number): Atom[][] {
+  private lines(parts: SetPart[], bold: boolean, size: number, width: number): Atom[][] {
     const lines: Atom[][] = [];
     let line: Atom[] = [];
     let used = 0;
@@ -107,6 +124,10 @@ export class LineSetter {
       } else {
         // Longer than a line: cut by characters.
         for (const atom of word) {
+          if (atom.note !== undefined) {
+            line.push(atom);
+            continue;
+          }
           let piece = '';
           let pieceWidth = 0;
           for (const ch of atom.text) {
@@ -130,9 +151,14 @@ export class LineSetter {
       wordWidth = 0;
     };
     for (const part of parts) {
-      const font = this.font(part.face!, bold);
+      const font = this.font(part.face!, part.bold ?? bold);
+      if (part.note !== undefined) {
+        // No width: it goes with the word it touches.
+        word.push({ font, text: '', width: 0, space: false, note: part.note });
+        continue;
+      }
       for (const [text] of part.text.matchAll(ATOMS)) {
-        const atom: Atom = { font, text, width: this.width(font, text, size), space: /^\s/.test(text) };
+        const atom: Atom = { font, text, width: this.width(font, text, size), space: /^\s/.test(text), color: part.color };
         if (atom.space) {
           placeWord();
           if (line.length) {
@@ -155,12 +181,19 @@ export class LineSetter {
   }
 
   /** Sets `text` from the document's current position; the position ends below it. */
-  set(parts: { text: string; face: FontFace | undefined }[], size: number, bold: boolean, opts: { lineGap?: number; align?: 'left' | 'center'; width?: number; pageBreaks?: boolean }) {
+  set(
+    parts: SetPart[],
+    size: number,
+    bold: boolean,
+    opts: { lineGap?: number; align?: 'left' | 'center'; width?: number; pageBreaks?: boolean; onNotes?: (notes: string[], top: number) => void },
+  ) {
     const doc = this.doc;
     const internals = doc as unknown as PdfInternals;
     const left = doc.x;
     const width = opts.width ?? doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    for (const line of this.lines(parts, bold, size, width)) {
+    for (const atoms of this.lines(parts, bold, size, width)) {
+      const notes = atoms.flatMap((a) => (a.note !== undefined ? [a.note] : []));
+      const line = notes.length ? atoms.filter((a) => a.note === undefined) : atoms;
       const fonts = [...new Set(line.map((a) => a.font))];
       if (!fonts.length) fonts.push(this.font(parts[0]!.face!, bold));
       const height = Math.max(...fonts.map((f) => f.lineHeight(size, true)));
@@ -170,16 +203,27 @@ export class LineSetter {
       const baseline = doc.page.height - doc.y - (Math.max(...fonts.map((f) => f.ascender)) / 1000) * size;
       // pdfkit's page space is flipped (y down); text is set in the PDF's own (y up).
       const ops = [`q 1 0 0 -1 0 ${num(doc.page.height)} cm BT 1 0 0 1 ${num(x)} ${num(baseline)} Tm`];
+      let color: Rgb | undefined;
       for (let i = 0; i < line.length; ) {
         const font = line[i]!.font;
+        const runColor = line[i]!.color;
         let text = '';
-        for (; i < line.length && line[i]!.font === font; i++) text += line[i]!.text;
+        for (; i < line.length && line[i]!.font === font && line[i]!.color === runColor; i++) text += line[i]!.text;
         internals.page.fonts[font.id] ??= font.ref();
+        if (runColor !== color) ops.push(`${(runColor ?? [0, 0, 0]).map(num).join(' ')} rg`);
+        color = runColor;
         ops.push(`/${font.id} ${num(size)} Tf [${tjArray(font, text)}] TJ`);
       }
       ops.push('ET Q');
       doc.addContent(ops.join('\n'));
+      const top = doc.y;
       doc.y += height + (opts.lineGap ?? 0);
+      if (notes.length && opts.onNotes) {
+        const below = doc.y;
+        opts.onNotes(notes, top);
+        doc.x = left;
+        doc.y = below;
+      }
     }
     doc.x = left;
   }

@@ -1,5 +1,5 @@
 // The job worker's entry (a worker thread of the pool in worker-pool.ts): reads imports and renders
-// the PDF and XMind exports, one job at a time. Bundled as dist/io-worker.js (build.mjs).
+// the PDF, Word, script Markdown and XMind exports, one job at a time. Bundled as dist/io-worker.js (build.mjs).
 import { parentPort } from 'node:worker_threads';
 import { ImportError } from '@cuemap/shared';
 import { exportFile } from '../io/export-file';
@@ -12,7 +12,7 @@ async function perform(task: IoTask): Promise<unknown> {
     case 'import':
       return importBody(task.bytes, task.filename);
     case 'export':
-      return exportFile(task.map, task.script, task.format);
+      return exportFile(task.map, task.script, task.format, task.options);
   }
 }
 

@@ -1,5 +1,5 @@
 // The jobs a worker runs (io-worker.ts) and the kinds a user may have one of at a time.
-import type { ExportFormat, ExportableMap, ScriptSection } from '@cuemap/shared';
+import type { ExportFormat, ExportableMap, ScriptExportOptions, ScriptSection } from '@cuemap/shared';
 
 export type IoTask =
   | { kind: 'import'; bytes: Uint8Array; filename?: string }
@@ -8,6 +8,7 @@ export type IoTask =
       map: ExportableMap;
       script: { content: string; sections?: readonly ScriptSection[] } | null;
       format: ExportFormat;
+      options?: Partial<ScriptExportOptions>;
     };
 
 export type JobKind = IoTask['kind'];

@@ -9,6 +9,7 @@ import {
   importQuerySchema,
   importResultSchema,
   limitReachedSchema,
+  type ScriptTypeSize,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { EXPORT_CONTENT_TYPES } from '../../../plugins/app/io/export-file';
@@ -43,7 +44,8 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import a script from a file',
         security: bearer,
         description:
-          'Imports a Markdown, OPML, FreeMind/Freeplane (.mm), XMind (.xmind) or indented-text outline as a new script. ' +
+          'Imports a Markdown, OPML, FreeMind/Freeplane (.mm), XMind (.xmind), Word (.docx: headings become nodes, the paragraphs ' +
+          'under them their script) or indented-text outline as a new script. ' +
           `The body is the file's bytes (application/octet-stream), at most ${IMPORT_LIMITS.fileBytesMax} bytes; ` +
           '`filename` helps tell the format. Counts towards the plan\'s script limit (403, answered before the file is read). ' +
           'The file is read on a worker thread: 422 when that takes more time or memory than allowed, 429 while the same user has ' +
@@ -70,8 +72,10 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export a script as a file',
         security: bearer,
         description:
-          'The script as a file: md (Markdown outline), opml, mm (FreeMind), xmind (XMind 2020+), txt (the teleprompter script) or pdf (the script, print-ready). ' +
-          'Sent as an attachment named after the title. PDF and XMind files are made on a worker thread: 422 when that takes more ' +
+          'The script as a file: md (Markdown outline), opml, mm (FreeMind), xmind (XMind 2020+), txt (the teleprompter script), ' +
+          'pdf (the script for the lectern: large type, cue marks rendered, section times), script-md (the script as Markdown, a ' +
+          'heading per section) or docx (the script as a Word document). `size`, `notes` and `wpm` shape the PDF and Word files. ' +
+          'Sent as an attachment named after the title. PDF, Word, script Markdown and XMind files are made on a worker thread: 422 when that takes more ' +
           'time or memory than allowed, 429 while the same user has another such export in progress, 503 when too many imports and ' +
           'exports are waiting (both with Retry-After).',
         params: idParamSchema,
@@ -80,7 +84,9 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, request.query.format, clientGone(reply));
+      const { format, size, notes, wpm } = request.query;
+      const options = { notes, wpm, size: size === undefined ? undefined : (Number(size) as ScriptTypeSize) };
+      const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, format, clientGone(reply), options);
       // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as bytes.
       return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body as unknown as string);
     },

@@ -50,6 +50,8 @@ describe('Export from the dashboard', () => {
       'XMind (.xmind)',
       'Script as text (.txt)',
       'Script as PDF (.pdf)',
+      'Script as Word (.docx)',
+      'Script as Markdown (.md)',
     ]);
     api.routes['GET /api/mindmaps/c1/export'] = () => ({
       raw: opml,
@@ -67,6 +69,28 @@ describe('Export from the dashboard', () => {
     expect(sent.headers.authorization).toBe('Bearer tok');
     expect(await screen.findByText('Downloaded Café talk.opml')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the Word file with the type size and stage directions chosen, and the speed the teleprompter uses for the script', async () => {
+    localStorage.setItem('cuemap:teleprompter-wpm:c1', '140');
+    const { user, dialog } = await openExport();
+    const options = within(dialog).getByRole('group', { name: 'Script file options' });
+    expect(within(options).getByRole('radio', { name: 'Large (18 pt)' })).toBeChecked();
+    expect(within(options).getByRole('radio', { name: 'In the margin' })).toBeChecked();
+    await user.click(within(options).getByRole('radio', { name: 'Extra large (24 pt)' }));
+    await user.click(within(options).getByRole('radio', { name: 'Leave out' }));
+    api.routes['GET /api/mindmaps/c1/export'] = () => ({
+      raw: 'PK',
+      headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Content-Disposition': 'attachment; filename="Cafe talk.docx"' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: /Script as Word/ }));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0]!.name).toBe('Cafe talk.docx');
+    const sent = api.received.find((r) => r.path === '/api/mindmaps/c1/export')!;
+    expect(Object.fromEntries(sent.query)).toEqual({ format: 'docx', size: '24', notes: 'omit', wpm: '140' });
+    // Remembered on this device for the next export.
+    expect(JSON.parse(localStorage.getItem('cuemap:script-file-options')!)).toEqual({ size: 24, notes: 'omit' });
+    localStorage.clear();
   });
 
   it('shows the server’s message when the export fails, and says so when a script has no text', async () => {

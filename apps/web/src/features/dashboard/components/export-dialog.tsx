@@ -2,6 +2,8 @@
 // the spoken script (text, print-ready PDF) — written by the server and downloaded with the session.
 import { useState } from 'react';
 import { FileCode2, FileText, FileType2, Network, Printer } from 'lucide-react';
+import { ScriptFileOptionsFields } from '../../../components/script-file-options';
+import { readScriptFileOptions, writeScriptFileOptions, type ScriptFileOptions } from '../../../lib/script-file-options';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { isSessionExpiry } from '../../../lib/session-expiry';
@@ -18,6 +20,8 @@ const icons: Record<ExportFormat, ReactNode> = {
   xmind: <Network className="size-5" aria-hidden="true" />,
   txt: <FileText className="size-5" aria-hidden="true" />,
   pdf: <Printer className="size-5" aria-hidden="true" />,
+  docx: <FileText className="size-5" aria-hidden="true" />,
+  'script-md': <FileCode2 className="size-5" aria-hidden="true" />,
 };
 
 export function ExportDialog({ script, onClose, notAuthenticated }: {
@@ -27,6 +31,7 @@ export function ExportDialog({ script, onClose, notAuthenticated }: {
 }) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  const [options, setOptions] = useState<ScriptFileOptions>(readScriptFileOptions);
   const exporter = useExportScript({
     onSuccess: (fileName) => {
       if (fileName === null) {
@@ -55,6 +60,17 @@ export function ExportDialog({ script, onClose, notAuthenticated }: {
       <h3 id={`export-${name}`} className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {heading}
       </h3>
+      {name === 'script' && (
+        <div className="mb-2">
+          <ScriptFileOptionsFields
+            value={options}
+            onChange={(next) => {
+              setOptions(next);
+              writeScriptFileOptions(next);
+            }}
+          />
+        </div>
+      )}
       <ul className="grid gap-2">
         {EXPORT_FORMAT_LIST.filter((f) => f.group === name).map((f) => (
           <li key={f.format}>
@@ -65,7 +81,7 @@ export function ExportDialog({ script, onClose, notAuthenticated }: {
               onClick={() => {
                 if (!script) return;
                 setError(null);
-                exporter.mutate({ id: script.id, title: script.title, format: f.format });
+                exporter.mutate({ id: script.id, title: script.title, format: f.format, options });
               }}
               className="flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-60"
             >

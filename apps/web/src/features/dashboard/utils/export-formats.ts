@@ -17,5 +17,7 @@ export const EXPORT_FORMAT_LIST: readonly ExportFormatInfo[] = [
   { format: 'mm', label: 'FreeMind (.mm)', hint: 'Opens in FreeMind and Freeplane', group: 'map' },
   { format: 'xmind', label: 'XMind (.xmind)', hint: 'Opens in XMind', group: 'map' },
   { format: 'txt', label: 'Script as text (.txt)', hint: 'The words the teleprompter reads', group: 'script' },
-  { format: 'pdf', label: 'Script as PDF (.pdf)', hint: 'Large type, ready to print', group: 'script' },
+  { format: 'pdf', label: 'Script as PDF (.pdf)', hint: 'Large type for the lectern, with cue marks and section times', group: 'script' },
+  { format: 'docx', label: 'Script as Word (.docx)', hint: 'A heading per section, emphasis in bold', group: 'script' },
+  { format: 'script-md', label: 'Script as Markdown (.md)', hint: 'A heading per section, cue marks kept', group: 'script' },
 ];

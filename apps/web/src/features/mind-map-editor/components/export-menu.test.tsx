@@ -56,6 +56,9 @@ describe('ExportMenu', () => {
       'XMind (.xmind)',
       'Script as text (.txt)',
       'Script as PDF (.pdf)',
+      'Script as Word (.docx)',
+      'Script as Markdown (.md)',
+      'Script file options…',
       'Map as image (.png)',
       'Map as SVG (.svg)',
     ]);

@@ -1,12 +1,15 @@
 // Export (issue 15) in the editor header: the map for other tools and the script (the server's files,
 // after saving unsaved edits so the file holds what is on screen), and the map as PNG or SVG, drawn here.
 import { useState } from 'react';
-import { Download, FileCode2, FileImage, FileText, FileType2, Network, Printer } from 'lucide-react';
+import { Download, FileCode2, FileImage, FileText, FileType2, Network, Printer, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EXPORT_EXTENSIONS } from '@cuemap/shared';
+import { ScriptFileOptionsFields } from '../../../components/script-file-options';
+import { readScriptFileOptions, writeScriptFileOptions } from '../../../lib/script-file-options';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadBlob, fileNameFor } from '../../../lib/download';
 import { isSessionExpiry } from '../../../lib/session-expiry';
-import { Menu, Spinner, useToast, type MenuItem } from '../../../components/ui';
+import { Button, Menu, Modal, Spinner, useToast, type MenuItem } from '../../../components/ui';
 import { exportMap, type ServerExportFormat } from '../api/export-map';
 import { EXPORT_MENU as M } from '../messages';
 import { buildMapSvg, type MapImageSource } from '../utils/map-image';
@@ -21,10 +24,12 @@ const icons: Record<Format, ReactNode> = {
   xmind: <Network aria-hidden="true" />,
   txt: <FileText aria-hidden="true" />,
   pdf: <Printer aria-hidden="true" />,
+  docx: <FileText aria-hidden="true" />,
+  'script-md': <FileCode2 aria-hidden="true" />,
   png: <FileImage aria-hidden="true" />,
   svg: <FileImage aria-hidden="true" />,
 };
-const ORDER: Format[] = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'png', 'svg'];
+const ORDER: Format[] = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'docx', 'script-md', 'png', 'svg'];
 
 /** The file for one format: an image drawn from the map on screen, or the server's export of the saved script. */
 async function makeFile(format: Format, map: MapImageSource, saveFirst: () => Promise<string | null>): Promise<{ blob: Blob; name: string } | null> {
@@ -37,7 +42,7 @@ async function makeFile(format: Format, map: MapImageSource, saveFirst: () => Pr
   if (!id) throw new Error(M.notSaved);
   const { blob, fileName } = await exportMap(id, format);
   if (blob.size === 0) return null;
-  return { blob, name: fileName ?? fileNameFor(map.title, format) };
+  return { blob, name: fileName ?? fileNameFor(map.title, EXPORT_EXTENSIONS[format]) };
 }
 
 export function ExportMenu({ map, saveFirst, className }: {
@@ -49,6 +54,8 @@ export function ExportMenu({ map, saveFirst, className }: {
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [options, setOptions] = useState(readScriptFileOptions);
 
   async function run(format: Format) {
     const source = map();
@@ -70,18 +77,37 @@ export function ExportMenu({ map, saveFirst, className }: {
   }
 
   const items: MenuItem[] = ORDER.map((format) => ({ label: M.formats[format], icon: icons[format], onSelect: () => void run(format) }));
+  // After the script's files: their options (type size, stage directions), remembered on this device.
+  items.splice(ORDER.indexOf('script-md') + 1, 0, { label: M.scriptOptions, icon: <SlidersHorizontal aria-hidden="true" />, onSelect: () => setOptionsOpen(true) });
   return (
-    <Menu
-      label={M.label}
-      disabled={busy}
-      items={items}
-      triggerClassName={className}
-      trigger={
-        <>
-          {busy ? <Spinner size="sm" /> : <Download className="size-4" aria-hidden="true" />}
-          <span className="hidden md:inline">{M.button}</span>
-        </>
-      }
-    />
+    <>
+      <Modal
+        open={optionsOpen}
+        onClose={() => setOptionsOpen(false)}
+        title={M.scriptOptions.replace('…', '')}
+        size="sm"
+        footer={<Button onClick={() => setOptionsOpen(false)}>{M.scriptOptionsDone}</Button>}
+      >
+        <ScriptFileOptionsFields
+          value={options}
+          onChange={(next) => {
+            setOptions(next);
+            writeScriptFileOptions(next);
+          }}
+        />
+      </Modal>
+      <Menu
+        label={M.label}
+        disabled={busy}
+        items={items}
+        triggerClassName={className}
+        trigger={
+          <>
+            {busy ? <Spinner size="sm" /> : <Download className="size-4" aria-hidden="true" />}
+            <span className="hidden md:inline">{M.button}</span>
+          </>
+        }
+      />
+    </>
   );
 }

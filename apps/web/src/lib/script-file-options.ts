@@ -1,0 +1,60 @@
+// The options of the script's PDF and Word files (issue 24, item 8): the body type size and where stage
+// directions go, remembered on this device; and the query that asks the server for such a file.
+import {
+  SCRIPT_EXPORT_FORMATS,
+  SCRIPT_NOTE_MODES,
+  SCRIPT_TYPE_SIZES,
+  TELEPROMPTER_SPEED,
+  type ExportFormat,
+  type ScriptNoteMode,
+  type ScriptTypeSize,
+} from '@cuemap/shared';
+import { readStored, writeStored } from './local-store';
+
+export interface ScriptFileOptions {
+  size: ScriptTypeSize;
+  notes: ScriptNoteMode;
+}
+
+const KEY = 'cuemap:script-file-options';
+export const DEFAULT_SCRIPT_FILE_OPTIONS: ScriptFileOptions = { size: SCRIPT_TYPE_SIZES[0], notes: 'margin' };
+
+export function readScriptFileOptions(): ScriptFileOptions {
+  try {
+    const stored = JSON.parse(readStored(KEY) ?? '{}') as Partial<Record<keyof ScriptFileOptions, unknown>>;
+    return {
+      size: SCRIPT_TYPE_SIZES.find((s) => s === stored.size) ?? DEFAULT_SCRIPT_FILE_OPTIONS.size,
+      notes: SCRIPT_NOTE_MODES.find((n) => n === stored.notes) ?? DEFAULT_SCRIPT_FILE_OPTIONS.notes,
+    };
+  } catch {
+    return DEFAULT_SCRIPT_FILE_OPTIONS;
+  }
+}
+
+export function writeScriptFileOptions(options: ScriptFileOptions): void {
+  writeStored(KEY, JSON.stringify(options));
+}
+
+/**
+ * The speed the teleprompter last used for this script (its per-script key in
+ * features/teleprompter/utils/stage-time.ts), so the file's section times match the stage's; null
+ * when this device has none (the server then uses the spec's default, 80 WPM).
+ */
+export function rememberedScriptSpeed(mindMapId: string): number | null {
+  const n = Number(readStored(`cuemap:teleprompter-wpm:${mindMapId}`));
+  return Number.isInteger(n) && n >= TELEPROMPTER_SPEED.min && n <= TELEPROMPTER_SPEED.max ? n : null;
+}
+
+const SCRIPT_FORMATS: ReadonlySet<ExportFormat> = new Set(SCRIPT_EXPORT_FORMATS);
+
+/** GET /api/mindmaps/:id/export's URL for a format, with the script file options where they apply. */
+export function exportUrl(mindMapId: string, format: ExportFormat, options: ScriptFileOptions = readScriptFileOptions()): string {
+  const query = new URLSearchParams({ format });
+  if (SCRIPT_FORMATS.has(format) && format !== 'txt') {
+    query.set('size', String(options.size));
+    query.set('notes', options.notes);
+    const wpm = rememberedScriptSpeed(mindMapId);
+    if (wpm !== null) query.set('wpm', String(wpm));
+  }
+  return `/api/mindmaps/${encodeURIComponent(mindMapId)}/export?${query.toString()}`;
+}
