@@ -210,7 +210,28 @@ describe('Settings → Billing', () => {
     expect(await screen.findByTestId('billing-status')).toHaveTextContent('Active');
     expect(screen.getByTestId('billing-period-end')).toHaveTextContent('March 5, 2030');
     expect(screen.getByTestId('billing-cancel-at-period-end')).toHaveTextContent('Yes');
-    expect(screen.getByText('Your subscription is set to cancel. You will revert to the Free plan on March 5, 2030.')).toBeInTheDocument();
+    expect(screen.getByText('Ends on')).toBeInTheDocument();
+    expect(screen.getByText('Your subscription is set to cancel. You will revert to the Free plan when this period ends.')).toBeInTheDocument();
+    // Each fact once (issue 24 item 9): the plan's name, the period's end date.
+    const card = screen.getByTestId('billing-status').closest('div.rounded-xl')!;
+    expect(card.textContent!.match(/Elite/g)).toHaveLength(1);
+    expect(card.textContent!.match(/March 5, 2030/g)).toHaveLength(1);
+  });
+
+  it('a trial: the plan once, its end date once, and the days left (issue 24 item 9)', async () => {
+    vi.useFakeTimers({ now: new Date('2030-03-01T12:00:00.000Z'), toFake: ['Date'] });
+    const user = userWith({ plan: 'pro', status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z' }, { paymentCustomerId: 'cus_1', freeTrialClaimed: true });
+    signIn(user);
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user } }) });
+    renderRoute(<BillingSettings />);
+    expect(await screen.findByTestId('billing-status')).toHaveTextContent('Trialing (trial ends March 5, 2030)');
+    expect(screen.getByTestId('billing-trial-days-left')).toHaveTextContent('4 days left in your trial');
+    expect(screen.queryByTestId('billing-period-end')).not.toBeInTheDocument();
+    const card = screen.getByTestId('billing-status').closest('div.rounded-xl')!;
+    expect(card.textContent!.match(/March 5, 2030/g)).toHaveLength(1);
+    expect(card.textContent).not.toMatch(/Pro\s*Pro/);
+    expect(screen.getByTestId('billing-plan')).toHaveTextContent(/^Pro$/);
+    vi.useRealTimers();
   });
 
   it('Manage Subscription opens the portal URL', async () => {

@@ -9,6 +9,7 @@ import { EmailVerifiedScreen } from '../src/features/verify-email/components/ema
 import { LandingFooter } from '../src/features/landing/components/landing-footer';
 import { PricingSection } from '../src/features/landing/components/pricing-section';
 import { PricingPage } from '../src/features/pricing/components/pricing-page';
+import { Navbar } from '../src/components/layout/navbar';
 import { renderRoute, sampleUser, stubFetch } from './render';
 
 afterEach(() => {
@@ -98,5 +99,21 @@ describe('pricing comparison', () => {
   it('the landing page links to it', () => {
     renderRoute(<PricingSection plans={null} />);
     expect(screen.getByRole('link', { name: 'compare every feature by plan' })).toHaveAttribute('href', '/pricing#compare');
+  });
+});
+
+describe('trial days left', () => {
+  it('show beside the plan badge in the navigation bar while trialing, and not otherwise', () => {
+    vi.useFakeTimers({ now: new Date('2030-03-03T09:00:00.000Z'), toFake: ['Date'] });
+    const trial = { ...sampleUser, subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false } };
+    sessionStore.set({ token: 'tok', user: trial });
+    const { unmount } = renderRoute(<Navbar />, { path: '/dashboard' });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByText('Pro')).toBeInTheDocument();
+    expect(within(main).getByTestId('trial-days-left')).toHaveTextContent('Trial: 2 days left');
+    unmount();
+    sessionStore.set({ token: 'tok', user: { ...trial, subscription: { ...trial.subscription, status: 'active' } } });
+    renderRoute(<Navbar />, { path: '/dashboard' });
+    expect(screen.queryByTestId('trial-days-left')).not.toBeInTheDocument();
   });
 });

@@ -238,7 +238,7 @@ describe('billing', () => {
     };
     const d = describeSubscription(user);
     expect(d.status).toBe('Past due');
-    expect(d.note).toContain('revert to the Free plan on July 4, 2025');
+    expect(d.note).toBe('Your subscription is set to cancel. You will revert to the Free plan when this period ends.');
   });
 });
 

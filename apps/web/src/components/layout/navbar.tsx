@@ -169,7 +169,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
           <div className="ml-auto hidden items-center gap-3 md:flex">
             {session ? (
               <>
-                <PlanBadge plan={session.user.subscription?.plan} />
+                <PlanBadge plan={session.user.subscription?.plan} subscription={session.user.subscription} />
                 <span className="max-w-56 truncate text-sm text-slate-600" title={session.user.email}>
                   Hello, {session.user.email}
                 </span>
@@ -213,7 +213,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
               {session ? (
                 <div className="flex flex-col gap-3">
                   <div className="flex items-center gap-2 px-3">
-                    <PlanBadge plan={session.user.subscription?.plan} />
+                    <PlanBadge plan={session.user.subscription?.plan} subscription={session.user.subscription} />
                     <span className="truncate text-sm text-slate-600">Hello, {session.user.email}</span>
                   </div>
                   <button

@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { PLANS, formatPrice, isPlanId, type User } from '@cuemap/shared';
-import { formatLongDate, formatSubscriptionStatus } from '../../../lib/format';
+import { formatLongDate, formatSubscriptionStatus, formatTrialDaysLeft, trialDaysLeft } from '../../../lib/format';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { navigateExternal } from '../../../lib/external-navigation';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { paths } from '../../../config/paths';
 import { Alert, Badge, Button, Skeleton, useToast } from '../../../components/ui';
-import { PlanBadge } from '../../../components/layout/plan-badge';
 import { useCreateCustomerPortalSession } from '../api/account';
 import { useRefreshedUser } from '../hooks/use-refreshed-user';
 import { SETTINGS_TEXT as T } from '../messages';
 import { SettingsSection } from './settings-layout';
 
+/**
+ * The subscription's status and a note on what happens next. Each fact is said once on the Billing
+ * page (issue 24 item 9): a trial's end date is in its status, a period's end in its own row, so the
+ * note names no date.
+ */
 export function describeSubscription(user: User): { status: string; note: string | null } {
   const sub = user.subscription;
   const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : '';
@@ -22,13 +26,12 @@ export function describeSubscription(user: User): { status: string; note: string
     sub.status === 'trialing' ? `Trialing${end ? ` (trial ends ${end})` : ''}` : formatSubscriptionStatus(sub.status || 'active');
   let note: string | null = null;
   if (sub.plan !== 'free' && sub.cancelAtPeriodEnd) {
-    note = end
-      ? `Your subscription is set to cancel. You will revert to the Free plan on ${end}.`
-      : 'Your subscription is set to cancel. You will revert to the Free plan at the end of the billing period.';
-  } else if (sub.status === 'trialing' && end) {
-    note = `Your trial converts to a paid ${PLANS[sub.plan].name} subscription on ${end} unless you cancel.`;
-  } else if (sub.plan !== 'free' && end) {
-    note = `Renews on ${end}.`;
+    note =
+      sub.status === 'trialing'
+        ? 'Your subscription is set to cancel. You will revert to the Free plan when the trial ends.'
+        : 'Your subscription is set to cancel. You will revert to the Free plan when this period ends.';
+  } else if (sub.status === 'trialing') {
+    note = `When the trial ends, it becomes a paid ${PLANS[sub.plan].name} subscription unless you cancel.`;
   }
   return { status, note };
 }
@@ -47,6 +50,7 @@ export function BillingSettings() {
   const paidOrTrial = plan !== 'free' || user.subscription?.status === 'trialing';
   const { status, note } = describeSubscription(user);
   const periodEnd = user.subscription.currentPeriodEnd ? formatLongDate(user.subscription.currentPeriodEnd) : '';
+  const daysLeft = trialDaysLeft(user.subscription);
 
   function subscribeFirst() {
     toast.error(T.subscribeFirst);
@@ -86,33 +90,42 @@ export function BillingSettings() {
         <Skeleton className="h-28" />
       ) : (
         <div className="rounded-xl border border-slate-200 p-5">
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <div>
-              <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current plan</p>
-              <p className="mt-1 flex items-center gap-2 text-2xl font-semibold text-slate-900">
-                {PLANS[plan].name}
-                <PlanBadge plan={plan} />
-              </p>
-              <p className="mt-1 text-sm text-slate-500">{formatPrice(PLANS[plan].price)} / month</p>
-            </div>
-          </div>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Current plan</p>
+          <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid="billing-plan">
+            {PLANS[plan].name}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">{formatPrice(PLANS[plan].price)} / month</p>
           <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3">
-            <div>
+            <div className="min-w-0">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Status</dt>
               <dd className="mt-1" data-testid="billing-status">
-                <Badge tone={user.subscription.status === 'active' || user.subscription.status === 'trialing' ? 'success' : 'warning'}>
+                <Badge
+                  tone={user.subscription.status === 'active' || user.subscription.status === 'trialing' ? 'success' : 'warning'}
+                  className="max-w-full whitespace-normal"
+                >
                   {status}
                 </Badge>
               </dd>
             </div>
-            <div>
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {user.subscription.status === 'trialing' ? 'Trial ends' : 'Current period ends'}
-              </dt>
-              <dd className="mt-1 font-medium text-slate-900" data-testid="billing-period-end">
-                {periodEnd || '—'}
-              </dd>
-            </div>
+            {daysLeft !== null ? (
+              <div>
+                <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Trial</dt>
+                <dd className="mt-1 font-medium text-brand-700" data-testid="billing-trial-days-left">
+                  {formatTrialDaysLeft(daysLeft)}
+                </dd>
+              </div>
+            ) : (
+              periodEnd && (
+                <div>
+                  <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                    {plan === 'free' ? 'Current period ends' : user.subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}
+                  </dt>
+                  <dd className="mt-1 font-medium text-slate-900" data-testid="billing-period-end">
+                    {periodEnd}
+                  </dd>
+                </div>
+              )
+            )}
             <div>
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Cancels at period end</dt>
               <dd className="mt-1 font-medium text-slate-900" data-testid="billing-cancel-at-period-end">
