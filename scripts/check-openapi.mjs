@@ -94,18 +94,22 @@ try {
   console.log(`OpenAPI document: ${operations} operations, ${Object.keys(doc.components?.schemas ?? {}).length} named schemas (${seconds()}s)`);
 
   // An exception (openapi-typescript refusing the document) fails the check like a type error does.
-  const [spectral, typeErrors] = await Promise.all([lint(docFile), checkClient(doc, tmp).catch((err) => String(err?.stack ?? err))]);
-  if (spectral.code !== 0) {
+  const timed = (promise) => promise.then((result) => ({ result, at: seconds() }));
+  const [spectral, client] = await Promise.all([
+    timed(lint(docFile)),
+    timed(checkClient(doc, tmp).catch((err) => String(err?.stack ?? err))),
+  ]);
+  if (spectral.result.code !== 0) {
     failed = true;
-    console.error(`Spectral (spectral:oas, warnings fail):\n${spectral.output}`);
+    console.error(`Spectral (spectral:oas, warnings fail):\n${spectral.result.output}`);
   } else {
-    console.log('Spectral: no warnings');
+    console.log(`Spectral: no warnings (${spectral.at}s)`);
   }
-  if (typeErrors) {
+  if (client.result) {
     failed = true;
-    console.error(`The client generated from the document does not type-check (${path.relative(root, clientFile)}):\n${typeErrors}`);
+    console.error(`The client generated from the document does not type-check (${path.relative(root, clientFile)}):\n${client.result}`);
   } else {
-    console.log('Generated client (openapi-typescript + openapi-fetch): type-checks');
+    console.log(`Generated client (openapi-typescript + openapi-fetch): type-checks (${client.at}s)`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
