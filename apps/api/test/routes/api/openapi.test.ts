@@ -13,6 +13,8 @@ interface Operation {
   summary?: string;
   description?: string;
   tags?: string[];
+  parameters?: unknown[];
+  security?: unknown[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
 }
@@ -73,6 +75,18 @@ describe('GET /api/docs/json', () => {
         expect(response.description, `${at} ${status}`).not.toBe('Default Response');
       }
     }
+  });
+
+  it('lists the errors every route can answer: 400 for what it validates, 413 and 415 for a JSON body, 401 behind sign-in', () => {
+    const missing: string[] = [];
+    for (const { at, op } of operations()) {
+      const has = (status: number) => String(status) in op.responses;
+      const validates = (op.parameters?.length ?? 0) > 0 || op.requestBody !== undefined;
+      const json = op.requestBody?.content['application/json'] !== undefined;
+      const expected = [...(validates ? [400] : []), ...(op.requestBody ? [413] : []), ...(json ? [415] : []), ...(op.security ? [401] : [])];
+      for (const status of expected) if (!has(status)) missing.push(`${at}: ${status}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('leaves out the web pages, the SPA files and the docs UI', async () => {

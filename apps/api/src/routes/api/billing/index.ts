@@ -72,7 +72,7 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
         description: 'The built-in test-mode checkout session (when no Stripe key is configured; 404 under Stripe).',
         security: bearer,
         params: testCheckoutParamsSchema,
-        response: { 200: testCheckoutSchema, ...errors(401, 403, 404, 409) },
+        response: { 200: testCheckoutSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => testBilling().getTestCheckout(userId(request), request.params.sessionId),
@@ -88,7 +88,7 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
         description: 'Pays the test-mode checkout: the plan changes as a real payment would change it. Answers with the address to return to.',
         security: bearer,
         params: testCheckoutParamsSchema,
-        response: { 200: urlResponseSchema, ...errors(401, 403, 404, 409) },
+        response: { 200: urlResponseSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -100,7 +100,7 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/:sessionId/cancel',
     {
-      schema: { tags: ['billing'], operationId: 'cancelTestCheckout', summary: 'Cancel a test-mode checkout', description: 'Leaves the test-mode checkout without paying; answers with the address to return to.', security: bearer, params: testCheckoutParamsSchema, response: { 200: urlResponseSchema, ...errors(401, 404) } },
+      schema: { tags: ['billing'], operationId: 'cancelTestCheckout', summary: 'Cancel a test-mode checkout', description: 'Leaves the test-mode checkout without paying; answers with the address to return to.', security: bearer, params: testCheckoutParamsSchema, response: { 200: urlResponseSchema, ...errors(400, 401, 404) } },
     },
     async (request) => testBilling().cancelTestCheckout(userId(request), request.params.sessionId),
   );
@@ -109,7 +109,7 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/portal/switch-plan',
-    { schema: { tags: ['billing'], operationId: 'switchTestPlan', summary: 'Switch plan in the test-mode portal', description: 'Test-mode Customer Portal: changes the paid plan.', security: bearer, body: switchPlanBodySchema, response: portalResponse } },
+    { schema: { tags: ['billing'], operationId: 'switchTestPlan', summary: 'Switch plan in the test-mode portal', description: 'Test-mode Customer Portal: changes the paid plan.', security: bearer, body: switchPlanBodySchema, response: { ...portalResponse, ...errors(413, 415) } } },
     async (request) => ({ subscription: subscriptionView(await testBilling().switchPlan(userId(request), request.body.tier)) }),
   );
   app.post(

@@ -58,7 +58,7 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags: ['mindmaps'], operationId: 'getMindMap', summary: 'Get a script', description: 'The whole map: nodes, connections, node order and view state.', security: bearer, params: idParamSchema, response: { 200: mindMapSchema, ...errors(401, 404) } },
+      schema: { tags: ['mindmaps'], operationId: 'getMindMap', summary: 'Get a script', description: 'The whole map: nodes, connections, node order and view state.', security: bearer, params: idParamSchema, response: { 200: mindMapSchema, ...errors(400, 401, 404) } },
     },
     async (request, reply) => sendJson(reply, (await app.mindMaps.getJson(requireAuth(request).userId, request.params.id)).body),
   );
@@ -87,7 +87,7 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { tags: ['mindmaps'], operationId: 'deleteMindMap', summary: 'Delete a script', description: 'Deletes the script with its teleprompter text, versions, rehearsals and stage links; connected stage devices are told.', security: bearer, params: idParamSchema, response: { 200: messageSchema, ...errors(401, 404) } },
+      schema: { tags: ['mindmaps'], operationId: 'deleteMindMap', summary: 'Delete a script', description: 'Deletes the script with its teleprompter text, versions, rehearsals and stage links; connected stage devices are told.', security: bearer, params: idParamSchema, response: { 200: messageSchema, ...errors(400, 401, 404) } },
     },
     async (request) => {
       await app.mindMaps.remove(requireAuth(request).userId, request.params.id);

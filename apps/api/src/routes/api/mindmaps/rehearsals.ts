@@ -45,7 +45,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description: 'One run with its sections.',
         params: rehearsalParamsSchema,
-        response: { 200: rehearsalSchema, ...errors(401, 404) },
+        response: { 200: rehearsalSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => app.rehearsals.get(requireAuth(request).userId, request.params.id, request.params.runId),
