@@ -2,7 +2,7 @@
 // while one renders, a user has one job of each kind at a time, the queue is bounded, a job over its
 // time limit is stopped and leaves nothing behind, and the plan limit is checked before a file is read.
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXPORT_FORMATS, IMPORT_MESSAGES, JOB_MESSAGES, MIND_MAP_MESSAGES, type MindMap } from '@cuemap/shared';
+import { EXPORT_EXTENSIONS, EXPORT_FORMATS, IMPORT_MESSAGES, JOB_MESSAGES, MIND_MAP_MESSAGES, type MindMap } from '@cuemap/shared';
 import { bearer, build, mapBody, registerUser, setupApp, type TestApp } from '../helper';
 
 // A generous time limit: these renders must finish even on a loaded machine (the limit has its own test).
@@ -97,7 +97,7 @@ describe('jobs on worker threads', () => {
         const res = await exportOf(t, token, id, format);
         expect(res.statusCode, format).toBe(200);
         expect(res.headers['content-disposition'], format).toBe(
-          `attachment; filename="${'a'.repeat(80)}.${format}"; filename*=UTF-8''${'a'.repeat(119)}${encodeURIComponent('😀')}.${format}`,
+          `attachment; filename="${'a'.repeat(80)}.${EXPORT_EXTENSIONS[format]}"; filename*=UTF-8''${'a'.repeat(119)}${encodeURIComponent('😀')}.${EXPORT_EXTENSIONS[format]}`,
         );
       }
     }

@@ -207,7 +207,7 @@ export async function writeScriptPdf(
       if (p.kind === 'text') return runs(p.text, all);
       if (p.kind === 'emphasis') return runs(p.text, all).map((r) => ({ ...r, bold: true }));
       // '//' is the pause mark of marked-up speeches (and every face has it, unlike '‖' or '⏸').
-      if (p.kind === 'pause') return runs(`//\u00a0${p.text.toLowerCase()}`, all).map((r) => ({ ...r, bold: true, color: PAUSE }));
+      if (p.kind === 'pause') return runs(`// ${p.text.toLowerCase()}`, all).map((r) => ({ ...r, bold: true, color: PAUSE }));
       return [{ text: '', face: all[0], note: p.text }];
     });
     // A note taken out to the margin leaves one space between the words around it, not two.
