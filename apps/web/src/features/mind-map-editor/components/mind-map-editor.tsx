@@ -224,7 +224,12 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         </main>
       </div>
 
-      <StatusBar status={editor.status} dirty={state?.dirty ?? false} nodeCount={state ? state.map.nodes.length : null} />
+      <StatusBar
+        status={editor.status}
+        dirty={state?.dirty ?? false}
+        nodeCount={state ? state.map.nodes.length : null}
+        unsavedNew={routeId === 'new' && !editor.saving}
+      />
 
       {editingNode && (
         <NodeEditor

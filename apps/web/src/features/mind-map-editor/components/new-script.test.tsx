@@ -49,6 +49,8 @@ describe('New Script', () => {
     const { calls, user, router } = open({});
     await screen.findByRole('toolbar', { name: 'Editor toolbar' });
     expect(nodeOrderTitles()).toEqual(['Main Idea']);
+    // Says what happens: nothing is saved yet, the first change will be (not "All changes saved").
+    expect(screen.getByTestId('save-state')).toHaveTextContent('New script: saved once you change it');
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await screen.findByText('dashboard');
     expect(router.state.location.pathname).toBe('/dashboard');

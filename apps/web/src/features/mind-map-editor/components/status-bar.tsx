@@ -24,8 +24,24 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
   return <Info className={cn(cls, 'text-slate-400')} aria-hidden="true" />;
 }
 
-/** `nodeCount` null: no script is open (loading, or it could not be): no count and no save state. */
-export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage | null; dirty: boolean; nodeCount: number | null }) {
+/** What the save state says on a new script nobody has changed (issue 24 item 9). */
+export const NEW_SCRIPT_SAVE_STATE = 'New script: saved once you change it';
+
+/**
+ * `nodeCount` null: no script is open (loading, or it could not be): no count and no save state.
+ * `unsavedNew`: a new script nobody has changed yet — nothing is on the server, and the first change saves it.
+ */
+export function StatusBar({
+  status,
+  dirty,
+  nodeCount,
+  unsavedNew = false,
+}: {
+  status: StatusMessage | null;
+  dirty: boolean;
+  nodeCount: number | null;
+  unsavedNew?: boolean;
+}) {
   return (
     <footer className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm backdrop-blur sm:px-4">
       <div role="status" aria-live="polite" className="flex min-w-0 flex-1 items-center gap-2" data-testid="status-message">
@@ -48,6 +64,10 @@ export function StatusBar({ status, dirty, nodeCount }: { status: StatusMessage 
             {dirty ? (
               <>
                 <CircleDashed className="size-3.5" aria-hidden="true" /> Unsaved changes
+              </>
+            ) : unsavedNew ? (
+              <>
+                <CircleDashed className="size-3.5" aria-hidden="true" /> {NEW_SCRIPT_SAVE_STATE}
               </>
             ) : (
               <>

@@ -37,9 +37,10 @@ export function PlanComparison() {
       <div
         role="region"
         aria-labelledby="compare-title"
-        // Focusable so a keyboard can scroll the table when it is wider than the screen.
+        // Focusable so a keyboard can scroll the table when it is wider than the screen; `relative` keeps
+        // the cells' screen-reader-only words (absolutely placed) inside the box, not widening the page.
         tabIndex={0}
-        className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="relative mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Features of the Free, Pro and Elite plans</caption>

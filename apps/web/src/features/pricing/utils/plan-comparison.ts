@@ -51,7 +51,7 @@ export const PLAN_COMPARISON: readonly ComparisonGroup[] = [
       row('Scripts', (p) => (p.scriptLimit === null ? 'Unlimited' : `Up to ${p.scriptLimit}`)),
       row('Size of one script', () => `Up to ${number(LIMITS.nodesMax)} nodes`),
       row('History retention (versions per script)', (p) =>
-        p.versionsKept === null ? 'Every version (hourly after a day, daily after a week)' : `The ${p.versionsKept} newest`,
+        p.versionsKept === null ? 'All (hourly after a day, daily after a week)' : `The ${p.versionsKept} newest`,
       ),
       row(`Import (${importFormats})`, () => true),
       row(`Export (${exportFormats})`, () => true),
