@@ -1,6 +1,7 @@
 // A small client of the Cuemap API built only from the generated OpenAPI types (openapi-typescript) and
-// openapi-fetch. scripts/check-openapi.mjs type-checks it against the document the server generates
-// (it is not run): a missing operation, parameter, media type or named schema fails `npm test`.
+// openapi-fetch. scripts/check-openapi.mjs type-checks it against the document the server generates (a
+// missing operation, parameter, media type or named schema fails `npm test`), then runs part of it
+// against that server: sign in, create, list, read and save a script, download two exports.
 // `cuemap-openapi` is the file openapi-typescript writes; the check maps the name to it.
 import createClient from 'openapi-fetch';
 import type { components, operations, paths } from 'cuemap-openapi';
@@ -36,6 +37,12 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   const { data, error, response } = await createClient<paths>({ baseUrl }).POST('/api/auth/login', { body: { email, password } });
   if (!data?.token || !data.user) fail(error, response.status);
   return { token: data.token, user: data.user };
+}
+
+export async function createScript(client: Client, title: string): Promise<MindMap> {
+  const { data, error, response } = await client.POST('/api/mindmaps', { body: { title } });
+  if (!data) fail(error, response.status);
+  return data;
 }
 
 export async function listScripts(client: Client): Promise<MindMapSummary[]> {
