@@ -27,6 +27,9 @@ function Cell({ value }: { value: ComparisonCell }) {
   return <span className="text-slate-800">{value}</span>;
 }
 
+/** The feature column stays in view while the plans scroll under it (narrow on a phone, a hairline at its edge). */
+const STICKY = 'sticky left-0 z-10 w-36 bg-white px-3 shadow-[1px_0_0_#e2e8f0] sm:w-auto sm:max-w-64 sm:px-6 sm:shadow-none';
+
 export function PlanComparison() {
   return (
     <section id={COMPARISON_ID} aria-labelledby="compare-title" className="mt-20 scroll-mt-24">
@@ -42,15 +45,15 @@ export function PlanComparison() {
         tabIndex={0}
         className="relative mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
           <caption className="sr-only">Features of the Free, Pro and Elite plans</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="sticky left-0 z-10 bg-white px-4 py-4 font-semibold text-slate-500 sm:px-6">
+              <th scope="col" className={`${STICKY} py-4 font-semibold text-slate-500`}>
                 Feature
               </th>
               {PLAN_IDS.map((id) => (
-                <th key={id} scope="col" className="w-1/5 px-4 py-4 text-center text-base font-semibold text-slate-900">
+                <th key={id} scope="col" className="w-1/5 min-w-32 px-3 py-4 text-center text-base font-semibold text-slate-900 sm:px-4">
                   {PLANS[id].name}
                 </th>
               ))}
@@ -69,11 +72,11 @@ export function PlanComparison() {
               </tr>
               {group.rows.map((r) => (
                 <tr key={r.feature} className="border-t border-slate-100">
-                  <th scope="row" className="sticky left-0 z-10 max-w-56 bg-white px-4 py-3 font-medium text-slate-700 sm:px-6">
+                  <th scope="row" className={`${STICKY} py-3 font-medium text-slate-700`}>
                     {r.feature}
                   </th>
                   {PLAN_IDS.map((id) => (
-                    <td key={id} className="px-4 py-3 text-center align-middle">
+                    <td key={id} className="px-3 py-3 text-center align-middle sm:px-4">
                       <Cell value={r.cells[id]} />
                     </td>
                   ))}
