@@ -18,8 +18,9 @@ const real = (name: string) => readFileSync(path.join(docxDir, name));
 /** Each node as `depth title: text` in Node Order. */
 async function read(bytes: Uint8Array, name: string) {
   const { body, format } = await importBody(bytes, name);
-  const lines = outlineLines(body);
-  return { title: body.title, format, nodes: lines.map((l, i) => `${l}: ${body.nodes.find((n) => n.id === body.nodeOrder[i])!.text}`) };
+  const map = { nodes: body.nodes ?? [], connections: body.connections ?? [], nodeOrder: body.nodeOrder ?? [] };
+  const lines = outlineLines(map);
+  return { title: body.title, format, nodes: lines.map((l, i) => `${l}: ${map.nodes.find((n) => n.id === map.nodeOrder[i])!.text}`) };
 }
 
 async function refusal(bytes: Uint8Array, name: string): Promise<ImportError> {
@@ -35,7 +36,7 @@ async function refusal(bytes: Uint8Array, name: string): Promise<ImportError> {
 /** A real Word file with some of its parts replaced. */
 function withParts(name: string, parts: Record<string, string | Uint8Array>): Uint8Array {
   const files = unzipSync(new Uint8Array(real(name)));
-  for (const [k, v] of Object.entries(parts)) files[k] = typeof v === 'string' ? strToU8(v) : v;
+  for (const [k, v] of Object.entries(parts)) files[k] = typeof v === 'string' ? strToU8(v) : new Uint8Array(v);
   return zipSync(files);
 }
 

@@ -104,7 +104,8 @@ describe('the script as Word', () => {
     const docx = await writeScriptDocx('Talk', sections, { wpm: 140 });
     const { body, format } = await importBody(docx, 'anything.docx');
     expect(format).toBe('docx');
-    expect(outlineLines(body)).toEqual(['0 Talk', '1 Hook', '1 Close']);
-    expect(body.nodes.map((n) => n.text)).toEqual(['', ...sections.map((s) => s.text)]);
+    const map = { nodes: body.nodes ?? [], connections: body.connections ?? [], nodeOrder: body.nodeOrder ?? [] };
+    expect(outlineLines(map)).toEqual(['0 Talk', '1 Hook', '1 Close']);
+    expect(map.nodes.map((n) => n.text)).toEqual(['', ...sections.map((s) => s.text)]);
   });
 });
