@@ -6,7 +6,8 @@
 //   - an account is registered, a script created and exported as PDF (the worker bundle, the bundled
 //     fonts and the native SQLite addon all take part);
 //   - no development package was installed;
-//   - SIGTERM to start.mjs shuts the server down cleanly and start.mjs exits 0.
+//   - SIGTERM to start.mjs shuts the server down cleanly and start.mjs exits 0;
+//   - the operations CLI (apps/api/dist/cli.js) finds every migration applied.
 // Usage: node scripts/check-release.mjs [--no-build]   (--no-build packages apps/*/dist as they are)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -147,6 +148,14 @@ async function main() {
   check(/Shutting down/.test(logs.join('')), 'the server shut down gracefully: no "Shutting down" in its log');
   server = undefined;
   console.log(`release check: stopped in ${seconds(step)}`);
+
+  // The operations CLI from the folder, on the database the server migrated: none pending.
+  const status = spawnSync(process.execPath, [path.join(release, 'apps/api/dist/cli.js'), 'db:migrate', 'status'], {
+    cwd: workDir,
+    env,
+    encoding: 'utf8',
+  });
+  check(status.status === 0 && / 0 pending\./.test(status.stdout), `the operations CLI finds every migration applied (cli.js db:migrate status): ${status.status} ${status.stdout}${status.stderr}`);
 }
 
 try {
