@@ -126,5 +126,8 @@ describe('GET /api/docs/json', () => {
 
     const stream = doc.paths['/api/ai/generate-teleprompter/stream']!.post!.responses;
     expect(Object.keys(stream['200']!.content!)).toEqual(['text/event-stream']);
+
+    // No body, no content.
+    expect(doc.paths['/api/mindmaps/{id}/stage-links/{linkId}']!.delete!.responses['204']).toEqual({ description: 'Revoked.' });
   });
 });

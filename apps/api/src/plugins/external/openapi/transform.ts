@@ -31,6 +31,12 @@ function isContentResponse(response: unknown): response is { description?: strin
   return typeof response === 'object' && response !== null && 'content' in response;
 }
 
+/** A `z.null()` answer (204, the socket's 101): no body, so no content (OpenAPI 3.0 writes null as `enum: [null]`). */
+function isEmpty(json: JsonSchema): boolean {
+  if (json.type === 'null') return true;
+  return json.nullable === true && Array.isArray(json.enum) && json.enum.length === 1 && json.enum[0] === null;
+}
+
 /**
  * Every response gets a description (the schema's own, or the status's meaning) and JSON content, so the
  * document says more than "Default Response". A route that lists its own media types (a file download,
@@ -46,7 +52,8 @@ function describeResponses(response: Record<string, unknown>): Record<string, un
     }
     const json = schema as JsonSchema;
     const description = typeof json.description === 'string' ? json.description : fallback;
-    described[status] = json.type === 'null' ? { description } : { description, content: { 'application/json': { schema: json } } };
+    // `type: 'null'` is how @fastify/swagger is told to write a response without content.
+    described[status] = isEmpty(json) ? { type: 'null', description } : { description, content: { 'application/json': { schema: json } } };
   }
   return described;
 }
