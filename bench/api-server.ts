@@ -28,6 +28,8 @@ const config = loadConfig({
   RATE_LIMIT_IP_PER_MINUTE: '1000000',
   RATE_LIMIT_EMAIL_PER_MINUTE: '1000000',
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  // BENCH_METRICS_TOKEN: measure with /metrics on (its HTTP hook and query timings), against the default off.
+  METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN,
 });
 
 const app = await buildApp(config);

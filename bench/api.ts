@@ -5,7 +5,7 @@
 // Targets (2-core machine): reads ≥ 0.5× their bare route with p99 ≤ 10 ms; autosave writes ≥ 2 000
 // req/s with synchronous=FULL. "CPU µs/req" is the server process's CPU time per request (all threads), less
 // sensitive to other load on the machine than req/s; "GC µs/req" the main thread's GC pauses.
-// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL (postgres, optional),
+// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_DATABASE_URL (postgres, optional), BENCH_METRICS_TOKEN (metrics on),
 // BENCH_ONLY (substring of scenario names to run; baselines always run), BENCH_PROFILE_DIR (write a
 // CPU profile of each measured API run there and print where its time went).
 import { fork, type ChildProcess } from 'node:child_process';
