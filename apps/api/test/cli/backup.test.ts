@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MindMap } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
+import { migrations } from '../../src/db/migrations/index';
 import { TABLES, listTables, type AnyDb } from '../../src/cli/backup-repository';
 import { PASSWORD, bearer, build, mapBody, registerUser, setupApp, usePostgres, type TestApp } from '../helper';
 import { cli, databaseEnv, spawnCli } from './support';
@@ -63,14 +64,14 @@ describe('backup and restore', () => {
     expect(tables.map((t) => t.name)).toEqual(TABLES.map((t) => t.name));
   });
 
-  it('backs up while the server runs (child process), and restores into an empty database: the API reads the same data back', async () => {
+  it('backs up while the server runs (npm run db:backup), and restores into an empty database: the API reads the same data back', async () => {
     const before = await seen(source, owner.token, script._id);
     expect(before.map.status).toBe(200);
     expect(before.script.status).toBe(200);
     expect(before.oldest?.status).toBe(200);
 
     const file = path.join(dir, usePostgres ? 'backup.ndjson' : 'backup.db');
-    const backup = await spawnCli(['db:backup', file], databaseEnv(source));
+    const backup = await spawnCli(['db:backup', file], databaseEnv(source), { via: 'npm' });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`Backed up to ${file} (${usePostgres ? 'portable' : 'sqlite'}`);
@@ -120,6 +121,28 @@ describe('backup and restore', () => {
       expect(await seen({ inject: (o) => app.inject(o) }, owner.token, script._id)).toEqual(before);
     } finally {
       await app.close();
+    }
+  });
+
+  it('a backup from an older schema is loaded at its level, then migrated to the latest', async () => {
+    const old = await build();
+    const fresh = await build();
+    try {
+      const user = await registerUser(old);
+      const map = (await old.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(user.token), payload: mapBody(3, 'Old') })).json<MindMap>();
+      const before = await seen(old, user.token, map._id);
+      expect((await cli(old, ['db:migrate', 'down', '--yes'])).code).toBe(0);
+      const file = path.join(dir, 'older.ndjson');
+      expect((await cli(old, ['db:backup', '--format', 'portable', file])).stdout).not.toContain('stage_links');
+
+      const restored = await cli(fresh, ['db:restore', file]);
+      expect(restored.stderr).toBe('');
+      expect(restored.stdout).toContain(`taken at ${Object.keys(migrations).at(-2)}`);
+      expect((await cli(fresh, ['db:migrate', 'status'])).stdout).toContain('0 pending.');
+      expect(await seen(fresh, user.token, map._id)).toEqual(before);
+    } finally {
+      await old.close();
+      await fresh.close();
     }
   });
 
