@@ -54,8 +54,10 @@ describe('subscriptions in test mode', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search.includes('checkout'));
     await expect.poll(() => planBadge(page).textContent(), { timeout: 10_000 }).toBe('Pro');
 
-    // The third script is allowed on Pro.
+    // The third script is allowed on Pro: New Script opens the unsaved map, its first change saves it.
     await page.getByRole('button', { name: 'New Script' }).first().click();
+    await page.waitForURL('**/mindmap/new');
+    await page.getByRole('button', { name: 'Add Node' }).click();
     await page.waitForURL(/\/mindmap\/(?!new)[^/]+$/);
     expect((await api(suite.url, '/api/auth/me', session.token)).body.user).toMatchObject({
       mindMapCount: 3,
@@ -97,7 +99,9 @@ describe('subscriptions in test mode', () => {
     await page.getByRole('link', { name: 'Return to Cuemap' }).click();
     await page.waitForURL('**/settings/billing');
     await expect.poll(() => page.getByTestId('billing-cancel-at-period-end').textContent()).toBe('Yes');
-    expect(await page.getByText(/You will revert to the Free plan on/).isVisible()).toBe(true);
+    // The period's end is in its own row; the note says what happens then (issue 24 item 9: each fact once).
+    expect(await page.getByText('You will revert to the Free plan when this period ends.', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByTestId('billing-period-end').isVisible()).toBe(true);
     await screenshot(page, 'billing-settings-cancelling');
 
     // The test clock ends the period: back to Free.
