@@ -2,7 +2,7 @@
 // - portable: newline-delimited JSON (gzip-compressed when the name ends in .gz) of Cuemap's own tables,
 //   written from either engine and restorable into either;
 // - SQLite: a database file (VACUUM INTO), restorable into either engine too (read like a live database).
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -32,7 +32,8 @@ export type RowCounts = Record<string, number>;
 /** Writes `db`'s tables (call inside one read transaction for a consistent snapshot) to `file`, atomically. */
 export async function writePortable(db: AnyDb, file: string, engine: string): Promise<{ counts: RowCounts; migrations: string[] }> {
   const partial = `${file}.partial`;
-  const fileStream = createWriteStream(partial, { flags: 'wx' });
+  // Opened before streaming, so a missing folder or permission is a plain rejection here.
+  const fileStream = (await open(partial, 'wx')).createWriteStream();
   const gzip = file.endsWith('.gz') ? createGzip() : null;
   const out = gzip ?? fileStream;
   if (gzip) gzip.pipe(fileStream);

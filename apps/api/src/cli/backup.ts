@@ -1,5 +1,6 @@
 // `npm run db:backup -- FILE` and `npm run db:restore -- FILE` (docs/operations.md).
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { rename, rm, stat } from 'node:fs/promises';
 import { NO_MIGRATIONS, sql } from 'kysely';
 import { createMigrator, migrateToLatest, type Db } from '../db/database';
@@ -35,6 +36,7 @@ export async function backupCommand(ctx: CliContext, argv: readonly string[]): P
   const format = args.options.get('format') ?? (db.dialect === 'sqlite' ? 'sqlite' : 'portable');
   if (format !== 'sqlite' && format !== 'portable') throw new CliError(`--format must be sqlite or portable, not "${format}".`);
   if (format === 'sqlite' && db.dialect !== 'sqlite') throw new CliError('--format sqlite needs the SQLite engine; PostgreSQL backups are portable files.');
+  if (!existsSync(path.dirname(file))) throw new CliError(`The folder ${path.dirname(file)} does not exist.`);
   if (existsSync(file) && !args.flags.has('force')) throw new CliError(`${file} already exists; choose a new name or add --force to replace it.`);
   await rm(`${file}.partial`, { force: true });
 

@@ -173,6 +173,7 @@ describe('backup and restore', () => {
     expect(readFileSync(file, 'utf8')).toBe('not a backup');
     expect((await cli(source, ['db:restore', file])).stderr).toContain('is not a Cuemap backup');
     expect((await cli(source, ['db:backup', '--format', 'zip', file])).stderr).toBe('--format must be sqlite or portable, not "zip".');
+    expect((await cli(source, ['db:backup', path.join(dir, 'nowhere', 'b.db')])).stderr).toBe(`The folder ${path.join(dir, 'nowhere')} does not exist.`);
     expect((await cli(source, ['db:backup'])).stderr).toMatch(/^Missing FILE\. Usage: db:backup FILE/);
     if (usePostgres) {
       expect((await cli(source, ['db:backup', '--format', 'sqlite', path.join(dir, 'x.db')])).stderr).toContain('--format sqlite needs the SQLite engine');
