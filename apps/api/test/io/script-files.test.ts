@@ -68,6 +68,20 @@ describe('the lectern PDF', () => {
   });
 });
 
+describe('the lectern PDF layout', () => {
+  it('keeps every heading on the page of its time and first line of text', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ heading: `Section ${i + 1}`, text: words(5 + ((i * 37) % 90)) }));
+    const lines = pdfLines(await writeScriptPdf('Long talk', many, labels));
+    expect(Math.max(...lines.map((l) => l.page))).toBeGreaterThan(5);
+    for (const [i, line] of lines.entries()) {
+      if (!/^Section \d+$/.test(line.text)) continue;
+      expect(lines[i + 1]!.text, line.text).toMatch(/ends at/);
+      expect([lines[i + 1]!.page, lines[i + 2]!.page], line.text).toEqual([line.page, line.page]);
+      expect(lines[i + 2]!.text).toMatch(/^word/);
+    }
+  });
+});
+
 describe('the script as Markdown', () => {
   it('writes a heading per section, keeps cue marks and escapes what Markdown would read as markup', () => {
     const md = writeScriptMarkdown('Talk', [

@@ -229,7 +229,9 @@ export async function writeScriptPdf(
     // Off the server's event loop (a job worker), but still: let the worker answer between sections.
     if (index % 8 === 7) await yieldToLoop();
     if (section.heading) {
-      doc.moveDown(0.6);
+      // A heading stays with its time and the first lines of its text: a new page when they would not fit.
+      if (doc.y + (SIZES.heading + SIZES.meta + 3 * SIZES.body) * 1.5 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      else doc.moveDown(0.6);
       write(section.heading, SIZES.heading, true);
       const time = timings.sections[index]!;
       write(EXPORT_MESSAGES.sectionTime(formatSpeakingTime(time.seconds), formatSpeakingTime(time.endsAt)), SIZES.meta, false, { color: GREY });
@@ -248,7 +250,9 @@ export async function writeScriptPdf(
     doc.page.margins.bottom = 0;
     doc.x = doc.page.margins.left;
     doc.y = doc.page.height - 44;
-    write(labels.page(i + 1, range.count), SIZES.footer, false, { align: 'center', width: doc.page.width - doc.page.margins.left - doc.page.margins.right, pageBreaks: false });
+    // Centred on the page (the text column is off-centre when it has a margin for notes).
+    doc.x = SIDE;
+    write(labels.page(i + 1, range.count), SIZES.footer, false, { align: 'center', width: doc.page.width - 2 * SIDE, pageBreaks: false });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

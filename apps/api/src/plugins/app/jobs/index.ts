@@ -32,7 +32,7 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-const EXPORT_LABELS: Record<string, string> = { pdf: 'PDF', xmind: 'XMind' };
+const EXPORT_LABELS: Record<string, string> = { pdf: 'PDF', xmind: 'XMind', docx: 'Word', 'script-md': 'Markdown' };
 
 export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: JobsOptions) {
