@@ -1,7 +1,7 @@
 // The editor's Export menu (issue 15): images drawn from the map on screen; the server's files only
 // after unsaved edits are saved (and not at all when that save fails).
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session';
@@ -89,6 +89,25 @@ describe('ExportMenu', () => {
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(order).toEqual(['save', 'export mm']);
     expect(downloads.saved[0]!.name).toBe('Launch learn.mm');
+  });
+
+  it('sets the script file options in their dialog and asks for the Word file with them', async () => {
+    api = await startStubApi({
+      'GET /api/mindmaps/m1/export': () => ({ raw: 'PK', headers: { 'Content-Disposition': 'attachment; filename="Launch learn.docx"' } }),
+    });
+    const user = renderMenu(async () => 'm1');
+    await user.click(screen.getByRole('button', { name: 'Export this script' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Script file options…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Script file options' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Extra large (24 pt)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export this script' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Script as Word (.docx)' }));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0]!.name).toBe('Launch learn.docx');
+    expect(Object.fromEntries(api.received[0]!.query)).toEqual({ format: 'docx', size: '24', notes: 'margin' });
+    localStorage.clear();
   });
 
   it('exports nothing when the save fails, and shows the server’s message when the export does', async () => {
