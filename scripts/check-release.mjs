@@ -5,12 +5,12 @@
 //   - the landing page and one of its scripts are served;
 //   - an account is registered, a script created and exported as PDF (the worker bundle, the bundled
 //     fonts and the native SQLite addon all take part);
-//   - no development package was installed;
+//   - no development package was installed, and the web bundle's licences are listed;
 //   - SIGTERM to start.mjs shuts the server down cleanly and start.mjs exits 0;
 //   - the operations CLI (apps/api/dist/cli.js) finds every migration applied.
 // Usage: node scripts/check-release.mjs [--no-build]   (--no-build packages apps/*/dist as they are)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +72,9 @@ async function main() {
   for (const dev of ['vite', 'vitest', 'typescript', 'esbuild', 'react', 'eslint']) {
     check(!existsSync(path.join(release, 'node_modules', dev)), `no development package (${dev}) in node_modules: it is there`);
   }
+
+  const licences = path.join(release, 'licenses/web-app.txt');
+  check(existsSync(licences) && /^react-dom \S+ — MIT$/m.test(readFileSync(licences, 'utf8')), 'licenses/web-app.txt lists the web bundle\'s packages: react-dom is missing');
 
   step = Date.now();
   mkdirSync(workDir);

@@ -4,7 +4,8 @@
 //   apps/web/dist   the web assets (pre-rendered pages, route shells, compressed copies)
 //   node_modules    the API's production dependencies only, installed by `npm ci --omit=dev` from a
 //                   package-lock.json cut from this repository's (scripts/release/prune-lock.mjs)
-//   start.mjs, healthcheck.mjs, release.json, LICENSE, THIRD-PARTY-NOTICES.md
+//   start.mjs, healthcheck.mjs, release.json, LICENSE, THIRD-PARTY-NOTICES.md, licenses/web-app.txt (the
+//                   licence texts of the npm packages inside the web bundle)
 // The Dockerfile's build stage runs exactly `npm ci && npm run release`; .ci/run checks the result with
 // scripts/check-release.mjs. How to run it: docs/deployment.md.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from './node-flags.mjs';
 import { pruneLock } from './release/prune-lock.mjs';
+import { webBundleLicenses } from './release/web-licenses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MARKER = 'release.json';
@@ -103,6 +105,8 @@ cpSync(apiDist, path.join(out, 'apps/api/dist'), { recursive: true });
 cpSync(webDist, path.join(out, 'apps/web/dist'), { recursive: true, filter: (src) => path.basename(src) !== '.vite' });
 for (const file of ['LICENSE', 'THIRD-PARTY-NOTICES.md']) copyFileSync(path.join(root, file), path.join(out, file));
 for (const file of ['start.mjs', 'healthcheck.mjs']) copyFileSync(path.join(root, 'scripts/release', file), path.join(out, file));
+mkdirSync(path.join(out, 'licenses'));
+writeFileSync(path.join(out, 'licenses/web-app.txt'), webBundleLicenses(root, readJson(path.join(root, 'package-lock.json')), 'apps/web'));
 
 // 4. What start.mjs reads, and the marker that lets the next release replace this folder.
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
