@@ -58,6 +58,8 @@ function startRelease(env) {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     exited.then(({ code, signal }) => reject(new Error(`the release exited (${code ?? signal}) before listening`)));
+    // A server that neither listens nor exits must not hang CI (it listens within seconds, ~7 s at a load of 25).
+    setTimeout(() => reject(new Error('the release did not listen within 120 s')), 120_000).unref();
   });
   return { child, exited, listening };
 }
