@@ -15,7 +15,7 @@ const words = (n: number, word = 'word') => Array.from({ length: n }, () => word
 
 // 70 spoken words (cue marks are no words), then 140: at 140 WPM 0:30 and 1:00, 1:30 in all.
 const sections = [
-  { heading: 'Hook', text: `Imagine **one idea** [pause] that changes [slide 1] everything. ${words(61)}\n\nThen ${words(1)} more.` },
+  { heading: 'Hook', text: `Imagine **one idea** [pause] that changes [slide 1] everything. [smile] [look up] ${words(61)}\n\nThen ${words(1)} more.` },
   { heading: 'Close', text: `${words(138)} **thank** [Pause 2s] you [smile]` },
 ];
 
@@ -35,8 +35,8 @@ describe('the lectern PDF', () => {
     );
     // The note left the text (one space where it was) for the margin, in small type.
     const bodyText = lines.filter((l) => l.size === 18).map((l) => l.text).join(' ');
-    expect(bodyText).toContain('Imagine one idea // pause that changes everything. word');
-    expect(lines.filter((l) => l.text === 'slide 1' || l.text === 'smile').map((l) => l.size)).toEqual([10, 10]);
+    expect(bodyText).toContain('Imagine one idea // pause that changes everything. word word');
+    expect(lines.filter((l) => ['slide 1', 'smile', 'look up'].includes(l.text)).map((l) => l.size)).toEqual([10, 10, 10, 10]);
     expect(bodyText).toContain('thank // pause 2s you');
   });
 

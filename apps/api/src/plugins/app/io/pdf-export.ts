@@ -210,11 +210,19 @@ export async function writeScriptPdf(
       if (p.kind === 'pause') return runs(`// ${p.text.toLowerCase()}`, all).map((r) => ({ ...r, bold: true, color: PAUSE }));
       return [{ text: '', face: all[0], note: p.text }];
     });
-    // A note taken out to the margin leaves one space between the words around it, not two.
-    for (let i = 1; i < parts.length - 1; i++) {
-      if (parts[i]!.note === undefined || !/\s$/.test(parts[i - 1]!.text)) continue;
-      const next = parts[i + 1]!;
-      if (next.note === undefined) next.text = next.text.replace(/^\s+/, '');
+    // Notes taken out to the margin leave one space between the words around them, not two.
+    let spaceBefore = false;
+    let afterNote = false;
+    for (const part of parts) {
+      if (part.note !== undefined) {
+        afterNote = true;
+        continue;
+      }
+      if (afterNote && spaceBefore) part.text = part.text.replace(/^\s+/, '');
+      if (part.text) {
+        spaceBefore = /\s$/.test(part.text);
+        afterNote = false;
+      }
     }
     setter.set(parts, SIZES.body, false, { lineGap: size / 3, align: 'left', onNotes });
     setter.font(all[0]!, false);
@@ -230,7 +238,7 @@ export async function writeScriptPdf(
     if (index % 8 === 7) await yieldToLoop();
     if (section.heading) {
       // A heading stays with its time and the first lines of its text: a new page when they would not fit.
-      if (doc.y + (SIZES.heading + SIZES.meta + 3 * SIZES.body) * 1.5 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      if (doc.y + (SIZES.heading + SIZES.meta + 2 * SIZES.body) * 1.5 > doc.page.height - doc.page.margins.bottom) doc.addPage();
       else doc.moveDown(0.6);
       write(section.heading, SIZES.heading, true);
       const time = timings.sections[index]!;
