@@ -39,7 +39,8 @@ export function PlanComparison() {
       <p className="mt-2 text-center text-sm text-slate-500">What each plan includes, as the app applies it.</p>
       <div
         role="region"
-        aria-labelledby="compare-title"
+        // Its own name: the section around it is already the landmark called "Compare every feature".
+        aria-label="Feature table"
         // Focusable so a keyboard can scroll the table when it is wider than the screen; `relative` keeps
         // the cells' screen-reader-only words (absolutely placed) inside the box, not widening the page.
         tabIndex={0}
