@@ -33,7 +33,7 @@ function LoadingGrid() {
       <p role="status" className="mb-4 text-sm text-slate-500">
         {T.loading}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="rounded-xl border border-slate-200 bg-white p-5 shadow-card">
             <Skeleton className="h-5 w-24" />
@@ -141,9 +141,11 @@ export function ScriptList({
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Scripts">
+    // One column on a phone: `grid-cols-1` is minmax(0, 1fr), so a long title truncates instead of
+    // widening the implicit `auto` column past the screen (issue 24 item 4: 434 px on a 390 px phone).
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Scripts">
       {visible.map((card) => (
-        <li key={card.id} className="flex">
+        <li key={card.id} className="flex min-w-0">
           <div className="flex w-full flex-col [&>*]:flex-1">
             <ScriptCard script={card} {...cardActions(card)} />
           </div>

@@ -36,6 +36,20 @@ describe('NodeEditor', () => {
     expect(props.onSave).toHaveBeenCalledWith({ title: 'Opening', text: 'Open with a story about a river.' });
   });
 
+  it("a node just added opens with 'New Idea' selected: typing replaces it (issue 24 item 4)", async () => {
+    const { props, user } = setup('free', { node: { ...node, title: 'New Idea', text: '' } });
+    await user.keyboard('Try one');
+    expect(screen.getByLabelText('Title')).toHaveValue('Try one');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(props.onSave).toHaveBeenCalledWith({ title: 'Try one', text: '' });
+  });
+
+  it('a named node opens with its title focused, not selected: typing adds to it', async () => {
+    const { user } = setup('free');
+    await user.keyboard('!');
+    expect(screen.getByLabelText('Title')).toHaveValue('Hook!');
+  });
+
   it('Present from here hands over the changed title and text (null when nothing changed)', async () => {
     const onPresent = vi.fn();
     const { props, user } = setup('free', { onPresent });

@@ -2,7 +2,7 @@
 // Nothing typed is lost: closing with changes (Escape, Cancel, the backdrop, ×) asks first, and the
 // fields are reported as they change (`onChange`) so the editor keeps them in the local draft.
 import { useEffect, useRef, useState } from 'react';
-import { AI_MESSAGES, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
+import { AI_MESSAGES, DEFAULT_NODE_TITLE, LIMITS, splitIdeas, type MindMapNode, type PlanId } from '@cuemap/shared';
 import { Alert, Input, Modal, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
@@ -74,6 +74,14 @@ export function NodeEditor({
   const titleRef = useRef<HTMLInputElement>(null);
   const isElite = plan === 'elite';
   const isPaid = plan === 'pro' || plan === 'elite';
+
+  // A node just added ('+', N) still has the default title: it is selected, so typing replaces "New Idea"
+  // instead of following it (issue 24 item 4). The dialog focused the field first (a child's effect).
+  const freshNode = !initial && node.title === DEFAULT_NODE_TITLE && !node.text;
+  useEffect(() => {
+    if (freshNode) titleRef.current?.select();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the editor opens
+  }, []);
 
   const changed = nodeEditChanged(node, { title, text, context });
   const onChangeRef = useRef(onChange);
