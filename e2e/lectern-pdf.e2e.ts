@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfLines, pdfText } from '../apps/api/test/io/pdf-text';
-import { setupAppAndBrowser } from './support/harness';
+import { screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 
 const suite = setupAppAndBrowser();
@@ -34,6 +34,8 @@ describe('the lectern PDF', () => {
     const options = dialog.getByRole('group', { name: 'Script file options' });
     await options.getByRole('radio', { name: 'Extra large (24 pt)' }).check();
     await options.getByRole('radio', { name: 'Leave out' }).check();
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await screenshot(page, 'lectern-export-options');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /Script as PDF/ }).click()]);
     expect(download.suggestedFilename()).toBe('Lectern talk.pdf');
     const pdf = readFileSync((await download.path())!);

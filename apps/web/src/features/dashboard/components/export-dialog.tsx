@@ -71,7 +71,7 @@ export function ExportDialog({ script, onClose, notAuthenticated }: {
           />
         </div>
       )}
-      <ul className="grid gap-2">
+      <ul className="grid gap-2 sm:grid-cols-2">
         {EXPORT_FORMAT_LIST.filter((f) => f.group === name).map((f) => (
           <li key={f.format}>
             <button
@@ -83,7 +83,7 @@ export function ExportDialog({ script, onClose, notAuthenticated }: {
                 setError(null);
                 exporter.mutate({ id: script.id, title: script.title, format: f.format, options });
               }}
-              className="flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-60"
+              className="flex h-full w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-60"
             >
               <span className="text-slate-500">{busy === f.format ? <Spinner size="sm" /> : icons[f.format]}</span>
               <span className="min-w-0 flex-1">
@@ -103,14 +103,15 @@ export function ExportDialog({ script, onClose, notAuthenticated }: {
       onClose={close}
       title={T.exportTitle}
       description={script ? T.exportDescription(script.title) : undefined}
-      size="md"
+      size="lg"
       footer={
         <Button variant="outline" onClick={close}>
           Close
         </Button>
       }
     >
-      <div className="grid gap-5">
+      {/* Scrolls inside the dialog on a short screen, so Close and every format stay reachable. */}
+      <div className="-mx-1 grid max-h-[calc(100dvh-13rem)] gap-5 overflow-y-auto px-1 pb-1">
         {error && <Alert tone="error">{error}</Alert>}
         {group('map', T.exportMapGroup)}
         {group('script', T.exportScriptGroup)}
