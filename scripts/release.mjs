@@ -25,16 +25,24 @@ const dirArg = args.find((a) => !a.startsWith('--'));
 // `npm run` moves to the package root; a relative DIR means relative to where the command was typed.
 const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), dirArg ?? path.join(root, 'release'));
 
+const running = new Set();
 const fail = (message) => {
   console.error(`release: ${message}`);
+  // The install and the build run side by side: one failing stops the other.
+  for (const child of running) child.kill('SIGTERM');
   process.exit(1);
 };
 /** Runs a command with inherited output; resolves when it succeeds, ends this script when it fails. */
 const run = (cmd, cmdArgs, cwd) =>
   new Promise((resolve) => {
     const child = spawn(cmd, cmdArgs, { cwd, stdio: 'inherit' });
+    running.add(child);
     child.on('error', (err) => fail(`\`${cmd}\` could not start: ${err.message}`));
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : fail(`\`${cmd} ${cmdArgs.join(' ')}\` failed (${code ?? signal}).`)));
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else fail(`\`${cmd} ${cmdArgs.join(' ')}\` failed (${code ?? signal}).`);
+    });
   });
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -46,6 +54,8 @@ if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(path.join(out,
 if (path.relative(out, root) === '' || !path.relative(out, root).startsWith('..')) fail(`${out} contains the checkout.`);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+// Marked at once, so that a release that fails half-way can be replaced by the next attempt.
+writeJson(path.join(out, MARKER), { complete: false });
 
 // 1. package.json and package-lock.json: the API's npm dependencies (its workspace packages are bundled).
 const rootPkg = readJson(path.join(root, 'package.json'));
@@ -111,6 +121,7 @@ writeFileSync(path.join(out, 'licenses/web-app.txt'), webBundleLicenses(root, re
 // 4. What start.mjs reads, and the marker that lets the next release replace this folder.
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
 writeJson(path.join(out, MARKER), {
+  complete: true,
   name: releasePkg.name,
   version: releasePkg.version,
   commit: commit.status === 0 ? commit.stdout.trim() : null,

@@ -9,6 +9,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const release = JSON.parse(readFileSync(new URL('./release.json', import.meta.url), 'utf8'));
+if (!release.complete) {
+  console.error('This release folder is incomplete (npm run release stopped half-way): build it again.');
+  process.exit(1);
+}
 const server = fileURLToPath(new URL('./apps/api/dist/server.js', import.meta.url));
 
 const child = spawn(process.execPath, [...release.nodeFlags, '--enable-source-maps', server], { stdio: 'inherit' });
