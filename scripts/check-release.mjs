@@ -8,6 +8,7 @@
 //   - no development package was installed, and the web bundle's licences are listed;
 //   - SIGTERM to start.mjs shuts the server down cleanly and start.mjs exits 0;
 //   - the operations CLI (apps/api/dist/cli.js) finds every migration applied.
+// First, scripts/release/prune-lock.test.mjs (node:test) checks the lock pruning's rules on small locks.
 // Usage: node scripts/check-release.mjs [--no-build]   (--no-build packages apps/*/dist as they are)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +66,10 @@ function startRelease(env) {
 }
 
 async function main() {
+  // The lock pruning's rules on small locks first (well under a second); the real lock follows.
+  const unit = spawnSync(process.execPath, ['--test', '--test-reporter=dot', path.join(root, 'scripts/release/prune-lock.test.mjs')], { stdio: 'inherit' });
+  if (unit.status !== 0) throw new Error('scripts/release/prune-lock.test.mjs failed');
+
   let step = Date.now();
   const extra = process.argv.includes('--no-build') ? ['--no-build'] : [];
   const built = spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), release, ...extra], { cwd: root, stdio: 'inherit' });
