@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, oneNodeScript, register, type Session } from './support/api';
-import { launchBrowser, openPage, startApp, type RunningApp } from './support/harness';
+import { closeContexts, openPage, sharedApp, sharedBrowser, type RunningApp } from './support/harness';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -38,15 +38,14 @@ describe('accessibility (axe-core)', () => {
   let mapId: string;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    app = await sharedApp();
+    browser = await sharedBrowser();
     session = await register(app.url, `a11y-${Date.now()}@example.com`);
     const created = await api(app.url, '/api/mindmaps', session.token, 'POST', oneNodeScript('Accessible talk', 'Every screen should work for everyone.'));
     mapId = created.body._id as string;
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await closeContexts(browser);
   });
 
   async function pageAt(width: number, signedIn: boolean) {

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { createMap, register, REMOTE_TEAMS_MAP, seedSession } from './support/api';
-import { launchBrowser, openPage, screenshot, startApp, type RunningApp } from './support/harness';
+import { closeContexts, openPage, screenshot, sharedApp, sharedBrowser, type RunningApp } from './support/harness';
 
 const PAGES = [
   { path: '/', heading: 'Plan it as a map.' },
@@ -58,12 +58,11 @@ describe('first visit', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    app = await sharedApp();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await closeContexts(browser);
   });
 
   it('sends each public page as compressed HTML that already holds its heading', async () => {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
-import { screenshot, setupAppAndBrowser } from './support/harness';
+import { screenshot, screenshotsWanted, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { draftStorageKey } from '../apps/web/src/lib/local-drafts';
 
@@ -111,7 +111,7 @@ describe('the script as a document (issue 11)', () => {
     expect(await editor.getByRole('textbox', { name: 'Next steps' }).inputValue()).toBe(generated.sections.find((s) => s.nodeId === '3')!.text);
     expect(await page.getByTestId('cue-help').isVisible()).toBe(true);
     await editSection(page, 'Next steps', HAND_EDIT);
-    await page.screenshot({ path: `${NOTES_DIR}/script-edit-mode.png` });
+    if (screenshotsWanted) await page.screenshot({ path: `${NOTES_DIR}/script-edit-mode.png` });
     await screenshot(page, 'teleprompter-edit-mode');
     const afterEdit = await scriptOf(mapId, session.token);
     expect(afterEdit.sections.find((s) => s.nodeId === '3')).toMatchObject({ text: HAND_EDIT, origin: 'edited' });
@@ -133,7 +133,7 @@ describe('the script as a document (issue 11)', () => {
       await page.keyboard.press('ArrowDown');
       await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     }
-    await page.screenshot({ path: `${NOTES_DIR}/script-reading-cues.png` });
+    if (screenshotsWanted) await page.screenshot({ path: `${NOTES_DIR}/script-reading-cues.png` });
     await screenshot(page, 'teleprompter-reading-cues');
 
     // A map save elsewhere keeps the hand edit.
@@ -189,7 +189,7 @@ describe('the script as a document (issue 11)', () => {
     const draftKey = draftStorageKey('script-draft', 'script-offline@example.com', mapId);
     const draft = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), draftKey))!) as { texts: { nodeId: string; text: string }[] };
     expect(draft.texts.find((t) => t.nodeId === '2')!.text).toBe('Overlap two hours a day. [pause] No more.');
-    await page.screenshot({ path: `${NOTES_DIR}/script-edit-offline.png` });
+    if (screenshotsWanted) await page.screenshot({ path: `${NOTES_DIR}/script-edit-offline.png` });
 
     // Back online: the 'online' event sends it at once.
     const sent = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/teleprompter/${mapId}/script`));

@@ -13,5 +13,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     fileParallelism: true,
+    // Files of a worker share its modules, and so the harness's server and Chromium (support/harness.ts):
+    // starting both per file cost 2–3 s of CPU each time. Each test still makes its own users.
+    isolate: false,
+    globalSetup: ['./support/global-setup.ts'],
   },
 });

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { api, logIn, oneNodeScript, register } from './support/api';
 import {
-  launchBrowser,
+  closeContexts,
   linkFromMail,
   openPage,
   screenshot,
+  sharedApp,
+  sharedBrowser,
   startApp,
   startMailbox,
   type Mailbox,
@@ -51,13 +53,11 @@ describe('web shell', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    // One after the other: if Chromium fails to start, afterAll still stops the server.
-    app = await startApp();
-    browser = await launchBrowser();
+    app = await sharedApp();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await closeContexts(browser);
   });
 
   it('walks register → dashboard → scripts → limit → settings → logout → guard (1366 px)', async () => {
@@ -525,10 +525,10 @@ describe('verify-email link through real mail', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     app = await startApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Cuemap <no-reply@cuemap.test>' });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
     await app?.stop();
     await mailbox?.close();
   });

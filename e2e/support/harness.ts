@@ -1,7 +1,13 @@
 // E2E harness: starts the built server (apps/api/dist/server.js) on a free port with its own data
 // directory, an in-process SMTP peer that collects mail, and Debian's Chromium via playwright-core.
+//
+// Speed (issue 25 item 9): the suites run with `isolate: false`, so this module lives as long as its
+// Vitest worker. `setupAppAndBrowser()` therefore hands every file of a worker the same server (one per
+// distinct `env`, its own port and SQLite file) and the same Chromium, instead of starting both per
+// file; each test registers its own users through the API, so no test sees another's data. A file's
+// browser contexts are closed after it. e2e/support/global-setup.ts stops whatever a worker left running.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { processStart } from './processes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
@@ -129,8 +136,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
   // Never outlive the test run, whatever happens to the suite that started it.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
+  leftBehind(child.pid, dataDir);
   // Started when the server logs that it listens (Fastify's own line), failed when it exits first.
   await new Promise<void>((resolve, reject) => {
     const onOutput = () => {
@@ -187,8 +198,59 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Chromium, driven over a pipe: it quits by itself when the process that launched it ends. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Notes a server (and its data directory) in the run's list (global-setup.ts), so the run's teardown
+ * can stop it if its worker ends without the server's own exit handler running.
+ */
+function leftBehind(pid: number | undefined, dir = '') {
+  const list = process.env.E2E_PROCESS_LIST;
+  if (list && pid) appendFileSync(list, `${pid} ${processStart(pid)} ${dir}\n`);
+}
+
+
+/** This worker's servers, one per distinct `env`, started on first use and kept until the worker ends. */
+const sharedApps = new Map<string, Promise<RunningApp>>();
+let sharedBrowserPromise: Promise<Browser> | undefined;
+
+/**
+ * The worker's server for `env`. Its auth routes' per-address limit is raised: every file of the worker
+ * registers and logs in from 127.0.0.1 within a minute or two (the limits have their own API tests).
+ */
+export function sharedApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const key = JSON.stringify(Object.entries(env).sort());
+  let app = sharedApps.get(key);
+  if (!app) {
+    app = startApp({ RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_EMAIL_PER_MINUTE: '1000', ...env });
+    // A failed start is not kept: the next file tries again and reports its own error.
+    app.catch(() => sharedApps.delete(key));
+    sharedApps.set(key, app);
+  }
+  return app;
+}
+
+/** The worker's Chromium, launched on first use (again if it has crashed or disconnected). */
+export function sharedBrowser(): Promise<Browser> {
+  const current = sharedBrowserPromise;
+  if (current) {
+    return current.then((b) => (b.isConnected() ? b : ((sharedBrowserPromise = undefined), sharedBrowser())));
+  }
+  const launched = launchBrowser();
+  sharedBrowserPromise = launched;
+  launched.catch(() => {
+    if (sharedBrowserPromise === launched) sharedBrowserPromise = undefined;
+  });
+  return launched;
+}
+
+/** Closes every context a file left open in the shared browser (files of a worker run one after another). */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
 }
 
 export interface AppAndBrowser {
@@ -198,7 +260,10 @@ export interface AppAndBrowser {
   readonly url: string;
 }
 
-/** Starts the app (with `env`) and then Chromium before the file's tests, and closes both after them. Read the handle inside tests. */
+/**
+ * Before the file's tests: the worker's server for `env` (sharedApp) and its Chromium (sharedBrowser);
+ * after them, closes the contexts the file opened. Read the handle inside tests.
+ */
 export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
   const handle = {
     get url() {
@@ -206,12 +271,11 @@ export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrow
     },
   } as AppAndBrowser;
   beforeAll(async () => {
-    handle.app = await startApp(env);
-    handle.browser = await launchBrowser();
+    handle.app = await sharedApp(env);
+    handle.browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await handle.browser?.close();
-    await handle.app?.stop();
+    await closeContexts(handle.browser);
   });
   return handle;
 }
@@ -245,7 +309,7 @@ export async function openPage(browser: Browser, baseURL: string, width = 1366, 
     onTestFailed(async () => {
       if (page.isClosed()) return;
       const session = await page.evaluate(() => localStorage.getItem('mindMapSession') !== null).catch(() => 'unknown');
-      const shot = await screenshot(page, 'failure').catch(() => 'none');
+      const shot = await capture(page, `failure-${Date.now()}`).catch(() => 'none');
       // CI keeps only the log: say which dialog, if any, covers the page.
       const dialogs = await page
         .evaluate(() => [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) => (d.textContent ?? '').slice(0, 160)))
@@ -266,8 +330,20 @@ export async function openPage(browser: Browser, baseURL: string, width = 1366, 
   };
 }
 
-/** Saves a full-page screenshot as test-results/screenshots/{name}-{width}.png. */
+/**
+ * Screenshots for people (the README, session notes) are taken only with E2E_SCREENSHOTS=1: nothing
+ * compares them, and a full-page capture costs 0.1–0.5 s of CPU (71 of them per run). Failures are
+ * always captured (openPage).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** With E2E_SCREENSHOTS=1, saves a full-page screenshot as test-results/screenshots/{name}-{width}.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  return screenshotsWanted ? capture(page, name) : '';
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/{name}-{width}.png. */
+async function capture(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(screenshotDir, `${name}-${width}.png`);

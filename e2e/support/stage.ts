@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshotDir } from './harness';
+import { screenshotDir, screenshotsWanted } from './harness';
 
 /** Long enough that every section is taller than the screen; with a cue mark and an emphasis. */
 export function longTalkText(topic: string): string {
@@ -86,8 +86,9 @@ export async function expectSectionAtReadingLine(page: Page, index: number) {
     .toBe(true);
 }
 
-/** A screenshot for the session notes (/tmp/notes/<prefix>-<name>-<width>.png) and the harness's folder. */
+/** With E2E_SCREENSHOTS=1, a screenshot for the session notes (/tmp/notes/<prefix>-<name>-<width>.png) and the harness's folder. */
 export async function notesShot(page: Page, prefix: string, name: string) {
+  if (!screenshotsWanted) return;
   const dir = '/tmp/notes';
   mkdirSync(dir, { recursive: true });
   // What the user sees (not a full page), captured once and copied: a capture costs 0.1–0.5 s of CPU here.
