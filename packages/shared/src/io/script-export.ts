@@ -18,18 +18,21 @@ export type ExportPiece = CuePiece | { kind: 'pause'; text: string };
 
 export function exportPieces(paragraph: string, notes: ScriptNoteMode): ExportPiece[] {
   const pieces: ExportPiece[] = [];
+  // Whether the last text piece ends with white space (tested on each part added: linear however many join).
+  let endsWithSpace = false;
   for (const piece of parseCues(paragraph)) {
-    if (piece.kind !== 'cue') pieces.push(piece);
-    else if (isPauseCue(piece.text)) pieces.push({ kind: 'pause', text: piece.text });
-    else if (notes === 'margin') pieces.push(piece);
-  }
-  // Text on both sides of a note left out joins as one piece, with one space ("see [slide 3] here" → "see here").
-  for (let i = 1; i < pieces.length; i++) {
-    const prev = pieces[i - 1]!;
-    const piece = pieces[i]!;
-    if (prev.kind === 'text' && piece.kind === 'text') {
-      prev.text = (prev.text + piece.text).replace(/[ \t]{2,}/g, ' ');
-      pieces.splice(i--, 1);
+    const kept: ExportPiece | undefined =
+      piece.kind !== 'cue' ? piece : isPauseCue(piece.text) ? { kind: 'pause', text: piece.text } : notes === 'margin' ? piece : undefined;
+    if (!kept) continue;
+    const last = pieces[pieces.length - 1];
+    if (kept.kind === 'text' && last?.kind === 'text') {
+      // Text on both sides of a note left out joins as one piece, with one space ("see [slide 3] here" → "see here").
+      const added = endsWithSpace ? kept.text.replace(/^\s+/, '') : kept.text;
+      last.text += added;
+      if (added) endsWithSpace = /\s$/.test(added);
+    } else {
+      pieces.push(kept.kind === 'text' ? { ...kept } : kept);
+      if (kept.kind === 'text') endsWithSpace = /\s$/.test(kept.text);
     }
   }
   return pieces;
