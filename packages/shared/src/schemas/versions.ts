@@ -4,11 +4,21 @@ import { mindMapSchema, mindMapSummarySchema } from './mind-maps';
 import { lineText } from './text';
 
 /**
- * Why a version was kept: a map save (`edit`; `autosave` is kept for clients that tell them apart),
- * a teleprompter text save (`script-edit`), an AI generation (`ai-script`, before and after it) or a
- * restore. Saves within a minute of each other share one version (see the versions service).
+ * The script as it was right before an AI change or a restore, kept as its own version named by
+ * what followed (issue 24 item 3): never coalesced with the edits around it, so a hand edit made a
+ * moment before an AI change can always be restored.
  */
-export const VERSION_REASONS = ['edit', 'autosave', 'script-edit', 'ai-script', 'restore'] as const;
+export const BEFORE_CHANGE_REASONS = ['before-ai-generate', 'before-ai-fit', 'before-ai-rewrite', 'before-restore'] as const;
+export type BeforeChangeReason = (typeof BEFORE_CHANGE_REASONS)[number];
+export const isBeforeChangeReason = (reason: string): reason is BeforeChangeReason => (BEFORE_CHANGE_REASONS as readonly string[]).includes(reason);
+
+/**
+ * Why a version was kept: a map save (`edit`; `autosave` is kept for clients that tell them apart),
+ * a teleprompter text save (`script-edit`), an AI change's result (`ai-script`), a restore, or the
+ * state right before an AI change or a restore (BEFORE_CHANGE_REASONS). Plain edits within a minute
+ * of each other share one version (see the versions service).
+ */
+export const VERSION_REASONS = ['edit', 'autosave', 'script-edit', 'ai-script', 'restore', ...BEFORE_CHANGE_REASONS] as const;
 export const versionReasonSchema = z.enum(VERSION_REASONS);
 export type VersionReason = z.infer<typeof versionReasonSchema>;
 

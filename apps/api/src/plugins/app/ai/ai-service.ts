@@ -98,7 +98,7 @@ export function createAiService(deps: AiServiceDeps) {
         let script: string;
         try {
           // Kept as versions before and after, so the script it replaces can be restored.
-          const saved = await deps.versions.around(userId, body.mindMapId, 'ai-script', () =>
+          const saved = await deps.versions.around(userId, body.mindMapId, 'before-ai-generate', () =>
             deps.teleprompter.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }),
           );
           script = saved.content;

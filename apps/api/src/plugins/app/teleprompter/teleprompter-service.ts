@@ -87,7 +87,11 @@ export function createTeleprompterService(
   repo: TeleprompterRepository,
   clock: () => Date = () => new Date(),
   /** Version history: told after every whole-script save (see plugins/app/versions). */
-  versions?: { beforeChange(mindMapId: string): Promise<void>; snapshot(userId: string, mindMapId: string, reason: 'script-edit' | 'ai-script'): Promise<void> },
+  versions?: {
+    beforeChange(mindMapId: string): Promise<void>;
+    snapshot(userId: string, mindMapId: string, reason: 'script-edit' | 'ai-script'): Promise<void>;
+    keepBefore(userId: string, mindMapId: string, reason: 'before-ai-fit' | 'before-ai-rewrite'): Promise<void>;
+  },
 ) {
   const write = (mindMapId: string, title: string, sections: ScriptSection[]) => ({
     mindMapId,
@@ -199,7 +203,8 @@ export function createTeleprompterService(
       if (Number(row.version) !== version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       const sections = rewriteSection(sectionsOf(row), index, text);
       if (!sections) throw badRequest(TELEPROMPTER_MESSAGES.nothingToRewrite);
-      await versions?.beforeChange(mindMapId);
+      // The script as the rewrite found it is its own version, however recently it was edited by hand.
+      await versions?.keepBefore(userId, mindMapId, 'before-ai-rewrite');
       if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       await versions?.snapshot(userId, mindMapId, 'ai-script');
       return this.get(userId, mindMapId);
@@ -230,7 +235,7 @@ export function createTeleprompterService(
       const nodeTexts = new Map((map ? storedNodes(map) : []).map((n) => [n.id, n.text] as const));
       const sections = fittedSections(sectionsOf(row), texts, nodeTexts);
       if (sectionsContent(sections).length > LIMITS.teleprompterContentMax) throw badRequest(TELEPROMPTER_MESSAGES.tooLong);
-      await versions?.beforeChange(mindMapId);
+      await versions?.keepBefore(userId, mindMapId, 'before-ai-fit');
       if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       await versions?.snapshot(userId, mindMapId, 'ai-script');
       return this.get(userId, mindMapId);

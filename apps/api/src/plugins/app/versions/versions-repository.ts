@@ -125,8 +125,8 @@ function writer(trx: Transaction<Database>) {
         .execute();
     },
 
-    async stamps(mindMapId: string): Promise<{ id: string; created_at: string | Date }[]> {
-      return trx.selectFrom('map_versions').select(['id', 'created_at']).where('mind_map_id', '=', mindMapId).execute();
+    async stamps(mindMapId: string): Promise<{ id: string; created_at: string | Date; reason: string }[]> {
+      return trx.selectFrom('map_versions').select(['id', 'created_at', 'reason']).where('mind_map_id', '=', mindMapId).execute();
     },
 
     async delete(mindMapId: string, ids: string[]): Promise<void> {

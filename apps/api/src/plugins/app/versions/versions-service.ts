@@ -9,6 +9,7 @@ import {
   type ScriptSection,
   type TeleprompterText,
   type TeleprompterUpsertBody,
+  type BeforeChangeReason,
   type Version,
   type VersionMap,
   type VersionReason,
@@ -32,8 +33,13 @@ export interface VersionHooks {
   /** Before a save is written: edits still pending from an ended window join that window's version first. */
   beforeChange(mindMapId: string): Promise<void>;
   snapshot(userId: string, mindMapId: string, reason: VersionReason): Promise<void>;
-  /** Snapshot, run `change`, snapshot again, as one step (`change`'s own saves take none). */
-  around<T>(userId: string, mindMapId: string, reason: VersionReason, change: () => Promise<T>): Promise<T>;
+  /**
+   * Right before an AI change: the map and script as they are now become their own version named
+   * `reason`, whatever the coalescing (an edit made seconds ago is in it, not folded into the change).
+   */
+  keepBefore(userId: string, mindMapId: string, reason: BeforeChangeReason): Promise<void>;
+  /** keepBefore, run `change`, then keep its result as an `ai-script` version, as one step (`change`'s own saves take none). */
+  around<T>(userId: string, mindMapId: string, before: BeforeChangeReason, change: () => Promise<T>): Promise<T>;
 }
 
 /** The save paths a restore goes through, looked up when needed (those services take the hooks). */
@@ -94,16 +100,18 @@ export function createVersionsService(deps: VersionsServiceDeps) {
 
   /**
    * Records the map's current content. Unchanged since the newest version: nothing new (unless
-   * `always`, a restore). A plain edit within COALESCE_MS of a newest plain edit: that version takes
-   * the new content. Otherwise a new version, then retention. Answers the version that holds it.
+   * `always`, a restore; or `own`, the state before a change: a new version unless the newest is the
+   * same kind with the same content, a retried step). A plain edit within COALESCE_MS of a newest
+   * plain edit: that version takes the new content. Otherwise a new version, then retention.
+   * Answers the version that holds it.
    */
   async function record(
     userId: string,
     mindMapId: string,
     reason: VersionReason,
-    opts: { always?: boolean; joinNewest?: boolean } = {},
+    opts: { always?: boolean; joinNewest?: boolean; own?: boolean } = {},
   ): Promise<VersionSummary | undefined> {
-    const { always = false, joinNewest = false } = opts;
+    const { always = false, joinNewest = false, own = false } = opts;
     const content = await contentOf(userId, mindMapId);
     if (!content) return undefined;
     const snap = encodeSnapshot(content);
@@ -112,7 +120,7 @@ export function createVersionsService(deps: VersionsServiceDeps) {
     return repo.write(userId, mindMapId, async (w) => {
       const newest = await w.newest(mindMapId);
       if (newest && !always) {
-        if (newest.hash === snap.hash) return view(newest);
+        if (newest.hash === snap.hash && (!own || newest.reason === reason)) return view(newest);
         const age = now.getTime() - new Date(newest.created_at).getTime();
         if (COALESCED.has(reason) && COALESCED.has(newest.reason) && (joinNewest || (age >= 0 && age < COALESCE_MS))) {
           await w.replaceContent(mindMapId, newest.id, { hash: snap.hash, summary: snap.summary, snapshot: stored });
@@ -122,7 +130,7 @@ export function createVersionsService(deps: VersionsServiceDeps) {
       const row = { id: newId(now.getTime()), reason, summary: snap.summary, created_at: now.toISOString() };
       await w.insert({ ...row, mindMapId, userId, hash: snap.hash, snapshot: stored, createdAt: row.created_at });
       const drop = versionsToDelete(
-        (await w.stamps(mindMapId)).map((s) => ({ id: s.id, createdAt: s.created_at })),
+        (await w.stamps(mindMapId)).map((s) => ({ id: s.id, createdAt: s.created_at, reason: s.reason })),
         await w.plan(userId),
         now,
       );
@@ -203,10 +211,18 @@ export function createVersionsService(deps: VersionsServiceDeps) {
       await safely(() => record(userId, mindMapId, reason), mindMapId, reason);
     },
 
-    async around(userId, mindMapId, reason, change) {
-      await hooks.snapshot(userId, mindMapId, reason);
+    async keepBefore(userId, mindMapId, reason) {
+      if (inStep.getStore()?.has(mindMapId)) return;
+      // An edit still waiting for its minute is part of the map now, so this version holds it; its
+      // minute's version keeps what it had (folding it in would show the same text twice).
+      takePending(mindMapId);
+      await safely(() => record(userId, mindMapId, reason, { own: true }), mindMapId, reason);
+    },
+
+    async around(userId, mindMapId, before, change) {
+      await hooks.keepBefore(userId, mindMapId, before);
       const result = await quietly(mindMapId, change);
-      await hooks.snapshot(userId, mindMapId, reason);
+      await hooks.snapshot(userId, mindMapId, 'ai-script');
       return result;
     },
   };
@@ -256,14 +272,13 @@ export function createVersionsService(deps: VersionsServiceDeps) {
     /**
      * Makes a version the current map and script: saved like an edit without a version check (the
      * map's version is bumped, so an editor still holding the old one gets a 409), then kept as a new
-     * `restore` version. The state it replaces is kept first (it normally already is the newest).
+     * `restore` version. The state it replaces is kept first as a `before-restore` version.
      * A version without a script leaves the current script as it is.
      */
     async restore(userId: string, mindMapId: string, versionId: string): Promise<RestoreVersionResponse> {
-      await flushPending(mindMapId);
       const version = await find(userId, mindMapId, versionId);
-      // The state being replaced is kept first (normally it already is the newest version).
-      await safely(() => record(userId, mindMapId, 'edit'), mindMapId, 'edit');
+      // The state being replaced is kept first, as its own version (issue 24: nothing written is lost to a restore).
+      await hooks.keepBefore(userId, mindMapId, 'before-restore');
       const mindMap = await quietly(mindMapId, async () => {
         const summary = await deps.mindMaps().update(userId, mindMapId, version.map);
         await restoreScript(userId, mindMapId, version.script);

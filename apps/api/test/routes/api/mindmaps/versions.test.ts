@@ -188,7 +188,8 @@ describe('POST /api/mindmaps/:id/versions/:versionId/restore', () => {
     expect(script.json().content).toBe('The old script.');
 
     const versions = await list(token, map._id);
-    expect(versions.map((v) => v.reason)).toEqual(['restore', 'edit', 'edit']);
+    // The state it replaced is kept as its own version first (issue 24), sharing the copy of the newest edit.
+    expect(versions.map((v) => v.reason)).toEqual(['restore', 'before-restore', 'edit', 'edit']);
     expect(versions[0]!.id).toBe(restored.version.id);
     expect((await get(token, map._id, versions[1]!.id)).script?.content).toBe('The new script, much better.');
     // The restored content is the old version's: stored once.
@@ -285,13 +286,13 @@ describe('AI generation', () => {
     expect((await get(token, map._id, versions[1]!.id)).script?.content).toBe('Words before the stream.');
   });
 
-  it('a map never saved before gets its pre-generation state kept as an ai-script version', async () => {
+  it('a map never saved before gets its pre-generation state kept as a before-ai-generate version', async () => {
     const { token } = await registerUser(t);
     const map = await createMap(token);
     const res = await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(token), payload: scriptBody(map._id) });
     expect(res.statusCode).toBe(200);
     const versions = await list(token, map._id);
-    expect(versions.map((v) => v.reason)).toEqual(['ai-script', 'ai-script']);
+    expect(versions.map((v) => v.reason)).toEqual(['ai-script', 'before-ai-generate']);
     expect((await get(token, map._id, versions[1]!.id)).script?.content ?? null).not.toBe(res.json<{ script: string }>().script);
   });
 });

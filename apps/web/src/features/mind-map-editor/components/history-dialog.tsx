@@ -16,6 +16,11 @@ export const VERSION_REASON_LABELS: Record<VersionReason, string> = {
   'script-edit': 'Script edit',
   'ai-script': 'AI script',
   restore: 'Restore',
+  // The script as it was right before the change named (issue 24: a hand edit is never lost to it).
+  'before-ai-generate': 'Before AI generate',
+  'before-ai-fit': 'Before Fit to time',
+  'before-ai-rewrite': 'Before AI rewrite',
+  'before-restore': 'Before restore',
 };
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
