@@ -1,10 +1,13 @@
 // Editor strings from the spec (§4, §5, §8), written once. The AI Helper's strings live in
 // @cuemap/shared's AI_MESSAGES, shared with the server; the §8 session-expired message is the one 401
 // path's (lib/session-expiry.ts).
-import { MAP_SIZE_MESSAGES } from '@cuemap/shared';
+import { FREE_SCRIPT_LIMIT, MAP_SIZE_MESSAGES } from '@cuemap/shared';
 
 export const EDITOR_MESSAGES = {
   loginFirst: 'Please log in first!',
+  /** New Script's tooltip: as the dashboard's (spec §5), disabled at the Free limit as there (issue 24 item 9). */
+  newScript: 'New blank script',
+  newScriptAtLimit: `You have reached your ${FREE_SCRIPT_LIMIT} script limit.`,
   loading: 'Loading script...',
   loaded: (title: string) => `Script "${title}" loaded!`,
   loadFailed: (message: string) => `Failed to load script: ${message}`,

@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
+import { scriptLimit } from '@cuemap/shared';
 import { ArrowLeft, FilePlus2, Keyboard, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -98,6 +99,9 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
 
   const editingNode = state?.editingId ? state.map.nodes.find((n) => n.id === state.editingId) : undefined;
   const plan = session?.user.subscription.plan ?? null;
+  // The dashboard's rule for New Script: a Free user with the limit's scripts cannot start another.
+  const limit = scriptLimit(plan);
+  const atScriptLimit = !!session && limit !== null && session.user.mindMapCount >= limit;
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-slate-50">
@@ -150,9 +154,10 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           <button
             type="button"
             onClick={editor.newScript}
+            disabled={atScriptLimit}
             aria-label="New Script"
-            title="New blank script"
-            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            title={atScriptLimit ? EDITOR_MESSAGES.newScriptAtLimit : EDITOR_MESSAGES.newScript}
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
           >
             <FilePlus2 className="size-5" aria-hidden="true" />
           </button>

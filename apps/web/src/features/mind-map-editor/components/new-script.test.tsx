@@ -100,6 +100,18 @@ describe('New Script', () => {
   });
 });
 
+describe('New Script at the Free limit', () => {
+  it('is disabled in the editor as on the dashboard, saying why', async () => {
+    sessionStore.set({ token: 'tok', user: { ...sampleUser, mindMapCount: 2 } });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: { ...sampleUser, mindMapCount: 2 } } }) });
+    renderRoute(<EditorRoute />, { path: '/mindmap/:id', initialEntries: ['/mindmap/new'] });
+    await screen.findByRole('toolbar', { name: 'Editor toolbar' });
+    const button = screen.getByRole('button', { name: 'New Script' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'You have reached your 2 script limit.');
+  });
+});
+
 describe('the title follows the root', () => {
   it('until the script is renamed', async () => {
     let version = 1;
