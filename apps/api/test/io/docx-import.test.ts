@@ -112,6 +112,9 @@ describe.skipIf(!haveDocx)('Word documents from Word and LibreOffice', () => {
       'word/document.xml': `<?xml version="1.0"?><!DOCTYPE w [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&b;</w:t></w:r></w:p></w:body></w:document>`,
     });
     expect(await refusal(laughs, 'laughs.docx')).toMatchObject({ statusCode: 400, message: IMPORT_MESSAGES.entities });
+    const utf16 = `\ufeff<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE w [<!ENTITY a "a">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&a;</w:t></w:r></w:p></w:body></w:document>`;
+    const wide = withParts('pandoc-headers.docx', { 'word/document.xml': new Uint8Array(Buffer.from(utf16, 'utf16le')) });
+    expect(await refusal(wide, 'wide.docx')).toMatchObject({ statusCode: 400, message: IMPORT_MESSAGES.entities });
   });
 });
 

@@ -46,8 +46,9 @@ function checkedParts(bytes: Uint8Array): Uint8Array {
   for (const entry of entries) {
     if (!isXmlPart(entry.name) || entry.name.endsWith('/')) continue;
     const data = readZipEntry(bytes, entry, 'docx');
-    // Word never writes a DOCTYPE; one here can only be there to declare entities.
-    const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
+    // Word never writes a DOCTYPE; one here can only be there to declare entities. (NULs dropped: the
+    // same check reads a part in UTF-16.)
+    const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1').replace(/\0/g, '');
     if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new ImportError(400, IMPORT_MESSAGES.entities);
     parts[entry.name] = [data, { level: 0 }];
   }
