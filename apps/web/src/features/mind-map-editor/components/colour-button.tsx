@@ -7,11 +7,17 @@ import type { EditorState } from '../utils/editor-state';
 import { selectionOf } from '../utils/selection';
 import { ColourPicker } from './colour-picker';
 
+/** What Colour works on: how many nodes are selected, the selected node's colour and the picker's name. */
+export function colourTarget(state: EditorState): { count: number; current: string | null; label: string } {
+  const count = selectionOf(state).length;
+  const current = state.map.nodes.find((n) => n.id === state.selectedId)?.color ?? null;
+  return { count, current, label: count > 1 ? `Colour of ${count} nodes` : 'Node colour' };
+}
+
 export function ColourButton({ state, onColour }: { state: EditorState; onColour: (hex: string) => void }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const count = selectionOf(state).length;
-  const current = state.map.nodes.find((n) => n.id === state.selectedId)?.color ?? null;
+  const { count, current, label } = colourTarget(state);
   const anchor = useCallback(() => buttonRef.current?.getBoundingClientRect() ?? null, []);
   const close = useCallback(() => setOpen(false), []);
   const pick = useCallback(
@@ -21,7 +27,6 @@ export function ColourButton({ state, onColour }: { state: EditorState; onColour
     },
     [onColour],
   );
-  const label = count > 1 ? `Colour of ${count} nodes` : 'Node colour';
   return (
     <>
       <button
@@ -34,7 +39,7 @@ export function ColourButton({ state, onColour }: { state: EditorState; onColour
         aria-expanded={open}
         title={count === 0 ? 'Colour: select a node first' : label}
         className={cn(
-          // Not on a phone, where the toolbar has no room: a node's menu (long press) has Colour….
+          // Not on a phone, where the toolbar has no room: More commands (and a node's menu) have Colour….
           'hidden h-9 w-9 shrink-0 sm:inline-flex items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:w-auto lg:px-3',
           'disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:bg-transparent',
         )}

@@ -1,11 +1,14 @@
-// The editor header's actions row: Script and History (a saved script only), Export, then the toolbar.
+// The editor header's actions row: Script and History (a saved script only), Export, then the toolbar;
+// on a phone the toolbar is compact and More commands holds the rest (editor-overflow-menu.tsx).
+import { useState } from 'react';
 import { History, ScrollText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Tooltip } from '../../../components/ui';
 import type { useMindMapEditor } from '../hooks/use-mind-map-editor';
 import type { EditorState } from '../utils/editor-state';
 import { EditorToolbar } from './editor-toolbar';
-import { ExportMenu } from './export-menu';
+import { EditorOverflowMenu } from './editor-overflow-menu';
+import { ExportMenu, type ExportListAt } from './export-menu';
 
 /** The header's Script and History buttons: icon only on a phone, with their name from md up. */
 export const headerButton =
@@ -22,6 +25,7 @@ export interface EditorHeaderActionsProps {
 }
 
 export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, userName, loading }: EditorHeaderActionsProps) {
+  const [exportAt, setExportAt] = useState<ExportListAt | null>(null);
   return (
     <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
       {canOpenSaved && (
@@ -40,13 +44,19 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
       )}
       {canOpenSaved && (
         <Tooltip content="See saved versions and restore one">
-          <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={headerButton}>
+          <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={cn(headerButton, 'max-sm:hidden')}>
             <History className="size-4" aria-hidden="true" />
             <span className="hidden md:inline">History</span>
           </button>
         </Tooltip>
       )}
-      <ExportMenu map={() => editor.state?.map ?? null} saveFirst={editor.saveForExport} className={cn(headerButton, 'max-sm:hidden')} />
+      <ExportMenu
+        map={() => editor.state?.map ?? null}
+        saveFirst={editor.saveForExport}
+        className={cn(headerButton, 'max-sm:hidden')}
+        listAt={exportAt}
+        onListClose={() => setExportAt(null)}
+      />
       <EditorToolbar
         state={state}
         ctx={editor.ctx}
@@ -54,6 +64,17 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         userName={userName}
         loading={loading}
         onColour={editor.structure?.onColour}
+      />
+      <EditorOverflowMenu
+        className="inline-flex sm:hidden"
+        state={state}
+        ctx={editor.ctx}
+        onAction={editor.runAction}
+        onColour={editor.structure?.onColour}
+        // The menu has just put focus back on its button: the Export list returns it there too.
+        onExport={(anchor) => setExportAt({ anchor, returnFocusTo: document.activeElement as HTMLElement | null })}
+        onEditScript={canOpenSaved ? editor.editScript : undefined}
+        onHistory={canOpenSaved ? onHistory : undefined}
       />
     </div>
   );

@@ -55,6 +55,7 @@ function ToolButton({
   variant = 'plain',
   busy,
   iconOnly,
+  className,
 }: {
   action: EditorAction;
   state: EditorState;
@@ -64,6 +65,7 @@ function ToolButton({
   busy?: boolean;
   /** Never show the label (it stays the accessible name and the tooltip). */
   iconOnly?: boolean;
+  className?: string;
 }) {
   const enabled = action.predicate(state, ctx);
   return (
@@ -81,6 +83,7 @@ function ToolButton({
         variant === 'plain' && 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:hover:bg-transparent',
         variant === 'primary' && 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:hover:bg-brand-600',
         variant === 'dark' && 'bg-slate-900 text-white shadow-sm hover:bg-slate-800 disabled:hover:bg-slate-900',
+        className,
       )}
     >
       {busy ? <Spinner size="sm" /> : icons[action.name]}
@@ -99,8 +102,9 @@ export function EditorToolbar({ state, ctx, onAction, userName, loading, onColou
       </div>
       <div className="flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
         <ToolButton action={actionAddNode} {...common} />
-        <ToolButton action={actionEditNode} {...common} />
-        <ToolButton action={actionDeleteNode} {...common} />
+        {/* On a phone these are in More commands (editor-overflow-menu.tsx), as Colour and Tidy up are. */}
+        <ToolButton action={actionEditNode} {...common} className="max-sm:hidden" />
+        <ToolButton action={actionDeleteNode} {...common} className="max-sm:hidden" />
         {onColour && <ColourButton state={state} onColour={onColour} />}
         <Menu
           label="Tidy up"

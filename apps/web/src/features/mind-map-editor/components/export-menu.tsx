@@ -9,7 +9,7 @@ import { readScriptFileOptions, writeScriptFileOptions } from '../../../lib/scri
 import { errorMessage } from '../../../lib/api-client';
 import { downloadBlob, fileNameFor } from '../../../lib/download';
 import { isSessionExpiry } from '../../../lib/session-expiry';
-import { Button, Menu, Modal, Spinner, useToast, type MenuItem } from '../../../components/ui';
+import { Button, ContextMenu, Menu, Modal, Spinner, useToast, type MenuItem } from '../../../components/ui';
 import { exportMap, type ServerExportFormat } from '../api/export-map';
 import { EXPORT_MENU as M } from '../messages';
 import { buildMapSvg, type MapImageSource } from '../utils/map-image';
@@ -45,12 +45,22 @@ async function makeFile(format: Format, map: MapImageSource, saveFirst: () => Pr
   return { blob, name: fileName ?? fileNameFor(map.title, EXPORT_EXTENSIONS[format]) };
 }
 
-export function ExportMenu({ map, saveFirst, className }: {
+/** The list opened from elsewhere (the phone's More commands): where, and where focus goes back after it. */
+export interface ExportListAt {
+  /** A box, not a DOMRect: ContextMenu takes anything with x and y for a point. */
+  anchor: { top: number; bottom: number; left: number; right: number };
+  returnFocusTo: HTMLElement | null;
+}
+
+export function ExportMenu({ map, saveFirst, className, listAt, onListClose }: {
   /** The map as it is on screen (read when a format is chosen). */
   map: () => MapImageSource | null;
   /** Saves unsaved edits (or a new script); resolves with the script's id, or null when that failed (it said why). */
   saveFirst: () => Promise<string | null>;
   className?: string;
+  /** Shows the list at this place (its own button is hidden on a phone) until `onListClose`. */
+  listAt?: ExportListAt | null;
+  onListClose?: () => void;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -96,6 +106,15 @@ export function ExportMenu({ map, saveFirst, className }: {
           }}
         />
       </Modal>
+      {listAt && (
+        <ContextMenu
+          label={M.label}
+          items={items}
+          at={listAt.anchor}
+          returnFocusTo={() => listAt.returnFocusTo}
+          onClose={() => onListClose?.()}
+        />
+      )}
       <Menu
         label={M.label}
         disabled={busy}

@@ -54,6 +54,7 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 import { StageClock } from './stage-clock';
 import { StageNotices } from './stage-notices';
 import { TeleprompterToolbar } from './teleprompter-toolbar';
+import { stageGuideAt, usePortraitPhone } from '../hooks/use-portrait-phone';
 
 export function TeleprompterScreen() {
   const params = useParams();
@@ -186,19 +187,21 @@ export function TeleprompterScreen() {
   const stage = useStageHost({ mindMapId, title, ready: hasScript && !isStreaming && !editing, scroller, contentRef, presenter, run, sections, wpm, words, progress, prefs, version: local === null ? (savedText?.version ?? null) : null });
   // Whenever a dialog, menu or panel closes, the keys are the stage's again.
   const stageRef = useRef<HTMLElement>(null);
+  const portraitPhone = usePortraitPhone();
   useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null);
 
   return (
-    <div className={`flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
+    <div className={`relative flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
       <div
         ref={toolbarRef}
         data-testid="toolbar-wrap"
         data-hidden={controlsHidden ? 'true' : undefined}
         // It keeps its height while hidden, so the reading area (and its reading line) never moves; the
         // theme's background shows where it was. Hidden controls still take a click or tap (which also
-        // shows them): Pause stays where the presenter's finger expects it.
-        style={{ background: THEMES[prefs.theme].swatch.bg }}
-        className={`z-10 shrink-0 *:transition-[opacity,translate] *:duration-300 *:ease-out motion-reduce:*:transition-none ${controlsHidden ? '*:-translate-y-2 *:opacity-0' : ''}`}
+        // shows them): Pause stays where the presenter's finger expects it. On a portrait phone it lies
+        // over the stage's top instead (use-portrait-phone.ts): the text fills the screen while it plays.
+        style={{ background: portraitPhone && controlsHidden ? 'transparent' : THEMES[prefs.theme].swatch.bg }}
+        className={`z-10 shrink-0 *:transition-[opacity,translate] *:duration-300 *:ease-out motion-reduce:*:transition-none ${controlsHidden ? '*:-translate-y-2 *:opacity-0' : ''} ${portraitPhone ? 'absolute inset-x-0 top-0' : ''}`}
       >
       <TeleprompterToolbar
         backTo={mindMapId ? paths.mindMap(mindMapId) : paths.dashboard}
@@ -290,7 +293,7 @@ export function TeleprompterScreen() {
             lineSpacing={lineSpacing}
             theme={prefs.theme}
             mirrorVertical={prefs.mirrorVertical}
-            guideAt={prefs.guideAt}
+            guideAt={stageGuideAt(prefs.guideAt, portraitPhone)}
             onGuideMove={(guideAt) => updatePrefs(() => ({ guideAt }))}
             columnWidth={layout.columnWidth}
             offerDashboard={!mindMapId}

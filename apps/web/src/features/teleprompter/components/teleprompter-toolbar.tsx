@@ -41,7 +41,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
   const { playing, generating } = props;
   return (
     <section aria-label="Teleprompter controls" className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
-      <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-2 px-3 py-2 sm:gap-x-3 sm:px-5 sm:py-2.5 2xl:flex-nowrap">
+      <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-1.5 px-3 py-2 sm:gap-2 sm:gap-x-3 sm:px-5 sm:py-2.5 2xl:flex-nowrap">
         <Link
           to={props.backTo}
           aria-label={TELEPROMPTER_MESSAGES.backToMindMap}
@@ -61,7 +61,8 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
               onClick={props.onTogglePlay}
               disabled={!props.canPlay}
               className={cn(
-                'inline-flex h-9 w-24 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40',
+                // The largest control on a phone (issue 24 item 4): the one a presenter reaches for.
+                'inline-flex h-11 w-32 items-center justify-center gap-1.5 rounded-lg text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:h-9 sm:w-24 sm:text-sm',
                 playing ? 'bg-amber-400 text-neutral-950 hover:bg-amber-300' : 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400',
               )}
             >
@@ -93,7 +94,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             aria-pressed={props.editing}
             title={props.editing ? 'Back to reading (E)' : 'Edit the script (E)'}
             className={cn(
-              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold transition-colors sm:px-3',
               props.editing ? 'bg-white text-neutral-950 hover:bg-neutral-200' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
             )}
           >
@@ -109,7 +110,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             onClick={(e) => (props.rehearsing && e.detail > 1 ? undefined : props.onToggleRehearse?.())}
             title={props.rehearsing ? 'End the rehearsal and see the report (R)' : 'Time each section as you rehearse (R)'}
             className={cn(
-              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold transition-colors sm:px-3',
               props.rehearsing ? 'bg-rose-500 text-white hover:bg-rose-400' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
             )}
           >
@@ -126,7 +127,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             title={props.voice.active ? TELEPROMPTER_MESSAGES.voice.titleOn : TELEPROMPTER_MESSAGES.voice.titleOff}
             data-testid="voice-button"
             className={cn(
-              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors',
+              'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold transition-colors sm:px-3',
               props.voice.active ? 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
             )}
           >
@@ -140,7 +141,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             onClick={props.remote.onOpen}
             title={props.remote.connected ?? 'Drive this prompter from a phone, or show it on another screen'}
             data-testid="remote-button"
-            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-semibold text-neutral-100 transition-colors hover:bg-white/10"
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-2.5 text-sm font-semibold text-neutral-100 sm:px-3 transition-colors hover:bg-white/10"
           >
             <MonitorSmartphone className="size-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Remote</span>
@@ -156,12 +157,14 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
           type="button"
           onClick={props.onGenerate}
           disabled={generating}
-          className="inline-flex h-9 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+          // On a phone an icon and the count, in the first row: Play's row is the one that stands out.
+          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60 sm:gap-2 sm:px-3"
         >
           {generating ? <Spinner size="sm" /> : <Sparkles className="size-4" aria-hidden="true" />}
-          Generate with AI
+          <span className="sr-only sm:not-sr-only">Generate with AI</span>
           <span className="rounded-md bg-white/15 px-1.5 py-0.5 text-xs font-medium tabular-nums">
-            {TELEPROMPTER_MESSAGES.remaining(props.remaining)}
+            {props.remaining}
+            <span className="sr-only sm:not-sr-only"> remaining</span>
           </span>
         </button>
       </div>

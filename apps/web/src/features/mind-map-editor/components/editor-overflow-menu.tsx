@@ -1,0 +1,84 @@
+// The editor's "More commands" menu on a phone (issue 24 item 4): below `sm` the header keeps Undo, Redo,
+// Add Node, Save and Teleprompter, and every other desktop command is here — Edit and Delete Node,
+// Colour…, both Tidy ups, Export…, Edit script and History. It is a WAI-ARIA menu button (ui/Menu), so
+// it opens with Enter, Space or an arrow key and its items run with Enter. Colour… and Export… open
+// their own picker and list at this button, since their desktop buttons are hidden here.
+import { useCallback, useRef, useState } from 'react';
+import { Download, GitFork, History, MoreHorizontal, Network, Palette, Pencil, ScrollText, Trash2 } from 'lucide-react';
+import { Menu, type MenuItem } from '../../../components/ui';
+import type { ActionContext, EditorAction } from '../utils/actions';
+import { actionDeleteNode, actionEditNode, actionTidyMindMap, actionTidyTree } from '../utils/actions';
+import type { EditorState } from '../utils/editor-state';
+import { EXPORT_MENU } from '../messages';
+import { colourTarget } from './colour-button';
+import { ColourPicker } from './colour-picker';
+import type { ExportListAt } from './export-menu';
+
+export const OVERFLOW_LABEL = 'More commands';
+
+export interface EditorOverflowMenuProps {
+  state: EditorState;
+  ctx: ActionContext;
+  onAction: (action: EditorAction) => void;
+  /** The colour picker's choice for the selected nodes; without it, no Colour…. */
+  onColour?: (hex: string) => void;
+  /** Opens the Export list at this menu's button. */
+  onExport: (anchor: ExportListAt['anchor']) => void;
+  /** Script and History: a saved script only. */
+  onEditScript?: () => void;
+  onHistory?: () => void;
+  className?: string;
+}
+
+export function EditorOverflowMenu({ state, ctx, onAction, onColour, onExport, onEditScript, onHistory, className }: EditorOverflowMenuProps) {
+  const wrapRef = useRef<HTMLSpanElement>(null);
+  const [colourOpen, setColourOpen] = useState(false);
+  const anchor = useCallback(() => wrapRef.current?.getBoundingClientRect() ?? null, []);
+  const closeColour = useCallback(() => setColourOpen(false), []);
+  const colour = colourTarget(state);
+  const run = (action: EditorAction): MenuItem => ({
+    label: action.shortcut ? `${action.label} (${action.shortcut})` : action.label,
+    disabled: !action.predicate(state, ctx),
+    onSelect: () => onAction(action),
+  });
+  const items: MenuItem[] = [
+    { ...run(actionEditNode), icon: <Pencil aria-hidden="true" /> },
+    { ...run(actionDeleteNode), icon: <Trash2 aria-hidden="true" />, tone: 'danger' },
+    ...(onColour ? [{ label: 'Colour…', icon: <Palette aria-hidden="true" />, disabled: colour.count === 0, onSelect: () => setColourOpen(true) }] : []),
+    { ...run(actionTidyMindMap), icon: <Network aria-hidden="true" /> },
+    { ...run(actionTidyTree), icon: <GitFork className="rotate-90" aria-hidden="true" /> },
+    {
+      label: `${EXPORT_MENU.button}…`,
+      icon: <Download aria-hidden="true" />,
+      onSelect: () => {
+        const rect = anchor();
+        if (rect) onExport({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right });
+      },
+    },
+    ...(onEditScript ? [{ label: 'Edit script', icon: <ScrollText aria-hidden="true" />, onSelect: onEditScript }] : []),
+    ...(onHistory ? [{ label: 'History', icon: <History aria-hidden="true" />, onSelect: onHistory }] : []),
+  ];
+  return (
+    <span ref={wrapRef} className={className}>
+      <Menu
+        label={OVERFLOW_LABEL}
+        items={items}
+        triggerClassName="size-9 shrink-0 border border-slate-200 bg-white text-slate-700 shadow-sm"
+        trigger={<MoreHorizontal className="size-4" aria-hidden="true" />}
+      />
+      {colourOpen && colour.count > 0 && onColour && (
+        <ColourPicker
+          label={colour.label}
+          current={colour.current}
+          anchor={anchor}
+          onPick={(hex) => {
+            onColour(hex);
+            setColourOpen(false);
+          }}
+          onClose={closeColour}
+          ignore={() => wrapRef.current}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+// A phone held upright (issue 24 item 4): narrower than `sm` and taller than wide. There the controls lie
+// over the top of the stage instead of above it, and the reading line stays in the top third, so the
+// presenter's eyes stay near the camera and no empty band sits above the text while it plays.
+import { useSyncExternalStore } from 'react';
+
+export const PORTRAIT_PHONE_QUERY = '(max-width: 639px) and (orientation: portrait)';
+
+/** Highest reading line on a portrait phone, as a share of the screen height (below the paused controls). */
+export const PORTRAIT_GUIDE_MAX = 0.3;
+
+/** Where the reading line sits: the presenter's choice, kept in the top third on a portrait phone. */
+export function stageGuideAt(guideAt: number, portraitPhone: boolean): number {
+  return portraitPhone ? Math.min(guideAt, PORTRAIT_GUIDE_MAX) : guideAt;
+}
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(PORTRAIT_PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function usePortraitPhone(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PORTRAIT_PHONE_QUERY).matches,
+    () => false,
+  );
+}
