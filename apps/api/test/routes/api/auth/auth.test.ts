@@ -15,6 +15,8 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(AUTH_MESSAGES.registered);
+    // It says what happens: the answer carries a session, so the new user is signed in (issue 24 item 9).
+    expect(body.message).toBe('Registration successful! You are signed in.');
     expect(body.message).toMatch(/success/);
     expect(body.requiresVerification).toBe(false);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
