@@ -10,6 +10,7 @@ export * from './map-size';
 export * from './map-text';
 export * from './script-cues';
 export * from './script-edit';
+export * from './keep-edited';
 export * from './fit-to-time';
 export * from './layout';
 export * from './outline';

@@ -20,6 +20,8 @@ export const generateTeleprompterBodySchema = z.object({
     .describe('The nodes in node order as serializeMapContent writes them: "## Title" then the text, blocks separated by a blank line.'),
   additionalPrompt: multilineText().max(LIMITS.aiContextMax).default(''),
   mindMapId: lineText().min(1, 'No Mind Map ID. Please select a mind map first.').max(64),
+  /** *Keep edited sections* (issue 24): the sections the user typed by hand stay as they are; the AI's words replace the rest. */
+  keepEdited: z.boolean().optional(),
 });
 export type GenerateTeleprompterBody = z.infer<typeof generateTeleprompterBodySchema>;
 export const generateTeleprompterResponseSchema = z.object({ script: z.string(), source: z.string().optional() });

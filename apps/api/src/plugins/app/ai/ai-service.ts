@@ -99,7 +99,7 @@ export function createAiService(deps: AiServiceDeps) {
         try {
           // Kept as versions before and after, so the script it replaces can be restored.
           const saved = await deps.versions.around(userId, body.mindMapId, 'before-ai-generate', () =>
-            deps.teleprompter.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }),
+            deps.teleprompter.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }, { keepEdited: body.keepEdited === true }),
           );
           script = saved.content;
         } catch (error) {

@@ -7,6 +7,7 @@ import {
   applySectionEdits,
   TELEPROMPTER_MESSAGES,
   fittedSections,
+  keepEditedSections,
   mergeSections,
   resolveSection,
   rewriteSection,
@@ -134,13 +135,16 @@ export function createTeleprompterService(
     /**
      * An AI script: `parts` name the node they speak for by its number in `read` (the nodes the
      * writer was given, 1-based), or none. Each becomes an 'ai' section tied to that node.
+     * `keepEdited` (*Keep edited sections*): the sections typed by hand stay as they are instead.
      */
     async saveWritten(
       userId: string,
       mindMapId: string,
       title: string,
       written: { read: readonly MapContentNode[]; parts: ReadonlyArray<{ node: number | null; text: string }> },
+      opts: { keepEdited?: boolean } = {},
     ): Promise<TeleprompterText> {
+      const previous = opts.keepEdited ? await repo.get(userId, mindMapId) : undefined;
       return replace(userId, mindMapId, title, (nodes) => {
         const ids = alignWrittenNodes(written.read, nodes);
         const parts = written.parts.map((part): WrittenPart => {
@@ -148,7 +152,9 @@ export function createTeleprompterService(
           const id = ids[index] ?? null;
           return id === null ? { nodeId: null, text: part.text } : { nodeId: id, text: part.text, mapText: written.read[index]!.text };
         });
-        return writtenSections(parts, sectionNodes(nodes));
+        const sections = writtenSections(parts, sectionNodes(nodes));
+        // Re-judged against the map as it is, so a kept section written from older node text shows as stale.
+        return previous ? mergeSections(keepEditedSections(sections, sectionsOf(previous)), sectionNodes(nodes)) : sections;
       });
     },
 
