@@ -23,13 +23,16 @@ const IDEAS = [
   },
 ] as const;
 
+/** Green, purple, blue: apart from each other and from the root's red. */
+const SAMPLE_COLOURS = [3, 5, 4] as const;
+
 export function sampleScript(): CreateMindMapBody {
   const root = {
     ...createRootNode('Project update'),
     text: 'Good morning, everyone. In the next three minutes: where the project stands, what comes next, and what I need from you.',
   };
   // Fanned out to the right of the root, one above the other, each in its own colour.
-  const ideas = IDEAS.map((idea, i) => ({ ...idea, x: root.x + 300, y: root.y - 160 + i * 160, color: NODE_PALETTE[(i * 2 + 3) % NODE_PALETTE.length]! }));
+  const ideas = IDEAS.map((idea, i) => ({ ...idea, x: root.x + 300, y: root.y - 160 + i * 160, color: NODE_PALETTE[SAMPLE_COLOURS[i]!]! }));
   return {
     title: SAMPLE_TITLE,
     nodes: [root, ...ideas],
