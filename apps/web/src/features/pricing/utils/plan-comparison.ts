@@ -1,6 +1,7 @@
 // The pricing page's comparison: every feature per plan, read from the plans and limits the server
 // enforces (@cuemap/shared plans.ts, limits.ts, io/messages.ts), so the table cannot drift from them.
 import {
+  EXPORT_EXTENSIONS,
   EXPORT_FORMATS,
   FEATURES_IN_EVERY_PLAN,
   FORMAT_LABELS,
@@ -35,7 +36,7 @@ function row(feature: string, cell: (plan: PlanInfo) => ComparisonCell): Compari
 
 const importFormats = Object.values(FORMAT_LABELS).join(', ');
 // A format's id ends in its file's extension ('script-md': the script as .md); each extension once.
-const exportFormats = [...new Set(EXPORT_FORMATS.map((f) => `.${f.replace(/^.*-/, '')}`))].join(', ');
+const exportFormats = [...new Set(EXPORT_FORMATS.map((f) => `.${EXPORT_EXTENSIONS[f]}`))].join(', ');
 
 export const PLAN_COMPARISON: readonly ComparisonGroup[] = [
   {
