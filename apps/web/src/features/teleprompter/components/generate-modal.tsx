@@ -1,5 +1,7 @@
-// AI prompt modal: optional extra instructions (Elite only), Cancel and Generate Script.
-import { useState } from 'react';
+// AI prompt modal: optional extra instructions (Elite only), Cancel and Generate Script. When the script
+// has sections typed by hand it says how many hand-edited and AI sections a generation replaces and
+// offers *Keep edited sections* (the safe default) beside *Replace all* (issue 24 item 3).
+import { useRef, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { AI_MESSAGES, LIMITS } from '@cuemap/shared';
 import { Button, Modal, Textarea } from '../../../components/ui';
@@ -10,17 +12,40 @@ export interface GenerateModalProps {
   isElite: boolean;
   remaining: number;
   onCancel: () => void;
-  onGenerate: (additionalPrompt: string) => void;
+  /** The sections with words a generation would replace, by who wrote them last (replacedSections). */
+  replacing?: { edited: number; ai: number };
+  onGenerate: (additionalPrompt: string, opts: { keepEdited: boolean }) => void;
 }
 
-export function GenerateModal({ open, isElite, remaining, onCancel, onGenerate }: GenerateModalProps) {
+const sections = (n: number, kind: string) => `${n} ${kind} section${n === 1 ? '' : 's'}`;
+
+/** "This replaces 2 hand-edited sections and 3 AI sections." */
+export function replaceWarning({ edited, ai }: { edited: number; ai: number }): string {
+  return `This replaces ${sections(edited, 'hand-edited')}${ai > 0 ? ` and ${sections(ai, 'AI')}` : ''}.`;
+}
+
+export function GenerateModal({ open, isElite, remaining, onCancel, onGenerate, replacing }: GenerateModalProps) {
   const [prompt, setPrompt] = useState('');
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const edited = (replacing?.edited ?? 0) > 0;
+  const generate = (keepEdited: boolean) => onGenerate(isElite ? prompt.trim() : '', { keepEdited });
   return (
     <Modal
       open={open}
       onClose={onCancel}
       title="Generate script with AI"
-      description="The AI turns your mind map's nodes, in Node Order, into a script written to be spoken."
+      description={
+        edited ? (
+          <>
+            The AI turns your mind map's nodes, in Node Order, into a script written to be spoken.{' '}
+            <strong className="font-semibold text-amber-800">{replaceWarning(replacing!)}</strong> <em className="not-italic">Keep edited sections</em>{' '}
+            writes only the others and leaves your words as they are.
+          </>
+        ) : (
+          "The AI turns your mind map's nodes, in Node Order, into a script written to be spoken."
+        )
+      }
+      initialFocusRef={edited ? keepRef : undefined}
       icon={
         <span className="flex size-10 items-center justify-center rounded-full bg-brand-50">
           <Sparkles className="size-5 text-brand-600" aria-hidden="true" />
@@ -32,9 +57,20 @@ export function GenerateModal({ open, isElite, remaining, onCancel, onGenerate }
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => onGenerate(isElite ? prompt.trim() : '')} icon={<Sparkles className="size-4" aria-hidden="true" />}>
-            Generate Script
-          </Button>
+          {edited ? (
+            <>
+              <Button variant="outline" onClick={() => generate(false)}>
+                Replace all
+              </Button>
+              <Button ref={keepRef} onClick={() => generate(true)} icon={<Sparkles className="size-4" aria-hidden="true" />}>
+                Keep edited sections
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => generate(false)} icon={<Sparkles className="size-4" aria-hidden="true" />}>
+              Generate Script
+            </Button>
+          )}
         </>
       }
     >

@@ -3,6 +3,7 @@
 // display options and AI generation. The hooks own the logic; this file wires them to the components.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { replacedSections } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { usePresenter, useScriptWpm } from '../hooks/use-presenter';
@@ -311,11 +312,12 @@ export function TeleprompterScreen() {
         isElite={generation.isElite}
         remaining={generation.remaining}
         onCancel={() => setModalOpen(false)}
-        onGenerate={(additionalPrompt) => {
+        replacing={savedText?.sections ? replacedSections(savedText.sections) : undefined}
+        onGenerate={(additionalPrompt, { keepEdited }) => {
           setModalOpen(false);
           scroller.pause();
           setEditing(false);
-          generation.generate(additionalPrompt);
+          generation.generate(additionalPrompt, keepEdited);
         }}
       />
       {rehearsal.run && (

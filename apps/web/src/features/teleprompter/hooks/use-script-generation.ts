@@ -63,7 +63,7 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
 
   const mutation = useMutation({
     mutationKey: ['teleprompter', mindMapId, 'generate'],
-    mutationFn: async ({ id, additionalPrompt }: { id: string; additionalPrompt: string }) => {
+    mutationFn: async ({ id, additionalPrompt, keepEdited }: { id: string; additionalPrompt: string; keepEdited: boolean }) => {
       const map = await scriptSource(id);
       const mindMapContent = buildAiMapContent(map.nodes, map.order);
       if (!hasScriptContent(parseMapContent(mindMapContent))) throw new NoMapContentError();
@@ -71,7 +71,14 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
       cancelRef.current = controller;
       setStreaming('');
       return streamTeleprompterScript(
-        { mindMapTitle: map.title, mindMapContent, additionalPrompt: plan === 'elite' ? additionalPrompt : '', mindMapId: id },
+        {
+          mindMapTitle: map.title,
+          mindMapContent,
+          additionalPrompt: plan === 'elite' ? additionalPrompt : '',
+          mindMapId: id,
+          // *Keep edited sections*: the server keeps the sections typed by hand (issue 24 item 3).
+          ...(keepEdited && { keepEdited: true }),
+        },
         setStreaming,
         controller.signal,
       );
@@ -128,8 +135,8 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
       if (refusal) setStatus({ text: refusal, tone: 'error' });
       return refusal === null;
     },
-    generate(additionalPrompt: string) {
-      if (mindMapId) mutation.mutate({ id: mindMapId, additionalPrompt });
+    generate(additionalPrompt: string, keepEdited = false) {
+      if (mindMapId) mutation.mutate({ id: mindMapId, additionalPrompt, keepEdited });
     },
     cancel: () => cancelRef.current?.abort(),
   };
