@@ -92,7 +92,8 @@ export function ScriptCard({
           className="ml-auto text-red-600! hover:bg-red-50 hover:text-red-700!"
           icon={<Trash2 className="size-3.5" aria-hidden="true" />}
         >
-          Delete
+          {/* Icon only on the narrowest phones, where the row has no room for the word (it stays the name). */}
+          <span className="max-[379px]:sr-only">Delete</span>
         </Button>
       </div>
     </Card>

@@ -1,4 +1,6 @@
 // Hero artwork: a mind map flowing into a teleprompter, drawn with HTML and SVG (no image download).
+// The map is drawn on a 560 × 320 grid in container units (1cqw = a hundredth of its width), so it scales
+// as a picture would: on a 320 px phone it is smaller, not cut off at the right (issue 24 item 4).
 const nodes = [
   { x: 40, y: 44, title: 'Hook', color: '#F97316' },
   { x: 40, y: 150, title: 'The problem', color: '#3B82F6' },
@@ -18,7 +20,7 @@ export function HeroIllustration() {
           <span className="size-2.5 rounded-full bg-emerald-300" />
           <span className="ml-3 text-xs font-medium text-slate-500">Product launch video</span>
         </div>
-        <div className="relative h-[320px] bg-[radial-gradient(#e2e8f0_1px,transparent_1px)] [background-size:16px_16px]">
+        <div className="@container relative aspect-[560/320] bg-[radial-gradient(#e2e8f0_1px,transparent_1px)] [background-size:16px_16px]">
           <svg className="absolute inset-0 h-full w-full" viewBox="0 0 560 320" preserveAspectRatio="none">
             {nodes.map((n) => (
               <path
@@ -30,16 +32,16 @@ export function HeroIllustration() {
               />
             ))}
           </svg>
-          <div className="absolute top-[136px] left-[180px] w-[140px] rounded-xl bg-[#dc2626] px-3 py-2.5 text-center text-sm font-semibold text-white shadow-lg">
+          <div className="absolute top-[24.3cqw] left-[32.1cqw] w-[25cqw] rounded-xl bg-[#dc2626] px-[2.1cqw] py-[1.8cqw] text-center text-[2.5cqw] font-semibold text-white shadow-lg">
             Central Idea
           </div>
           {nodes.map((n, i) => (
             <div
               key={n.title}
-              className="absolute flex w-[140px] items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 py-2 text-xs font-medium text-slate-700 shadow-card"
-              style={{ left: `${(n.x / 560) * 100}%`, top: n.y }}
+              className="absolute flex w-[25cqw] items-center gap-[1.4cqw] rounded-lg border border-slate-200 bg-white px-[1.8cqw] py-[1.4cqw] text-[2.15cqw] font-medium whitespace-nowrap text-slate-700 shadow-card"
+              style={{ left: `${(n.x / 560) * 100}cqw`, top: `${(n.y / 560) * 100}cqw` }}
             >
-              <span className="flex size-5 items-center justify-center rounded text-[10px] font-bold text-white" style={{ background: n.color }}>
+              <span className="flex size-[3.6cqw] items-center justify-center rounded text-[1.8cqw] font-bold text-white" style={{ background: n.color }}>
                 {i + 1}
               </span>
               {n.title}
@@ -47,7 +49,7 @@ export function HeroIllustration() {
           ))}
         </div>
       </div>
-      <div className="relative -mt-6 mr-2 ml-auto w-64 rounded-xl border border-slate-800 bg-slate-950 p-4 shadow-overlay sm:absolute sm:-right-8 sm:-bottom-10 sm:mt-0 sm:mr-0">
+      <div className="relative mt-3 mr-2 ml-auto w-64 rounded-xl border border-slate-800 bg-slate-950 p-4 shadow-overlay sm:absolute sm:-right-8 sm:-bottom-10 sm:mt-0 sm:mr-0">
         <div className="flex items-center justify-between text-[10px] font-semibold tracking-widest text-slate-400 uppercase">
           <span>Teleprompter</span>
           <span className="text-emerald-400">● 140 WPM</span>

@@ -126,7 +126,8 @@ export function DisplayControls({
   className,
 }: DisplayControlsProps) {
   return (
-    <div role="group" aria-label="Display options" className={cn('flex items-center gap-1', className)}>
+    // On the narrowest phones (320 px) the row wraps instead of running past the screen's edge.
+    <div role="group" aria-label="Display options" className={cn('flex items-center gap-1 max-sm:flex-wrap', className)}>
       <ToggleButton label="Mirror text" shortcut="M" pressed={mirror} onClick={onToggleMirror}>
         <FlipHorizontal2 className="size-[18px]" aria-hidden="true" />
       </ToggleButton>
