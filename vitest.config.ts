@@ -10,12 +10,42 @@ import type { TestProjectConfiguration } from 'vitest/config';
  */
 const MOCKING_FILES = ['test/routes/api/auth/login-equal-work.test.ts'];
 
+/**
+ * API test files that never open a database (parsers, AI providers, the worker pool, PDF): what they test
+ * does not depend on the engine, so they run in api-sqlite only, not again in api-postgres (about 45 s of
+ * the suite's CPU). A file that builds the app (test/helper.ts) or opens a database does not belong here.
+ */
+const ENGINE_FREE_FILES = [
+  'test/ai/anthropic-provider.test.ts',
+  'test/ai/fit-model.test.ts',
+  'test/ai/fit-offline.test.ts',
+  'test/ai/openai-chat-provider.test.ts',
+  'test/ai/prompts.test.ts',
+  'test/ai/script-markers.test.ts',
+  'test/ai/script-stream.test.ts',
+  'test/ai/writer-factory.test.ts',
+  'test/auth/answer-first.test.ts',
+  'test/billing/subscription-state.test.ts',
+  'test/billing/test-mode.test.ts',
+  'test/io/docx-import.test.ts',
+  'test/io/formats.test.ts',
+  'test/io/hostile.test.ts',
+  'test/io/linear.test.ts',
+  'test/io/pdf.test.ts',
+  'test/io/real-files.test.ts',
+  'test/io/round-trip.test.ts',
+  'test/io/script-files.test.ts',
+  'test/io/worker-pool.test.ts',
+  'test/lib/validator-compiler.test.ts',
+  'test/versions/retention.test.ts',
+];
+
 const apiProject = (name: string, db: 'sqlite' | 'postgres'): TestProjectConfiguration => ({
   test: {
     name,
     root: 'apps/api',
     include: ['test/**/*.test.ts'],
-    exclude: MOCKING_FILES,
+    exclude: db === 'postgres' ? [...MOCKING_FILES, ...ENGINE_FREE_FILES] : MOCKING_FILES,
     environment: 'node',
     env: { TEST_DB: db },
     // Each file still builds its own app and database (test/helper.ts); only imported modules are shared.
