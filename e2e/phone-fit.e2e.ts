@@ -42,10 +42,17 @@ function sideways(page: Page) {
   });
 }
 
-async function seeded(): Promise<{ session: Session; mapId: string }> {
+async function seeded(map: unknown = TALK): Promise<{ session: Session; mapId: string }> {
   const session = await register(suite.url, `phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  return { session, mapId: await createMap(suite.url, session.token, TALK) };
+  return { session, mapId: await createMap(suite.url, session.token, map) };
 }
+
+/** The talk as left on a phone panned to its first branch: the root (x 400) is off a 390 px screen. */
+const PANNED_AWAY = {
+  ...TALK,
+  nodes: TALK.nodes.map((n, i) => (i === 1 ? { ...n, x: 40, y: 120 } : n)),
+  viewState: { translateX: 0, translateY: 0, zoom: 1, phone: { translateX: 0, translateY: 0, zoom: 1 } },
+};
 
 describe('the phone fits (issue 24 item 4)', () => {
   it('no route scrolls sideways at 320, 390 or 430 px', async () => {
@@ -90,8 +97,8 @@ describe('the phone fits (issue 24 item 4)', () => {
     }
   });
 
-  it("editor at 390×844: More commands holds the desktop commands, works from the keyboard, and '+' selects 'New Idea'", async () => {
-    const { session, mapId } = await seeded();
+  it("editor at 390×844: the root in view on open, More commands holds the desktop commands and works from the keyboard, '+' selects 'New Idea'", async () => {
+    const { session, mapId } = await seeded(PANNED_AWAY);
     const { page, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 390, 844);
     await seedSession(page, session);
     await page.goto(`/mindmap/${mapId}`);

@@ -4,7 +4,7 @@
 // panel — zoomed out only as far as needed then, never so far that titles cannot be read.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useReactFlow, type FitViewOptions, type Viewport } from '@xyflow/react';
-import type { MindMapNode } from '@cuemap/shared';
+import { isRootNode, type MindMapNode } from '@cuemap/shared';
 import type { MapFlowNode } from '../components/map-node';
 import { ESTIMATED_SIZE } from '../utils/large-map';
 import { prefersReducedMotion } from '../utils/motion';
@@ -26,6 +26,28 @@ export interface CanvasFitOptions {
   large: boolean;
   /** False while the outline lies over the canvas. */
   active: boolean;
+}
+
+/**
+ * Whether a saved view may stay on opening: it shows the root's centre on this canvas. A view saved on a
+ * wide screen often shows a few branches on a phone and not the root (issue 24 item 4); that is fitted.
+ * Node centres are taken against the canvas, in its own coordinates (one box read, not one per node).
+ */
+export function savedViewShowsRoot(nodes: readonly MindMapNode[], { x, y, zoom }: Viewport, canvas: { width: number; height: number }): boolean {
+  const root = nodes.find((n) => isRootNode(n)) ?? nodes[0];
+  if (!root) return false;
+  const px = (root.x + 70) * zoom + x;
+  const py = (root.y + 25) * zoom + y;
+  return px >= 0 && px <= canvas.width && py >= 0 && py <= canvas.height;
+}
+
+/**
+ * How far to pan so that `box` (screen px against the canvas) lies `pad` inside the canvas: 0 when it
+ * does. A fit that stops at a readable zoom may leave the root out; the map then opens on it.
+ */
+export function panToShow(box: { left: number; top: number; right: number; bottom: number }, canvas: { width: number; height: number }, pad: number) {
+  const along = (start: number, end: number, size: number) => (start < pad ? pad - start : end > size - pad ? Math.max(size - pad - end, pad - start) : 0);
+  return { dx: along(box.left, box.right, canvas.width), dy: along(box.top, box.bottom, canvas.height) };
 }
 
 /** Returns the Fit View button's handler and what to run once a new layout has settled. */
@@ -61,24 +83,27 @@ export function useCanvasFit({ wrapperRef, nodes, measured, initialViewport, lar
     void flow.fitView({ padding: paddingFor(0.05), maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
   });
 
-  // Once every node is measured: keep the saved view if it shows part of the map (it may come from
-  // another screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
+  // Once every node is measured: keep the saved view if it shows the root (it may come from another
+  // screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
   const settled = useRef(false);
   useEffect(() => {
     if (settled.current || nodes.length === 0 || !(large || nodes.every((n) => measured.has(n.id)))) return;
     settled.current = true;
     const rect = wrapperRef.current?.getBoundingClientRect();
-    if (initialViewport && rect) {
-      // Node centres against the canvas, in the canvas's own coordinates (one box read, not one per node).
+    if (initialViewport && rect && savedViewShowsRoot(nodes, flow.getViewport(), rect)) return;
+    void flow.fitView({ padding: paddingFor(0.1), maxZoom: 1.1 }).then(() => {
+      // The root in view on opening (issue 24 item 4), whatever the fit could show.
+      const canvas = wrapperRef.current?.getBoundingClientRect();
+      const root = nodes.find((n) => isRootNode(n));
+      const size = root && (flow.getNode(root.id)?.measured ?? ESTIMATED_SIZE);
+      if (!canvas || !root || !size) return;
       const { x, y, zoom } = flow.getViewport();
-      const onScreen = nodes.some((n) => {
-        const px = (n.x + 70) * zoom + x;
-        const py = (n.y + 25) * zoom + y;
-        return px >= 0 && px <= rect.width && py >= 0 && py <= rect.height;
-      });
-      if (onScreen) return;
-    }
-    void flow.fitView({ padding: paddingFor(0.1), maxZoom: 1.1 });
+      const left = root.x * zoom + x;
+      const top = root.y * zoom + y;
+      const box = { left, top, right: left + (size.width ?? 0) * zoom, bottom: top + (size.height ?? 0) * zoom };
+      const { dx, dy } = panToShow(box, canvas, 16);
+      if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom });
+    });
   }, [measured, nodes, flow, initialViewport, large, paddingFor, wrapperRef]);
 
   return { fitAll, afterLayout };
