@@ -14,3 +14,4 @@ export * from './keep-edited';
 export * from './fit-to-time';
 export * from './layout';
 export * from './outline';
+export * from './new-node';

@@ -5,6 +5,8 @@ import { createChildNode, createRootNode, findRoot, isRootNode, normalizeNodeEdi
 import { placeChild } from './layout';
 import { moveInOrder, normalizeNodeOrder, orderNodes } from './order';
 import { EDITOR_ROOT_TITLE } from './constants';
+import { outlineView } from './outline';
+import { branchColour, orderAfterBranch } from './new-node';
 
 export interface MapDocument {
   title: string;
@@ -43,14 +45,19 @@ export function resolveParent(map: MapDocument, selectedId: string | null | unde
 
 export type AddNodeResult = { ok: true; map: MapDocument; node: MindMapNode } | { ok: false };
 
-/** Adds a 'New Idea' node connected from the selected node (or the root), placed where it overlaps nothing. */
+/**
+ * Adds a 'New Idea' node connected from the selected node (or the root), placed where it overlaps
+ * nothing; in Node Order after its parent's branch and in its branch's colour (issue 24 item 5).
+ */
 export function addNode(map: MapDocument, selectedId: string | null | undefined, options?: NodeFactoryOptions): AddNodeResult {
   const parent = resolveParent(map, selectedId);
   if (!parent) return { ok: false };
   // Placed by the layout (issue 14 item 3): one column out from its parent, overlapping no node.
   const root = findRoot(map.nodes);
   const at = placeChild({ nodes: map.nodes, connections: map.connections, rootId: root?.id ?? parent.id }, parent.id);
-  const node = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
+  const created = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
+  const view = outlineView(map);
+  const node = { ...created, color: branchColour(map, parent.id, view) ?? created.color };
   return {
     ok: true,
     node,
@@ -58,7 +65,7 @@ export function addNode(map: MapDocument, selectedId: string | null | undefined,
       ...map,
       nodes: [...map.nodes, node],
       connections: [...map.connections, { from: parent.id, to: node.id }],
-      nodeOrder: [...map.nodeOrder, node.id],
+      nodeOrder: orderAfterBranch(map, parent.id, node.id, view),
     },
   };
 }

@@ -13,6 +13,7 @@ import type { MindMapNode } from '../schemas/mind-maps';
 import { mapTree, placeChild } from './layout';
 import { createChildNode, findRoot, isRootNode, type NodeFactoryOptions } from './nodes';
 import type { MapDocument } from './map-state';
+import { branchColour } from './new-node';
 
 /** The map's tree: each node's parent and ordered children, plus the nodes the root cannot reach. */
 export interface OutlineView {
@@ -264,7 +265,9 @@ export function addOutlineLine(map: MapDocument, id: string, options?: NodeFacto
   }
   const parent = map.nodes.find((n) => n.id === parentId)!;
   const at = placeChild({ nodes: map.nodes, connections: map.connections, rootId: view.rootId }, parentId);
-  const created = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
+  const made = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
+  // In its branch's colour, as a node added on the canvas (issue 24 item 5).
+  const created = { ...made, color: branchColour(map, parentId, view) ?? made.color };
   // On the root, the new first child sorts before the present first child (after the root itself if it can).
   const withNew = [...map.nodeOrder, created.id];
   const nodeOrder =
