@@ -8,6 +8,7 @@ export * from './schemas/mind-maps';
 export * from './schemas/teleprompter';
 export * from './schemas/versions';
 export * from './schemas/rehearsals';
+export * from './schemas/presenter-settings';
 export * from './schemas/stage';
 export * from './schemas/ai';
 export * from './ai';

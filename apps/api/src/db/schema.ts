@@ -65,6 +65,8 @@ export interface MindMapsTable {
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** JSON text of the script's presenter settings (issue 24 item 2); null until first saved. */
+  presenter_settings: Generated<string | null>;
 }
 
 export interface TeleprompterTextsTable {
@@ -116,6 +118,8 @@ export interface StageLinksTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** A display link's monitor: the comma list of what it shows ('' nothing), null when never chosen. */
+  monitor: string | null;
 }
 
 export interface BillingEventsTable {

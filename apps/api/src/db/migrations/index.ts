@@ -8,6 +8,8 @@ import * as mapVersions from './20261126T130000-map-versions';
 import * as scriptSections from './20261126T140000-script-sections';
 import * as rehearsals from './20261126T150000-rehearsals';
 import * as stageLinks from './20261126T160000-stage-links';
+import * as presenterSettings from './20261205T040000-presenter-settings';
+import * as stageLinkMonitor from './20261205T050000-stage-link-monitor';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T140000-script-sections': scriptSections,
   '20261126T150000-rehearsals': rehearsals,
   '20261126T160000-stage-links': stageLinks,
+  '20261205T040000-presenter-settings': presenterSettings,
+  '20261205T050000-stage-link-monitor': stageLinkMonitor,
 };

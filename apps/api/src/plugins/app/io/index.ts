@@ -47,6 +47,11 @@ export default fp(
             throw err;
           });
         }
+        // No speed from the client: the script's own (issue 24 item 2), so every device prints the same times.
+        if (SCRIPT_FORMATS.has(format) && options?.wpm === undefined) {
+          const { wpm } = (await app.presenterSettings.get(userId, id)).settings;
+          if (wpm !== undefined) options = { ...options, wpm };
+        }
         if (!HEAVY_EXPORTS.has(format)) return exportFile(map, script, format, options);
         const file = await app.jobs.run<ExportedFile>(userId, { kind: 'export', map, script, format, options }, signal);
         // A Buffer crosses the thread boundary as a plain Uint8Array.
@@ -54,5 +59,5 @@ export default fp(
       },
     });
   },
-  { name: 'io', dependencies: ['mind-maps', 'teleprompter', 'jobs'] },
+  { name: 'io', dependencies: ['mind-maps', 'teleprompter', 'jobs', 'presenter-settings'] },
 );
