@@ -20,19 +20,40 @@ export const STAGE_MESSAGES = {
   tooManyLinks: `A script can have at most ${STAGE_LINKS_PER_MAP} live links. Revoke one first.`,
   badMessage: 'That message was not understood.',
   notConnected: 'Not connected to the prompter.',
+  monitorOnlyForDisplay: 'Only a display link shows a clock or the next section.',
   linkFull: `This link already has ${STAGE_DEVICES_PER_LINK} devices connected. Close one, or ask the presenter for another link.`,
 } as const;
 
 export const stageLinkModeSchema = z.enum(['remote', 'display']);
 export type StageLinkMode = z.infer<typeof stageLinkModeSchema>;
 
-export const createStageLinkBodySchema = z.object({ mode: stageLinkModeSchema }).strict();
+/**
+ * What a display link shows over the text (issue 24 item 7, the confidence monitor), chosen per link by
+ * the operator: the time of day, elapsed and time left, ahead/behind the target, the next section.
+ */
+export const STAGE_MONITOR_ITEMS = ['clock', 'times', 'pace', 'next'] as const;
+export const stageMonitorSchema = z
+  .object({
+    clock: z.boolean().describe('The time of day.'),
+    times: z.boolean().describe('Elapsed and time left.'),
+    pace: z.boolean().describe('Ahead or behind the target length.'),
+    next: z.boolean().describe("The next section's title, in its colour."),
+  })
+  .strict()
+  .describe('What a display link shows over the text (display links only).');
+export type StageMonitor = z.infer<typeof stageMonitorSchema>;
+export const STAGE_MONITOR_NONE: StageMonitor = { clock: false, times: false, pace: false, next: false };
+
+export const createStageLinkBodySchema = z.object({ mode: stageLinkModeSchema, monitor: stageMonitorSchema.optional() }).strict();
+export const updateStageLinkBodySchema = z.object({ monitor: stageMonitorSchema }).strict();
 
 export const stageLinkSchema = z.object({
   id: z.string(),
   mode: stageLinkModeSchema,
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** A display link's monitor, when the operator chose one. */
+  monitor: stageMonitorSchema.optional(),
 });
 export type StageLink = z.infer<typeof stageLinkSchema>;
 
@@ -52,7 +73,12 @@ export const stagePositionSchema = z.object({
 });
 export type StagePosition = z.infer<typeof stagePositionSchema>;
 
-export const stageSectionSchema = z.object({ title: z.string().max(500), nodeId: z.string().max(64).nullable() });
+export const stageSectionSchema = z.object({
+  title: z.string().max(500),
+  nodeId: z.string().max(64).nullable(),
+  /** The section's colour as the prompter shows its dot (a CSS colour), for the displays' dots and monitor. */
+  color: z.string().max(32).nullable().optional(),
+});
 
 /** Everything a remote shows and a display follows; sent by the prompter whenever it changes. */
 export const stageStateSchema = z.object({
@@ -65,6 +91,8 @@ export const stageStateSchema = z.object({
   elapsedMs: z.number().min(0),
   /** Time left at this speed from the reading line to the end. */
   remainingMs: z.number().min(0),
+  /** The talk's target length, for ahead/behind on a display's monitor (absent: none set). */
+  targetMs: z.number().min(0).nullable().optional(),
   display: z.object({
     mirror: z.boolean(),
     mirrorVertical: z.boolean(),
@@ -134,7 +162,9 @@ export type StageScript = z.infer<typeof stageScriptSchema>;
 
 /** Server → client. */
 export type StageServerMessage =
-  | { type: 'welcome'; role: 'prompter' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null }
+  | { type: 'welcome'; role: 'prompter' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null; monitor?: StageMonitor }
+  /** To a display: the operator changed what its link's monitor shows. */
+  | { type: 'monitor'; monitor: StageMonitor }
   /** To the prompter, once after its welcome: the devices joined now (on any instance). */
   | { type: 'devices'; devices: StageDevice[] }
   /** To the prompter: a device joined (on any instance). */

@@ -59,6 +59,7 @@ export default fp(
       appUrl: opts.appUrl,
       savedScript: (userId, mindMapId) => app.teleprompter.get(userId, mindMapId),
       onRevoked: (mindMapId, linkId) => hub?.revokeLink(mindMapId, linkId),
+      onMonitor: (mindMapId, linkId, monitor) => hub?.toLink(mindMapId, linkId, { type: 'monitor', monitor }),
       clock: opts.clock,
     });
     hub = createStageHub({

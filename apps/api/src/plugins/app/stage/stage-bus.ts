@@ -17,6 +17,8 @@ export type StageBusEvent =
   | { kind: 'presence'; devices: StageDevice[]; prompters: number }
   /** Ask every instance to send its presence (an instance just joined the script, or Redis came back). */
   | { kind: 'sync' }
+  /** Deliver to the link's devices (its monitor changed). */
+  | { kind: 'link'; linkId: string; message: StageServerMessage }
   /** Close the link's sockets. */
   | { kind: 'revoke'; linkId: string; message: string }
   /** The script was deleted: close every device and prompter socket of it. */

@@ -183,7 +183,8 @@ export function createStageHub(deps: StageHubDeps) {
     linkBudgets.set(link.id, budget);
     const device = { connectionId: conn.id, linkId: link.id, mode: link.mode, label: deviceLabel(userAgent), connectedAt: clock().toISOString() };
     Object.assign(conn, { role: link.mode, mindMapId: link.mindMapId, linkId: link.id, ownerId: link.userId, device });
-    send(conn, { type: 'welcome', role: link.mode, mindMapId: link.mindMapId, connectionId: conn.id, expiresAt: link.expiresAt });
+    const monitor = link.monitor ? { monitor: link.monitor } : {};
+    send(conn, { type: 'welcome', role: link.mode, mindMapId: link.mindMapId, connectionId: conn.id, expiresAt: link.expiresAt, ...monitor });
     conn.expiresAt = Date.parse(link.expiresAt);
     armExpiry(conn, link.expiresAt);
     rooms.add(conn);
@@ -312,6 +313,11 @@ export function createStageHub(deps: StageHubDeps) {
         const budget = conn.linkId === null ? undefined : linkBudgets.get(conn.linkId);
         if (budget && --budget.sockets === 0) linkBudgets.delete(conn.linkId!);
       });
+    },
+
+    /** To the link's devices on every instance (its monitor changed). */
+    toLink(mindMapId: string, linkId: string, message: StageMessage): void {
+      rooms.toLink(mindMapId, linkId, message);
     },
 
     /** Closes the link's sockets on every instance (the link was revoked). */

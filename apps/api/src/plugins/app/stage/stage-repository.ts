@@ -9,6 +9,7 @@ export interface StageLinkRow {
   mode: string;
   created_at: string | Date;
   expires_at: string | Date;
+  monitor: string | null;
 }
 
 export interface NewStageLink {
@@ -19,9 +20,10 @@ export interface NewStageLink {
   tokenHash: string;
   createdAt: string;
   expiresAt: string;
+  monitor: string | null;
 }
 
-const COLUMNS = ['id', 'mind_map_id', 'user_id', 'mode', 'created_at', 'expires_at'] as const;
+const COLUMNS = ['id', 'mind_map_id', 'user_id', 'mode', 'created_at', 'expires_at', 'monitor'] as const;
 
 export function createStageRepository({ kysely, dialect }: Db) {
   return {
@@ -86,6 +88,7 @@ export function createStageRepository({ kysely, dialect }: Db) {
             created_at: link.createdAt,
             expires_at: link.expiresAt,
             revoked_at: null,
+            monitor: link.monitor,
           })
           .execute();
         return 'ok';
@@ -103,6 +106,22 @@ export function createStageRepository({ kysely, dialect }: Db) {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
+    },
+
+    /** Sets what a live display link of the user's map shows; the link after, or undefined when there is no such link. */
+    async setMonitor(userId: string, mindMapId: string, linkId: string, monitor: string, now: string): Promise<StageLinkRow | undefined> {
+      const res = await kysely
+        .updateTable('stage_links')
+        .set({ monitor })
+        .where('id', '=', linkId)
+        .where('mind_map_id', '=', mindMapId)
+        .where('user_id', '=', userId)
+        .where('mode', '=', 'display')
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return undefined;
+      return kysely.selectFrom('stage_links').select(COLUMNS).where('id', '=', linkId).executeTakeFirst();
     },
 
     /** Which of the links are live at `now` (a link whose script or owner was deleted is gone with it). */

@@ -103,6 +103,10 @@ export function createStageRooms(bus: StageBus) {
     bus.publish(mindMapId, { kind: 'devices', message });
   };
 
+  const toLinkHere = (mindMapId: string, linkId: string, message: StageServerMessage) => {
+    for (const c of rooms.get(mindMapId)?.devices ?? []) if (c.linkId === linkId) send(c, message);
+  };
+
   const closeLinkHere = (mindMapId: string, linkId: string, message: string) => {
     const room = rooms.get(mindMapId);
     if (!room) return;
@@ -142,6 +146,9 @@ export function createStageRooms(bus: StageBus) {
         break;
       case 'sync':
         announce(mindMapId, room);
+        break;
+      case 'link':
+        toLinkHere(mindMapId, event.linkId, event.message);
         break;
       case 'revoke':
         closeLinkHere(mindMapId, event.linkId, event.message);
@@ -216,6 +223,11 @@ export function createStageRooms(bus: StageBus) {
       const room = rooms.get(mindMapId);
       if (room) toPrompters(room, message);
       bus.publish(mindMapId, { kind: 'prompters', message });
+    },
+    /** To the link's devices here and on every other instance. */
+    toLink(mindMapId: string, linkId: string, message: StageServerMessage) {
+      toLinkHere(mindMapId, linkId, message);
+      bus.publish(mindMapId, { kind: 'link', linkId, message });
     },
     /** Closes the link's devices here and on every other instance. */
     revokeLink(mindMapId: string, linkId: string, message: string) {

@@ -5,14 +5,16 @@ import {
   STAGE_LINKS_PER_MAP,
   STAGE_LINK_TTL_MS,
   STAGE_MESSAGES,
+  STAGE_MONITOR_ITEMS,
   type CreatedStageLink,
   type StageLink,
   type StageLinkMode,
+  type StageMonitor,
   type StageScript,
 } from '@cuemap/shared';
 import { toIso } from '../../../db/values';
 import { newId } from '../../../lib/ids';
-import { conflict, notFound } from '../../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { hashToken, newToken } from '../../../lib/tokens';
 import { STAGE_SERVER_MESSAGES } from './messages';
 import type { StageLinkRow, StageRepository } from './stage-repository';
@@ -32,6 +34,8 @@ export interface StageServiceDeps {
   savedScript(userId: string, mindMapId: string): Promise<SavedScript>;
   /** Told after a link was revoked, to close its sockets on every instance. */
   onRevoked(mindMapId: string, linkId: string): void;
+  /** Told after a display link's monitor changed, to tell its devices on every instance. */
+  onMonitor?(mindMapId: string, linkId: string, monitor: StageMonitor): void;
   clock?: () => Date;
   ttlMs?: number;
 }
@@ -43,14 +47,28 @@ export interface ResolvedLink {
   userId: string;
   mode: StageLinkMode;
   expiresAt: string;
+  /** A display's monitor, when the operator chose one. */
+  monitor: StageMonitor | null;
 }
 
-const view = (r: StageLinkRow): StageLink => ({
-  id: r.id,
-  mode: r.mode as StageLinkMode,
-  createdAt: toIso(r.created_at),
-  expiresAt: toIso(r.expires_at),
-});
+/** Stored as the comma list of the items shown ('' none): a few bytes, the same on both engines. */
+const encodeMonitor = (m: StageMonitor) => STAGE_MONITOR_ITEMS.filter((k) => m[k]).join(',');
+function decodeMonitor(stored: string | null): StageMonitor | null {
+  if (stored === null) return null;
+  const on = new Set(stored.split(','));
+  return { clock: on.has('clock'), times: on.has('times'), pace: on.has('pace'), next: on.has('next') };
+}
+
+const view = (r: StageLinkRow): StageLink => {
+  const monitor = decodeMonitor(r.monitor);
+  return {
+    id: r.id,
+    mode: r.mode as StageLinkMode,
+    createdAt: toIso(r.created_at),
+    expiresAt: toIso(r.expires_at),
+    ...(monitor ? { monitor } : {}),
+  };
+};
 
 /** A section's label as the teleprompter shows it: its node's title, or Opening / Closing / Your words. */
 function label(nodeId: string | null, index: number, count: number, titles: ReadonlyMap<string, string>): string {
@@ -67,7 +85,8 @@ export function createStageService(deps: StageServiceDeps) {
   const ttlMs = deps.ttlMs ?? STAGE_LINK_TTL_MS;
 
   return {
-    async create(userId: string, mindMapId: string, mode: StageLinkMode): Promise<CreatedStageLink> {
+    async create(userId: string, mindMapId: string, mode: StageLinkMode, monitor?: StageMonitor): Promise<CreatedStageLink> {
+      if (monitor && mode !== 'display') throw badRequest(STAGE_MESSAGES.monitorOnlyForDisplay);
       const now = clock();
       const token = newToken(32);
       const link = {
@@ -78,11 +97,24 @@ export function createStageService(deps: StageServiceDeps) {
         tokenHash: hashToken(token),
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+        monitor: monitor ? encodeMonitor(monitor) : null,
       };
       const result = await repo.insert(link, STAGE_LINKS_PER_MAP);
       if (result === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
       if (result === 'too-many') throw conflict(STAGE_MESSAGES.tooManyLinks);
-      return { id: link.id, mode, createdAt: link.createdAt, expiresAt: link.expiresAt, token, url: `${deps.appUrl}/${mode}/${token}` };
+      const shown = monitor ? { monitor: decodeMonitor(link.monitor)! } : {};
+      return { id: link.id, mode, createdAt: link.createdAt, expiresAt: link.expiresAt, ...shown, token, url: `${deps.appUrl}/${mode}/${token}` };
+    },
+
+    /** Changes what a live display link shows; its devices follow at once. */
+    async setMonitor(userId: string, mindMapId: string, linkId: string, monitor: StageMonitor): Promise<StageLink> {
+      const row = await repo.setMonitor(userId, mindMapId, linkId, encodeMonitor(monitor), clock().toISOString());
+      if (!row) {
+        if (!(await repo.mapOwned(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+        throw notFound(STAGE_MESSAGES.linkInvalid);
+      }
+      deps.onMonitor?.(mindMapId, linkId, decodeMonitor(row.monitor)!);
+      return view(row);
     },
 
     async list(userId: string, mindMapId: string): Promise<{ links: StageLink[] }> {
@@ -115,7 +147,14 @@ export function createStageService(deps: StageServiceDeps) {
       if (token.length < 20) return null;
       const row = await repo.findLive(hashToken(token), clock().toISOString());
       if (!row) return null;
-      return { id: row.id, mindMapId: row.mind_map_id, userId: row.user_id, mode: row.mode as StageLinkMode, expiresAt: toIso(row.expires_at) };
+      return {
+        id: row.id,
+        mindMapId: row.mind_map_id,
+        userId: row.user_id,
+        mode: row.mode as StageLinkMode,
+        expiresAt: toIso(row.expires_at),
+        monitor: decodeMonitor(row.monitor),
+      };
     },
 
     mapOwned: (userId: string, mindMapId: string) => repo.mapOwned(userId, mindMapId),

@@ -2,7 +2,15 @@
 // script's teleprompter (issue 13). Owner only; the token is in the answer to POST and nowhere else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createStageLinkBodySchema, createdStageLinkSchema, idParamSchema, stageLinkListSchema, stageLinkParamsSchema } from '@cuemap/shared';
+import {
+  createStageLinkBodySchema,
+  createdStageLinkSchema,
+  idParamSchema,
+  stageLinkListSchema,
+  stageLinkParamsSchema,
+  stageLinkSchema,
+  updateStageLinkBodySchema,
+} from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { bearer, errors } from '../../responses';
 
@@ -33,13 +41,31 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createStageLink',
         summary: 'Create a stage link',
         security: bearer,
-        description: 'A new link (remote or display) with its token and URL; it works for 4 hours. 409 past 10 live links.',
+        description:
+          'A new link (remote or display) with its token and URL; it works for 4 hours. 409 past 10 live links. A display link may say what its monitor shows (clock, times, pace, next section); a remote link may not (400).',
         params: idParamSchema,
         body: createStageLinkBodySchema,
         response: { 201: createdStageLinkSchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.stage.links.create(requireAuth(request).userId, request.params.id, request.body.mode)),
+    async (request, reply) => reply.code(201).send(await app.stage.links.create(requireAuth(request).userId, request.params.id, request.body.mode, request.body.monitor)),
+  );
+
+  app.patch(
+    '/:id/stage-links/:linkId',
+    {
+      schema: {
+        tags: ['stage'],
+        operationId: 'updateStageLink',
+        summary: 'Change what a display link shows',
+        security: bearer,
+        description: "Sets a live display link's monitor (issue 24); its connected devices follow at once. 404 for a remote link or one that is not live.",
+        params: stageLinkParamsSchema,
+        body: updateStageLinkBodySchema,
+        response: { 200: stageLinkSchema, ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => app.stage.links.setMonitor(requireAuth(request).userId, request.params.id, request.params.linkId, request.body.monitor),
   );
 
   app.delete(
