@@ -23,10 +23,11 @@ import { ScriptControls } from './script-controls';
 import { EditorShortcutsDialog, useShortcutsKey } from './shortcuts-dialog';
 import { StatusBar } from './status-bar';
 import { TitleEditor } from './title-editor';
+import { nodeOrderEntries, outlineDepths, type NodeOrderEntry } from '../utils/node-order-items';
 
 /** What the route hands to the Node Order sidebar (a separate feature). */
 export interface NodeOrderSlotProps extends OutlineOrderProps {
-  items: { id: string; title: string; color: string; hasText: boolean }[];
+  items: NodeOrderEntry[];
   selectedId: string | null;
   onReorder: (activeId: string, overId: string) => void;
   onSelect: (id: string) => void;
@@ -55,16 +56,17 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const { state, load, session } = editor;
   const views = useEditorView(state, editor.run);
 
-  const items = useMemo(() => {
-    if (!state) return [];
-    const byId = new Map(state.map.nodes.map((n) => [n.id, n] as const));
-    return state.map.nodeOrder.flatMap((id) => {
-      const n = byId.get(id);
-      return n ? [{ id: n.id, title: n.title, color: n.color, hasText: n.text.trim().length > 0 }] : [];
-    });
-  }, [state]);
+  // Depths follow the links and the order only: a node drag (new positions each frame) does not redo them.
+  const connections = state?.map.connections;
+  const nodeOrderIds = state?.map.nodeOrder;
+  const depths = useMemo(
+    () => (state ? outlineDepths(state.map) : new Map<string, number>()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [connections, nodeOrderIds],
+  );
+  const items = useMemo(() => (state ? nodeOrderEntries(state.map, depths) : []), [state, depths]);
   // The sidebar re-renders only when its visible content changes, not on every drag frame.
-  const itemsKey = items.map((i) => `${i.id}\u0000${i.title}\u0000${i.color}\u0000${i.hasText}`).join('\u0001');
+  const itemsKey = items.map((i) => `${i.id}\u0000${i.title}\u0000${i.color}\u0000${i.hasText}\u0000${i.depth}`).join('\u0001');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableItems = useMemo(() => items, [itemsKey]);
 

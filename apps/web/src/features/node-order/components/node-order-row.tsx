@@ -10,7 +10,13 @@ export interface NodeOrderItem {
   title: string;
   color: string;
   hasText: boolean;
+  /** Depth in the outline's tree (0 = root): the row is indented by it (issue 24 item 5). */
+  depth?: number;
 }
+
+/** Indent per level, and the deepest level indented (deeper rows line up with it, keeping room for the title). */
+export const INDENT_PX = 12;
+export const MAX_INDENT_LEVEL = 6;
 
 /** A row's height and the gap between rows (the handle is h-10 plus the 1 px borders; space-y-1.5). */
 export const ROW_HEIGHT = 42;
@@ -25,6 +31,7 @@ export const NodeOrderRow = memo(function NodeOrderRow({
   title,
   color,
   hasText,
+  depth = 0,
   index,
   selected,
   onSelect,
@@ -52,6 +59,9 @@ export const NodeOrderRow = memo(function NodeOrderRow({
     id,
   });
   const item = { id, title, color, hasText };
+  // Windowed rows keep one height (they are placed by index), so there the title is cut and the tooltip
+  // holds it; otherwise it wraps in full.
+  const windowed = top !== undefined;
   return (
     <li
       ref={setNodeRef}
@@ -86,10 +96,13 @@ export const NodeOrderRow = memo(function NodeOrderRow({
         onClick={() => onSelect(item.id)}
         className="flex min-w-0 flex-1 items-center gap-2 py-2 text-left"
         aria-current={selected ? 'true' : undefined}
+        title={item.title}
+        data-depth={depth}
+        style={{ paddingLeft: Math.min(depth, MAX_INDENT_LEVEL) * INDENT_PX }}
       >
         <span aria-hidden="true" className="w-5 shrink-0 text-right text-xs font-medium text-slate-400 tabular-nums">{index + 1}</span>
         <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} aria-hidden="true" />
-        <span className={cn('truncate', item.hasText ? 'text-slate-800' : 'text-slate-500')} data-testid="node-order-title">
+        <span className={cn(windowed ? 'truncate' : 'min-w-0 break-words', item.hasText ? 'text-slate-800' : 'text-slate-500')} data-testid="node-order-title">
           {item.title}
         </span>
       </button>
