@@ -45,7 +45,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
         <Link
           to={props.backTo}
           aria-label={TELEPROMPTER_MESSAGES.backToMindMap}
-          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-neutral-300 hover:bg-white/10 hover:text-white"
+          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-1.5 text-sm font-medium text-neutral-300 hover:bg-white/10 hover:text-white sm:px-2"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           <span className="hidden md:inline">{TELEPROMPTER_MESSAGES.backToMindMap}</span>
@@ -62,7 +62,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
               disabled={!props.canPlay}
               className={cn(
                 // The largest control on a phone (issue 24 item 4): the one a presenter reaches for.
-                'inline-flex h-11 w-32 items-center justify-center gap-1.5 rounded-lg text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:h-9 sm:w-24 sm:text-sm',
+                'inline-flex h-11 min-w-24 flex-1 items-center justify-center gap-1.5 rounded-lg text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:h-9 sm:w-24 sm:flex-none sm:text-sm',
                 playing ? 'bg-amber-400 text-neutral-950 hover:bg-amber-300' : 'bg-emerald-500 text-neutral-950 hover:bg-emerald-400',
               )}
             >
@@ -76,7 +76,8 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-medium text-neutral-200 hover:bg-white/10 disabled:opacity-40"
             >
               <RotateCcw className="size-4" aria-hidden="true" />
-              Reset
+              {/* Icon only on a phone: Play takes the row's room. */}
+              <span className="max-sm:sr-only">Reset</span>
             </button>
             <div className="ml-auto sm:ml-0">
               <SpeedInput value={props.wpm} onChange={props.onWpmChange} />

@@ -13,16 +13,19 @@ export function stageGuideAt(guideAt: number, portraitPhone: boolean): number {
   return portraitPhone ? Math.min(guideAt, PORTRAIT_GUIDE_MAX) : guideAt;
 }
 
+/** The media query, where the browser has one (not under jsdom). */
+const portraitQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PORTRAIT_PHONE_QUERY) : null);
+
 function subscribe(onChange: () => void) {
-  const query = window.matchMedia(PORTRAIT_PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = portraitQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 export function usePortraitPhone(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(PORTRAIT_PHONE_QUERY).matches,
+    () => portraitQuery()?.matches ?? false,
     () => false,
   );
 }
