@@ -1,4 +1,7 @@
 // Modal: a portal dialog that traps focus, closes on Escape and on backdrop click, and restores focus.
+// It never grows past the screen: the title and the buttons row stay in view and the content between
+// them scrolls, so every button is reachable at any height (issue 24 item 5: a 1 700 px shortcuts list
+// on a 900 px screen hid its Done).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
@@ -66,7 +69,7 @@ export function Modal({
         aria-describedby={description ? descId : undefined}
         tabIndex={-1}
         className={merge(
-          'relative w-full animate-pop-in rounded-2xl bg-white p-6 shadow-overlay ring-1 ring-slate-900/5 focus:outline-none',
+          'relative flex max-h-[calc(100dvh-2rem)] w-full animate-pop-in flex-col rounded-2xl bg-white p-6 shadow-overlay ring-1 ring-slate-900/5 focus:outline-none',
           widths[size],
           className,
         )}
@@ -81,7 +84,7 @@ export function Modal({
             <X className="size-5" aria-hidden="true" />
           </button>
         )}
-        <div className="flex gap-4">
+        <div className="flex shrink-0 gap-4">
           {icon && <div className="shrink-0">{icon}</div>}
           <div className="min-w-0 flex-1 pr-6">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -94,8 +97,13 @@ export function Modal({
             )}
           </div>
         </div>
-        {children && <div className="mt-4">{children}</div>}
-        {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+        {/* The padding keeps focus rings inside the scroll box, the negative margin keeps the alignment. */}
+        {children && (
+          <div className="-mx-1 mt-3 min-h-0 flex-1 overflow-y-auto px-1 py-1" data-testid="modal-body">
+            {children}
+          </div>
+        )}
+        {footer && <div className="mt-6 flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -153,7 +153,8 @@ export function NodeEditor({
       description={node.isRoot ? 'The central idea of your script.' : 'What this idea says in your script.'}
       size="lg"
       initialFocusRef={titleRef}
-      className={cn('max-h-[calc(100dvh-2rem)] overflow-y-auto', aiOpen && 'sm:max-w-4xl')}
+      // The Modal keeps Save in view and scrolls the fields and the AI Helper between (issue 24 item 5).
+      className={cn(aiOpen && 'sm:max-w-4xl')}
       footer={
         <NodeEditorFooter
           onPresent={onPresent && present}
