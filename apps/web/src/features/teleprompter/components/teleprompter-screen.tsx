@@ -6,16 +6,15 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { replacedSections } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
-import { usePresenter } from '../hooks/use-presenter';
+import { usePresenter, useScriptWpm } from '../hooks/use-presenter';
 import { useRehearsal } from '../hooks/use-rehearsal';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLocalCopySave } from '../hooks/use-local-copy-save';
 import { useScriptGeneration } from '../hooks/use-script-generation';
 import { useStageScript, useStageSections } from '../hooks/use-stage-script';
-import { useScriptSettings } from '../hooks/use-script-settings';
+import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
 import { usePrompterCommands } from '../hooks/use-prompter-commands';
 import { useStageFocus } from '../hooks/use-stage-focus';
-import { useHeldPlace } from '../hooks/use-held-place';
 import { RemoteDialog } from '../stage/components/remote-dialog';
 import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
@@ -67,14 +66,13 @@ export function TeleprompterScreen() {
   const { saved, local, editor, editing, setEditing, content, nodeTitles, savedText } = useStageScript(target);
   const title = local === null ? saved.title : target.title || saved.title;
   const generation = useScriptGeneration(target, title);
-  // Speed, target and display settings belong to the script (issue 24 item 2): stored with it on the server.
-  const scriptSettings = useScriptSettings(mindMapId);
-  const { wpm, setWpm, prefs, updatePrefs } = scriptSettings;
+  const [wpm, setWpm] = useScriptWpm(mindMapId);
   const [modalOpen, setModalOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [remoteOpen, setRemoteOpen] = useState(false);
   const [panel, setPanel] = useState<{ current: number } | null>(null);
+  const [prefs, updatePrefs] = useTeleprompterPrefs();
   const fullscreen = useFullscreen();
 
   const script = content.kind === 'loaded' ? content.script : '';
@@ -96,7 +94,7 @@ export function TeleprompterScreen() {
   // While playing, the toolbar hides after a moment without a mouse move, tap or key (issue 12 item 7).
   const toolbarRef = useRef<HTMLDivElement>(null);
   const controlsHidden = useAutoHide(scroller.playing, toolbarRef);
-  const presenter = usePresenter({ scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm, targetMinutes: scriptSettings.targetMinutes, setTargetMinutes: scriptSettings.setTargetMinutes });
+  const presenter = usePresenter({ mindMapId, scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm });
   const { reset } = presenter;
   // Rehearse mode (issue 12 item 6): time per section at the reading line, then a report.
   const rehearsal = useRehearsal({
@@ -116,13 +114,10 @@ export function TeleprompterScreen() {
   }, [rehearsal.active, resetElapsed]);
   // Offline on stage: the local copy is saved once the network is back, then the saved script shows.
   const localSave = useLocalCopySave(target, scroller.playing || presenter.countdown !== null);
-  // Reset to the top whenever a new script arrives — except the answer to a decision on an out-of-date
-  // part, which keeps the reading position (issue 24 item 6; Keep mine answers with the same words).
-  const place = useHeldPlace(contentRef, scroller);
+  // Reset to the top whenever a new script arrives.
   useLayoutEffect(() => {
-    if (!place.restore()) reset();
-  }, [script, reset, place]);
-  useLayoutEffect(() => void place.restore(), [savedText, place]);
+    reset();
+  }, [script, reset]);
   // Present from here (`?from=<nodeId>`): once, the first time that node's section is on screen.
   const [searchParams] = useSearchParams();
   const from = useRef(searchParams.get('from'));
@@ -250,9 +245,8 @@ export function TeleprompterScreen() {
           localSave={localSave}
           offline={local === null && saved.offline}
           unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
-          settingsNotSaved={scriptSettings.saveFailed ? TELEPROMPTER_MESSAGES.settingsNotSaved : null}
         />
-        {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />}
+        {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} />}
         <div className="relative min-h-0 flex-1">
           {editing && (
             <div className="absolute inset-0 z-20 flex">
@@ -337,8 +331,6 @@ export function TeleprompterScreen() {
             reset();
             run(commandRehearse);
           }}
-          onUsePace={mindMapId ? setWpm : null}
-          currentWpm={wpm}
         />
       )}
       {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} connection={{ status: stage.status, ended: stage.ended }} />}
@@ -353,8 +345,7 @@ export function TeleprompterScreen() {
         }}
         targetMinutes={presenter.targetMinutes}
         onTargetChange={presenter.setTargetMinutes}
-        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections, onWpmChange: setWpm } : null}
-        deviceOnly={mindMapId ? { on: scriptSettings.deviceOnly, onChange: scriptSettings.setDeviceOnly } : null}
+        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections } : null}
       />
     </div>
   );
