@@ -24,7 +24,10 @@ export const TELEPROMPTER_MESSAGES = {
   /** Parts of the script the map left behind (issue 11): out of date, or their node deleted. */
   review: {
     summary: (n: number) => (n === 1 ? '1 part of the script no longer matches the map' : `${n} parts of the script no longer match the map`),
-    staleHeading: 'Its node changed',
+    /** The out-of-date part named by its node's title (issue 24 item 6). */
+    staleNamed: (section: string) => `${section} — its node changed`,
+    /** The mark beside an out-of-date section in the prompter's text. */
+    outOfDateMark: (section: string) => (section ? `Out of date: “${section}” — its node changed` : 'Out of date: its node changed'),
     orphanedHeading: 'Its node was deleted',
     yours: 'Your script says:',
     nodeNow: 'The node now says:',

@@ -1,10 +1,10 @@
 // POST /api/ai/fit-script — *Fit to N minutes* (issue 12, Pro/Elite, one teleprompter generation):
 // the script rewritten so its words ÷ WPM land within ±10 % of the target. The answer replaces the
-// cached script; the account is read again for the generations left.
+// cached script; the generations left count it at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teleprompterTextSchema, type FitScriptBody, type TeleprompterText } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshSession } from '../../../lib/auth';
+import { countTeleprompterGeneration } from './count-generation';
 import { teleprompterTextQueryOptions } from './get-teleprompter-text';
 
 export function fitScript(body: FitScriptBody): Promise<TeleprompterText> {
@@ -18,7 +18,7 @@ export function useFitScript(mindMapId: string) {
     mutationFn: (body: Omit<FitScriptBody, 'mindMapId'>) => fitScript({ ...body, mindMapId }),
     onSuccess: (text) => {
       queryClient.setQueryData(queryKey, text);
-      refreshSession().catch(() => undefined);
+      countTeleprompterGeneration();
     },
     onError: () => void queryClient.invalidateQueries({ queryKey }),
   });

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teleprompterTextSchema, type RewriteSectionBody, type TeleprompterText } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { countTeleprompterGeneration } from './count-generation';
 import { teleprompterTextQueryOptions } from './get-teleprompter-text';
 
 export function rewriteSection(body: RewriteSectionBody): Promise<TeleprompterText> {
@@ -14,7 +15,10 @@ export function useRewriteSection(mindMapId: string) {
   const { queryKey } = teleprompterTextQueryOptions(mindMapId);
   return useMutation({
     mutationFn: ({ index, version }: { index: number; version: number }) => rewriteSection({ mindMapId, index, version }),
-    onSuccess: (text) => queryClient.setQueryData(queryKey, text),
+    onSuccess: (text) => {
+      queryClient.setQueryData(queryKey, text);
+      countTeleprompterGeneration();
+    },
     // A 409 (changed elsewhere) or any other failure: read the script again, so the choices shown are current.
     onError: () => void queryClient.invalidateQueries({ queryKey }),
   });

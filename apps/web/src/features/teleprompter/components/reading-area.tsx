@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import type { ScriptContent } from '../hooks/use-teleprompter-script';
 import type { StageSection } from '../utils/stage-sections';
 import { fontFamily, mirrorTransform, readingLine, THEMES, type TeleprompterFont, type TeleprompterTheme } from '../utils/display';
+import { TELEPROMPTER_MESSAGES } from '../messages';
 import { CueText } from './cue-text';
 import { ReadingGuide } from './reading-guide';
 import { StreamPreview } from './stream-preview';
@@ -124,7 +125,14 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lin
       )}
       {sections.map((section) => (
         // Section starts are where next/previous section and the Sections panel move the text to.
-        <div key={section.index} data-section-start={section.index} data-node-id={section.nodeId ?? undefined}>
+        <div
+          key={section.index}
+          data-section-start={section.index}
+          data-node-id={section.nodeId ?? undefined}
+          data-out-of-date={section.outOfDate ? 'true' : undefined}
+          className={section.outOfDate ? 'relative' : undefined}
+        >
+          {section.outOfDate && <OutOfDateMark label={section.label} />}
           {markers && section.label && <SectionMarker section={section} />}
           {section.paragraphs.map((p, i) => (
             // dir="auto": a right-to-left paragraph (Arabic, Hebrew) reads from the right and is aligned right.
@@ -137,6 +145,25 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lin
       {/* 38 characters of this typeface: the text layout measures it (the column itself may be narrower). */}
       <div data-column-probe aria-hidden="true" className="pointer-events-none invisible absolute top-0 left-0 h-0" style={{ width: '38ch' }} />
     </div>
+  );
+}
+
+/**
+ * A section whose node changed since its words were written (issue 24 item 6): an amber bar in the
+ * column's left padding beside the whole section (absolutely placed, so the layout and the measured
+ * positions do not move), and for a screen reader a label before its words.
+ */
+function OutOfDateMark({ label }: { label: string }) {
+  return (
+    <>
+      <span
+        data-testid="out-of-date-bar"
+        aria-hidden="true"
+        title={TELEPROMPTER_MESSAGES.review.outOfDateMark(label)}
+        className="absolute inset-y-0 -left-3 w-1.5 rounded-full bg-amber-400"
+      />
+      <span className="sr-only">{TELEPROMPTER_MESSAGES.review.outOfDateMark(label)}</span>
+    </>
   );
 }
 

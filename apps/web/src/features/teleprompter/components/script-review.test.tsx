@@ -38,7 +38,7 @@ describe('script review on the teleprompter', () => {
     const review = await screen.findByTestId('script-review');
     expect(within(review).getByText('2 parts of the script no longer match the map')).toBeInTheDocument();
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
-    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    const stale = within(review).getByRole('listitem', { name: /its node changed/ });
     expect(within(stale).getByText('My words on the point.')).toBeInTheDocument();
     expect(within(stale).getByText('The new point.')).toBeInTheDocument();
     expect(within(review).getByRole('listitem', { name: 'Its node was deleted' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('script review on the teleprompter', () => {
     renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
-    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    const stale = within(review).getByRole('listitem', { name: /its node changed/ });
     // Only out-of-date parts can be rewritten.
     expect(within(review).getByRole('listitem', { name: 'Its node was deleted' })).not.toHaveTextContent('Rewrite with AI');
 
@@ -94,7 +94,7 @@ describe('script review on the teleprompter', () => {
     renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
-    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    const stale = within(review).getByRole('listitem', { name: /its node changed/ });
     await userEvent.click(within(stale).getByRole('button', { name: 'Rewrite with AI' }));
     expect(await within(stale).findByRole('alert')).toHaveTextContent(`Rewrite failed: ${limit}`);
     expect(within(stale).getByRole('button', { name: 'Rewrite with AI' })).toBeEnabled();
@@ -107,7 +107,7 @@ describe('script review on the teleprompter', () => {
     renderTeleprompter();
     const review = await screen.findByTestId('script-review');
     await userEvent.click(within(review).getByText('2 parts of the script no longer match the map'));
-    const stale = within(review).getByRole('listitem', { name: 'Its node changed' });
+    const stale = within(review).getByRole('listitem', { name: /its node changed/ });
     const button = within(stale).getByRole('button', { name: 'Rewrite with AI' });
     expect(button).toBeDisabled();
     expect(within(stale).getByText(AI_MESSAGES.rewriteUpgradeRequired)).toBeInTheDocument();

@@ -8,10 +8,21 @@ import { useResolveSection } from '../api/resolve-section';
 import { useRewriteSection } from '../api/rewrite-section';
 import { useTeleprompterText } from '../api/get-teleprompter-text';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import { sectionLabel } from '../utils/stage-sections';
 
 const M = TELEPROMPTER_MESSAGES.review;
 
-export function ScriptReview({ mindMapId }: { mindMapId: string }) {
+export interface ScriptReviewProps {
+  mindMapId: string;
+  /** The nodes' titles: an out-of-date part is named by its node's title (issue 24 item 6). */
+  nodeTitles: ReadonlyMap<string, string>;
+  /** A decision is sent: the screen holds the reading position for the script that answers it. */
+  onDecide?: () => void;
+  /** The decision failed: nothing changed, the held position is let go. */
+  onFailed?: () => void;
+}
+
+export function ScriptReview({ mindMapId, nodeTitles, onDecide, onFailed }: ScriptReviewProps) {
   const { data } = useTeleprompterText(mindMapId, true);
   const resolve = useResolveSection(mindMapId);
   const rewrite = useRewriteSection(mindMapId);
@@ -22,9 +33,13 @@ export function ScriptReview({ mindMapId }: { mindMapId: string }) {
   const version = data?.version;
   const open = (data?.sections ?? []).map((section, index) => ({ section, index })).filter(({ section }) => section.stale || section.orphaned);
   if (!open.length || version === undefined) return null;
+  const count = data?.sections?.length ?? 0;
+  const heading = (section: (typeof open)[number]['section'], index: number) =>
+    section.stale ? M.staleNamed(sectionLabel(section, index, count, nodeTitles)) : M.orphanedHeading;
   const decide = (index: number, action: 'keep-mine' | 'use-map-text' | 'remove') => {
     rewrite.reset(); // a failed rewrite's message belongs to the script it was tried on
-    resolve.mutate({ index, body: { version, action } });
+    onDecide?.();
+    resolve.mutate({ index, body: { version, action } }, { onError: onFailed });
   };
 
   return (
@@ -32,8 +47,8 @@ export function ScriptReview({ mindMapId }: { mindMapId: string }) {
       <summary className="cursor-pointer text-center font-medium">{M.summary(open.length)}</summary>
       <ul className="mx-auto mt-2 flex max-h-[40vh] max-w-3xl flex-col gap-3 overflow-y-auto">
         {open.map(({ section, index }) => (
-          <li key={index} className="rounded-md border border-white/10 bg-neutral-900 p-3" aria-label={section.stale ? M.staleHeading : M.orphanedHeading}>
-            <p className="mb-2 font-semibold text-white">{section.stale ? M.staleHeading : M.orphanedHeading}</p>
+          <li key={index} className="rounded-md border border-white/10 bg-neutral-900 p-3" aria-label={heading(section, index)}>
+            <p className="mb-2 font-semibold text-white">{heading(section, index)}</p>
             <div className={section.stale ? 'grid gap-3 sm:grid-cols-2' : ''}>
               <div>
                 <p className="text-xs uppercase tracking-wide text-neutral-400">{M.yours}</p>
@@ -61,7 +76,10 @@ export function ScriptReview({ mindMapId }: { mindMapId: string }) {
                     disabled={busy || !isPaid}
                     aria-busy={rewrite.isPending && rewrite.variables?.index === index}
                     title={isPaid ? undefined : AI_MESSAGES.rewriteUpgradeRequired}
-                    onClick={() => rewrite.mutate({ index, version })}
+                    onClick={() => {
+                      onDecide?.();
+                      rewrite.mutate({ index, version }, { onError: onFailed });
+                    }}
                   >
                     {rewrite.isPending && rewrite.variables?.index === index ? M.rewriting : M.rewrite}
                   </Button>

@@ -15,6 +15,7 @@ import { useStageScript, useStageSections } from '../hooks/use-stage-script';
 import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
 import { usePrompterCommands } from '../hooks/use-prompter-commands';
 import { useStageFocus } from '../hooks/use-stage-focus';
+import { useHeldPlace } from '../hooks/use-held-place';
 import { RemoteDialog } from '../stage/components/remote-dialog';
 import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
@@ -114,10 +115,13 @@ export function TeleprompterScreen() {
   }, [rehearsal.active, resetElapsed]);
   // Offline on stage: the local copy is saved once the network is back, then the saved script shows.
   const localSave = useLocalCopySave(target, scroller.playing || presenter.countdown !== null);
-  // Reset to the top whenever a new script arrives.
+  // Reset to the top whenever a new script arrives — except the answer to a decision on an out-of-date
+  // part, which keeps the reading position (issue 24 item 6; Keep mine answers with the same words).
+  const place = useHeldPlace(contentRef, scroller);
   useLayoutEffect(() => {
-    reset();
-  }, [script, reset]);
+    if (!place.restore()) reset();
+  }, [script, reset, place]);
+  useLayoutEffect(() => void place.restore(), [savedText, place]);
   // Present from here (`?from=<nodeId>`): once, the first time that node's section is on screen.
   const [searchParams] = useSearchParams();
   const from = useRef(searchParams.get('from'));
@@ -246,7 +250,7 @@ export function TeleprompterScreen() {
           offline={local === null && saved.offline}
           unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
         />
-        {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} />}
+        {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />}
         <div className="relative min-h-0 flex-1">
           {editing && (
             <div className="absolute inset-0 z-20 flex">

@@ -17,6 +17,7 @@ import { isSessionExpiry } from '../../../lib/session-expiry';
 import { scriptSourceQueryOptions } from '../api/get-script-source';
 import { teleprompterTextQueryOptions } from '../api/get-teleprompter-text';
 import { streamTeleprompterScript } from '../api/stream-teleprompter-script';
+import { countTeleprompterGeneration } from '../api/count-generation';
 import type { TeleprompterTarget } from '../utils/navigation-state';
 
 export interface GenerationStatus {
@@ -94,14 +95,16 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
       // Its sections and version come with the next read (the stream's answer carries only the text).
       void queryClient.invalidateQueries({ queryKey: teleprompterTextQueryOptions(id).queryKey });
       setSource(result.source ?? null);
+      // Charged: '{n} remaining' counts it now, not when the account is next read.
+      countTeleprompterGeneration();
       setStatus({ text: AI_MESSAGES.scriptGenerated, tone: 'success' });
     },
     onError: (err) => setStatus(failureStatus(err)),
-    onSettled: () => {
+    onSettled: (_result, err) => {
       cancelRef.current = null;
       setStreaming(null);
-      // '{n} remaining' comes from the user record: charged on success, refunded otherwise.
-      refreshSession().catch(() => undefined);
+      // '{n} remaining' comes from the user record: charged on success (counted above), refunded otherwise.
+      if (err) refreshSession().catch(() => undefined);
     },
   });
   const generating = mutation.isPending;

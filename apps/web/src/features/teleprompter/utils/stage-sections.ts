@@ -24,6 +24,8 @@ export interface StageSection {
   paragraphs: string[];
   /** Spoken words (cue marks left out). */
   words: number;
+  /** Its node changed since these words were written (issue 24 item 6): marked in the column. */
+  outOfDate?: boolean;
 }
 
 /** What a section is called: its node's title, or Opening / Closing / Your words for node-less text. */
@@ -50,7 +52,9 @@ export function stageSections(
     const paragraphs = scriptParagraphs(script);
     return paragraphs.length ? [{ index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs, words: countWords(paragraphs) }] : [];
   }
-  const shown = sections.map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text, scriptIndex: i })).filter((s) => s.text.trim());
+  const shown = sections
+    .map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text, scriptIndex: i, stale: !!s.stale }))
+    .filter((s) => s.text.trim());
   return shown.map((s, index) => {
     const paragraphs = scriptParagraphs(s.text);
     return {
@@ -61,6 +65,7 @@ export function stageSections(
       color: s.nodeId === null ? null : (colors.get(s.nodeId) ?? null),
       paragraphs,
       words: countWords(paragraphs),
+      ...(s.stale && { outOfDate: true }),
     };
   });
 }
