@@ -9,6 +9,8 @@ export const TELEPROMPTER_MESSAGES = {
   remaining: (n: number) => `${n} remaining`,
   /** The back control's label whether it leads to the map or, without an id, to the dashboard (§2). */
   backToMindMap: 'Back to Mind Map',
+  /** A presenter settings save failed (issue 24 item 2): the change stays in this browser and is saved later. */
+  settingsNotSaved: 'Settings not saved to the script yet — kept on this device and saved once the server answers.',
   /** The editor's save failed offline: the screen reads the editor's unsaved nodes. */
   localCopy: 'Not saved yet — showing your local copy',
   /** The local copy once the network is back (issue 11, item 6): saved, or why not. */

@@ -13,10 +13,21 @@ const SECTIONS: ScriptSection[] = [
   { nodeId: '1', text: 'Welcome to the launch.', origin: 'ai', mapText: 'Welcome.' },
 ];
 
-function api() {
+/** The presenter settings the screen saved (PUT bodies), newest last. */
+let settings: unknown[] = [];
+
+function api(stored: Record<string, unknown> | null = null) {
   const fits: unknown[] = [];
+  settings = [];
   stubFetch(async (url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/mindmaps/m1/presenter-settings') {
+      if (init?.method === 'PUT') {
+        settings.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { settings: JSON.parse(String(init.body)), stored: true } };
+      }
+      return { status: 200, body: { settings: stored ?? {}, stored: stored !== null } };
+    }
     if (path === '/api/teleprompter/m1')
       return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'x', updatedAt: 'x', sections: SECTIONS, version: 7 } };
     if (path === '/api/mindmaps/m1') return { status: 200, body: sampleMap };
@@ -50,22 +61,37 @@ afterEach(() => {
 describe('Fit to time', () => {
   it('fits the whole script by default, against the script version and the current speed', async () => {
     sessionStore.set({ token: 't', user: sampleUser('pro') });
+    const fits = api({ wpm: 120 });
+    const { u, dialog } = await openFit('2');
+    await u.click(within(dialog).getByRole('button', { name: 'Fit to 2 min' }));
+    await waitFor(() => expect(fits).toEqual([{ mindMapId: 'm1', version: 7, minutes: 2, wpm: 120 }]));
+    expect(await within(dialog).findByText('Script fitted.')).toBeInTheDocument();
+  });
+
+  it('at the default speed asks for the pace first, fits at it and keeps it as the script speed (issue 24 item 2)', async () => {
+    sessionStore.set({ token: 't', user: sampleUser('pro') });
     const fits = api();
     const { u, dialog } = await openFit('2');
     await u.click(within(dialog).getByRole('button', { name: 'Fit to 2 min' }));
-    await waitFor(() => expect(fits).toEqual([{ mindMapId: 'm1', version: 7, minutes: 2, wpm: 80 }]));
-    expect(await within(dialog).findByText('Script fitted.')).toBeInTheDocument();
+    const pace = within(dialog).getByLabelText(/Your pace first: the script is still at the default 80 WPM/);
+    expect(fits).toEqual([]);
+    await u.clear(pace);
+    await u.type(pace, '140');
+    await u.click(within(dialog).getByRole('button', { name: 'Use this pace and fit' }));
+    await waitFor(() => expect(fits).toEqual([{ mindMapId: 'm1', version: 7, minutes: 2, wpm: 140 }]));
+    expect(screen.getByRole('spinbutton', { name: 'Speed (WPM)' })).toHaveValue(140);
+    await waitFor(() => expect(settings.at(-1)).toMatchObject({ wpm: 140, targetMinutes: 2 }));
   });
 
   it('chosen sections are sent by their index in the saved script (blank ones count)', async () => {
     sessionStore.set({ token: 't', user: sampleUser('pro') });
-    const fits = api();
+    const fits = api({ wpm: 100, countdown: 3 });
     const { u, dialog } = await openFit('1.5');
     await u.click(within(dialog).getByText(/Sections to rewrite: all/));
     await u.click(within(dialog).getByRole('checkbox', { name: /Opening/ }));
     expect(within(dialog).getByText('Sections to rewrite: 2 of 3')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Fit to 1.5 min' }));
-    await waitFor(() => expect(fits).toEqual([{ mindMapId: 'm1', version: 7, minutes: 1.5, wpm: 80, sections: [1, 3] }]));
+    await waitFor(() => expect(fits).toEqual([{ mindMapId: 'm1', version: 7, minutes: 1.5, wpm: 100, sections: [1, 3] }]));
   });
 
   it('Free: the button is disabled and says which plans have it', async () => {

@@ -3,6 +3,7 @@
 // teleprompter generation; works with the offline writer.
 import { useState } from 'react';
 import { Timer } from 'lucide-react';
+import { TELEPROMPTER_SPEED, clampWpm } from '@cuemap/shared';
 import { Button } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { useFitScript } from '../api/fit-script';
@@ -17,9 +18,11 @@ export interface FitToTimeProps {
   words: number;
   /** The sections on stage; those tied to the saved script's sections can be chosen. */
   sections: readonly StageSection[];
+  /** Sets the script's speed (issue 24 item 2: asked first while it is still the default). */
+  onWpmChange?: (wpm: number) => void;
 }
 
-export function FitToTime({ mindMapId, minutes, wpm, words, sections }: FitToTimeProps) {
+export function FitToTime({ mindMapId, minutes, wpm, words, sections, onWpmChange }: FitToTimeProps) {
   const { data } = useTeleprompterText(mindMapId, true);
   const fit = useFitScript(mindMapId);
   const plan = useSession()?.user.subscription.plan;
@@ -35,10 +38,19 @@ export function FitToTime({ mindMapId, minutes, wpm, words, sections }: FitToTim
       if (!next.delete(scriptIndex)) next.add(scriptIndex);
       return next;
     });
-  const submit = () => {
+  // At the default speed the fitted script would be timed at a pace nobody chose: ask for the presenter's first.
+  const [pace, setPace] = useState<string | null>(null);
+  const submit = (atWpm = wpm) => {
     if (minutes === null || version === undefined || chosen.length === 0) return;
+    if (pace === null && atWpm === TELEPROMPTER_SPEED.default && onWpmChange) return setPace(String(atWpm));
+    setPace(null);
     const partial = leftOut.size > 0 && chosen.length < choosable.length;
-    fit.mutate({ version, minutes, wpm, ...(partial && { sections: chosen.map((s) => s.scriptIndex) }) });
+    fit.mutate({ version, minutes, wpm: atWpm, ...(partial && { sections: chosen.map((s) => s.scriptIndex) }) });
+  };
+  const fitAtPace = () => {
+    const n = clampWpm(pace ?? '');
+    onWpmChange?.(n);
+    submit(n);
   };
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -68,8 +80,32 @@ export function FitToTime({ mindMapId, minutes, wpm, words, sections }: FitToTim
           </ul>
         </details>
       )}
+      {pace !== null && (
+        <div role="group" aria-label="Your pace" className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-xs text-slate-700">
+          <label htmlFor="fit-pace" className="block font-medium text-slate-900">
+            Your pace first: the script is still at the default {TELEPROMPTER_SPEED.default} WPM.
+          </label>
+          <p>How many words a minute do you speak? (Most speakers: 130–160.) A rehearsal measures it.</p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-2">
+            <input
+              id="fit-pace"
+              inputMode="numeric"
+              value={pace}
+              onChange={(e) => setPace(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && fitAtPace()}
+              className="h-8 w-20 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+            />
+            <Button size="sm" onClick={fitAtPace}>
+              Use this pace and fit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setPace(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button size="sm" disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0} loading={fit.isPending} onClick={submit}>
+        <Button size="sm" disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0} loading={fit.isPending} onClick={() => submit()}>
           {minutes === null ? 'Fit to time' : `Fit to ${minutes} min`}
         </Button>
         {!isPaid && <span className="text-xs text-slate-500">Pro and Elite plans</span>}

@@ -18,6 +18,8 @@ export interface PresenterSettingsProps {
   onTargetChange: (minutes: number | null) => void;
   /** Fit to time needs the saved script: null without one (a local copy, no map). */
   fit: Omit<FitToTimeProps, 'minutes'> | null;
+  /** Text size and mirror kept for this device only (issue 24 item 2); null: no script to follow. */
+  deviceOnly?: { on: boolean; onChange: (on: boolean) => void } | null;
 }
 
 const keyName = (key: string) => (key === ' ' ? 'Space' : key);
@@ -28,7 +30,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-export function PresenterSettings({ open, onClose, prefs, onChange, targetMinutes, onTargetChange, fit }: PresenterSettingsProps) {
+export function PresenterSettings({ open, onClose, prefs, onChange, targetMinutes, onTargetChange, fit, deviceOnly = null }: PresenterSettingsProps) {
   const [target, setTarget] = useState(targetMinutes === null ? '' : String(targetMinutes));
   const [targetError, setTargetError] = useState<string | null>(null);
   const [recording, setRecording] = useState<'next' | 'prev' | null>(null);
@@ -102,6 +104,15 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
       <Tabs tabs={TABS} value={tab} onChange={setTab} label="Settings" idBase={tabsId} />
       <div {...tabPanelProps(tabsId, 'display', tab)} className="text-sm text-slate-700">
         <DisplaySettings prefs={prefs} onChange={onChange} />
+        {deviceOnly && (
+          <label className="mt-4 flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
+            <span>
+              <span className="font-medium text-slate-900">Text size and mirror for this device only</span>
+              <span className="block text-xs text-slate-500">Other settings follow the script to every device; these two then stay with this one.</span>
+            </span>
+            <input type="checkbox" checked={deviceOnly.on} onChange={(e) => deviceOnly.onChange(e.target.checked)} className="size-4 accent-brand-600" />
+          </label>
+        )}
       </div>
       <div
         {...tabPanelProps(tabsId, 'presenting', tab)}
@@ -135,7 +146,7 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
           <label htmlFor="target-minutes" className="font-medium text-slate-900">
             Target length (minutes)
           </label>
-          <p className="text-xs text-slate-500">Shows whether the talk runs ahead of or behind it. Remembered for this script.</p>
+          <p className="text-xs text-slate-500">Shows whether the talk runs ahead of or behind it. Saved with the script.</p>
           <div className="mt-1.5 flex items-center gap-2">
             <input
               id="target-minutes"

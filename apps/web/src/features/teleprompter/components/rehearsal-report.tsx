@@ -7,7 +7,7 @@ import type { Rehearsal, RehearsalSummary } from '@cuemap/shared';
 import { Spinner, useDialogBehaviour } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { RehearsalRun } from '../hooks/use-rehearsal';
-import { paceOf, sectionOutcomes, trendPoints } from '../utils/rehearsal';
+import { measuredWpm, paceOf, sectionOutcomes, trendPoints } from '../utils/rehearsal';
 import { Bar, fmt, Legend, OUTCOME_WORDS, OutcomeChip, outcomeText, PACE, Stat, TotalTrack } from './rehearsal-bars';
 import { PastRuns } from './rehearsal-past-runs';
 import { TrendChart } from './rehearsal-trend';
@@ -21,16 +21,21 @@ export interface RehearsalReportProps {
   mindMapId: string | null;
   onClose: () => void;
   onRehearseAgain: () => void;
+  /** Sets the script's speed to the pace measured in this run (issue 24 item 2); null: not offered. */
+  onUsePace?: ((wpm: number) => void) | null;
+  /** The script's speed now (the offer goes once it is taken). */
+  currentWpm?: number;
 }
 
 
-export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehearseAgain }: RehearsalReportProps) {
+export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehearseAgain, onUsePace = null, currentWpm }: RehearsalReportProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // Focus in and back, Tab kept inside, Escape closes: the shared dialog behaviour, in the stage's look.
   useDialogBehaviour(true, panelRef, onClose, panelRef);
 
   const { body, sections } = run;
+  const pace = measuredWpm(body.wpm, body.sections);
   const planned = body.sections.reduce((n, s) => n + s.plannedMs, 0);
   const target = body.targetMs ?? null;
   const scale = Math.max(1, ...body.sections.flatMap((s) => [s.plannedMs, s.actualMs]));
@@ -161,6 +166,21 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
           >
             Close
           </button>
+          {onUsePace && pace !== null && pace !== currentWpm && (
+            <button
+              type="button"
+              onClick={() => onUsePace(pace)}
+              className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-white/15 px-4 text-sm font-medium text-neutral-100 hover:bg-white/10"
+            >
+              <Timer className="size-4" aria-hidden="true" />
+              Use my pace ({pace} WPM)
+            </button>
+          )}
+          {onUsePace && pace !== null && pace === currentWpm && (
+            <p role="status" className="self-center text-sm text-emerald-300">
+              The script's speed is your pace ({pace} WPM).
+            </p>
+          )}
           <button
             type="button"
             onClick={onRehearseAgain}

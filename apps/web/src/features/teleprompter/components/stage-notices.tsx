@@ -9,15 +9,18 @@ export interface StageNoticesProps {
   offline: boolean;
   /** Why typed script edits are not saved, or null. */
   unsavedEdits: string | null;
+  /** The script's presenter settings could not be saved (kept in this browser until they are), or null. */
+  settingsNotSaved?: string | null;
 }
 
-export function StageNotices({ localCopy, localSave, offline, unsavedEdits }: StageNoticesProps) {
+export function StageNotices({ localCopy, localSave, offline, unsavedEdits, settingsNotSaved = null }: StageNoticesProps) {
   return (
     <>
       {localCopy && <Notice>{TELEPROMPTER_MESSAGES.localCopy}</Notice>}
       {localSave && <Notice alert={localSave.alert}>{localSave.message}</Notice>}
       {offline && <Notice>{TELEPROMPTER_MESSAGES.offlineCopy}</Notice>}
       {unsavedEdits && <Notice alert>{unsavedEdits}</Notice>}
+      {settingsNotSaved && <Notice alert>{settingsNotSaved}</Notice>}
     </>
   );
 }

@@ -6,13 +6,13 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { replacedSections } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
-import { usePresenter, useScriptWpm } from '../hooks/use-presenter';
+import { usePresenter } from '../hooks/use-presenter';
 import { useRehearsal } from '../hooks/use-rehearsal';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLocalCopySave } from '../hooks/use-local-copy-save';
 import { useScriptGeneration } from '../hooks/use-script-generation';
 import { useStageScript, useStageSections } from '../hooks/use-stage-script';
-import { useTeleprompterPrefs } from '../hooks/use-teleprompter-prefs';
+import { useScriptSettings } from '../hooks/use-script-settings';
 import { usePrompterCommands } from '../hooks/use-prompter-commands';
 import { useStageFocus } from '../hooks/use-stage-focus';
 import { useHeldPlace } from '../hooks/use-held-place';
@@ -67,13 +67,14 @@ export function TeleprompterScreen() {
   const { saved, local, editor, editing, setEditing, content, nodeTitles, savedText } = useStageScript(target);
   const title = local === null ? saved.title : target.title || saved.title;
   const generation = useScriptGeneration(target, title);
-  const [wpm, setWpm] = useScriptWpm(mindMapId);
+  // Speed, target and display settings belong to the script (issue 24 item 2): stored with it on the server.
+  const scriptSettings = useScriptSettings(mindMapId);
+  const { wpm, setWpm, prefs, updatePrefs } = scriptSettings;
   const [modalOpen, setModalOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [remoteOpen, setRemoteOpen] = useState(false);
   const [panel, setPanel] = useState<{ current: number } | null>(null);
-  const [prefs, updatePrefs] = useTeleprompterPrefs();
   const fullscreen = useFullscreen();
 
   const script = content.kind === 'loaded' ? content.script : '';
@@ -95,7 +96,7 @@ export function TeleprompterScreen() {
   // While playing, the toolbar hides after a moment without a mouse move, tap or key (issue 12 item 7).
   const toolbarRef = useRef<HTMLDivElement>(null);
   const controlsHidden = useAutoHide(scroller.playing, toolbarRef);
-  const presenter = usePresenter({ mindMapId, scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm });
+  const presenter = usePresenter({ scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm, targetMinutes: scriptSettings.targetMinutes, setTargetMinutes: scriptSettings.setTargetMinutes });
   const { reset } = presenter;
   // Rehearse mode (issue 12 item 6): time per section at the reading line, then a report.
   const rehearsal = useRehearsal({
@@ -249,6 +250,7 @@ export function TeleprompterScreen() {
           localSave={localSave}
           offline={local === null && saved.offline}
           unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
+          settingsNotSaved={scriptSettings.saveFailed ? TELEPROMPTER_MESSAGES.settingsNotSaved : null}
         />
         {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />}
         <div className="relative min-h-0 flex-1">
@@ -335,6 +337,8 @@ export function TeleprompterScreen() {
             reset();
             run(commandRehearse);
           }}
+          onUsePace={mindMapId ? setWpm : null}
+          currentWpm={wpm}
         />
       )}
       {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} connection={{ status: stage.status, ended: stage.ended }} />}
@@ -349,7 +353,8 @@ export function TeleprompterScreen() {
         }}
         targetMinutes={presenter.targetMinutes}
         onTargetChange={presenter.setTargetMinutes}
-        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections } : null}
+        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections, onWpmChange: setWpm } : null}
+        deviceOnly={mindMapId ? { on: scriptSettings.deviceOnly, onChange: scriptSettings.setDeviceOnly } : null}
       />
     </div>
   );

@@ -1,8 +1,7 @@
-// The presenter's controls on stage (issue 12): speed remembered per script, a target length, the
+// The presenter's controls on stage (issue 12): speed and target length (the script's own), the
 // countdown before play, the time spent playing, and moving by sections.
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, type RefObject } from 'react';
 import { TELEPROMPTER_SPEED } from '@cuemap/shared';
-import { readScriptWpm, readTargetMinutes, writeScriptWpm, writeTargetMinutes } from '../utils/stage-time';
 import { useSectionNavigation } from './use-section-navigation';
 import { useCountdown, useElapsed } from './use-stage-timing';
 import type { AutoScroll } from './use-auto-scroll';
@@ -12,40 +11,19 @@ export const WPM_STEP = 10;
 
 const clampWpm = (wpm: number) => Math.min(TELEPROMPTER_SPEED.max, Math.max(TELEPROMPTER_SPEED.min, wpm));
 
-/** The speed, remembered per script (the last one used for this map). */
-export function useScriptWpm(mindMapId: string | null) {
-  const [wpm, setWpmState] = useState<number>(
-    () => (mindMapId ? readScriptWpm(mindMapId, TELEPROMPTER_SPEED.min, TELEPROMPTER_SPEED.max) : null) ?? TELEPROMPTER_SPEED.default,
-  );
-  const setWpm = useCallback(
-    (next: number) => {
-      setWpmState(next);
-      if (mindMapId && next >= TELEPROMPTER_SPEED.min && next <= TELEPROMPTER_SPEED.max) writeScriptWpm(mindMapId, next);
-    },
-    [mindMapId],
-  );
-  return [wpm, setWpm] as const;
-}
-
 export interface PresenterInput {
-  mindMapId: string | null;
   scroller: AutoScroll;
   contentRef: RefObject<HTMLElement | null>;
   lineHeight: number;
   countdownSeconds: number;
   wpm: number;
   setWpm: (wpm: number) => void;
+  /** The script's target length (issue 24 item 2: stored with the script, see use-script-settings). */
+  targetMinutes: number | null;
+  setTargetMinutes: (minutes: number | null) => void;
 }
 
-export function usePresenter({ mindMapId, scroller, contentRef, lineHeight, countdownSeconds, wpm, setWpm }: PresenterInput) {
-  const [targetMinutes, setTargetState] = useState<number | null>(() => (mindMapId ? readTargetMinutes(mindMapId) : null));
-  const setTargetMinutes = useCallback(
-    (minutes: number | null) => {
-      setTargetState(minutes);
-      if (mindMapId) writeTargetMinutes(mindMapId, minutes);
-    },
-    [mindMapId],
-  );
+export function usePresenter({ scroller, contentRef, lineHeight, countdownSeconds, wpm, setWpm, targetMinutes, setTargetMinutes }: PresenterInput) {
   const { play, pause, playing } = scroller;
   const countdown = useCountdown(play);
   const elapsed = useElapsed(playing);

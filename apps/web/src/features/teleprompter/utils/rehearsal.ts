@@ -1,7 +1,7 @@
 // Rehearse mode (issue 12 item 6), the pure part: wall-clock time attributed to the section at the
 // reading line from samples (time, section, playing), the run as the API stores it, and what the
 // report draws (planned against actual, the total against its target, the trend over the last runs).
-import { REHEARSAL_LIMITS, type CreateRehearsalBody, type Rehearsal } from '@cuemap/shared';
+import { REHEARSAL_LIMITS, TELEPROMPTER_SPEED, type CreateRehearsalBody, type Rehearsal } from '@cuemap/shared';
 import { plannedSeconds, type StageSection } from './stage-sections';
 
 export interface RehearsalSample {
@@ -97,6 +97,23 @@ export function sectionOutcomes(rows: readonly { plannedMs: number; actualMs: nu
     const pace = paceOf(r.actualMs, r.plannedMs);
     return pace === 'under' && r.actualMs < SKIPPED_MS && i < last ? 'skipped' : pace;
   });
+}
+
+/**
+ * The presenter's pace in a run (issue 24 item 2, *Use my pace*): the speed at which the sections read
+ * (neither skipped nor unreached) would have taken the time they took; null when none was read.
+ */
+export function measuredWpm(wpm: number, rows: readonly { plannedMs: number; actualMs: number }[]): number | null {
+  const outcomes = sectionOutcomes(rows);
+  let planned = 0;
+  let actual = 0;
+  rows.forEach((r, i) => {
+    if (outcomes[i] === 'skipped' || outcomes[i] === 'unreached') return;
+    planned += r.plannedMs;
+    actual += r.actualMs;
+  });
+  if (planned <= 0 || actual <= 0) return null;
+  return Math.min(TELEPROMPTER_SPEED.max, Math.max(TELEPROMPTER_SPEED.min, Math.round((wpm * planned) / actual)));
 }
 
 /** "+0:12" / "−0:12" / "±0:00": actual against planned, whole seconds. */
