@@ -13,7 +13,7 @@ import '@xyflow/react/dist/style.css';
 import { isRootNode, type Connection, type MindMapNode } from '@cuemap/shared';
 import { MapNode, type MapFlowNode } from './map-node';
 import { CentreEdge } from './centre-edge';
-import { NodeContextMenu } from './node-context-menu';
+import { NodeContextMenu, type NodeContextMenuProps } from './node-context-menu';
 import { InlineCommitContext, type InlineCommit } from './inline-title';
 import { useLayoutAnimation } from '../hooks/use-layout-animation';
 import { useFollowSelection } from '../hooks/use-follow-selection';
@@ -31,6 +31,7 @@ import { FitViewButton } from './fit-view-button';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
+const noneOutOfDate: ReadonlySet<string> = new Set();
 const edgeTypes = { centre: CentreEdge };
 const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
 /** Module-level: a new function each render would redraw every minimap node on each drag frame. */
@@ -50,6 +51,8 @@ export interface EditorCanvasProps {
   onPresent: (id: string) => void;
   /** Context menu: Delete node. */
   onDelete: (id: string) => void;
+  /** Context menu (issue 24 item 5): add a child or a sibling of the node, ask AI for ideas on it. */
+  menuActions?: Pick<NodeContextMenuProps, 'onAddChild' | 'onAddSibling' | 'onAskAi'>;
   onViewportChange: (viewport: Viewport) => void;
   onReady?: (instance: ReactFlowInstance<MapFlowNode>) => void;
   showMiniMap: boolean;
@@ -60,6 +63,8 @@ export interface EditorCanvasProps {
   structure?: CanvasStructure | null;
   /** False while the outline lies over the canvas: the view follows the selection again once it shows. */
   active?: boolean;
+  /** Nodes whose script section is out of date (issue 24 item 6): a badge on each. */
+  outOfDate?: ReadonlySet<string>;
 }
 
 interface CacheEntry {
@@ -70,6 +75,7 @@ interface CacheEntry {
   inline: { seed: string | null } | null;
   branch: number | undefined;
   side: 1 | -1;
+  stale: boolean;
   flow: MapFlowNode;
 }
 
@@ -83,6 +89,7 @@ function EditorCanvasView({
   onEdit,
   onPresent,
   onDelete,
+  menuActions,
   onViewportChange,
   onReady,
   showMiniMap,
@@ -90,6 +97,7 @@ function EditorCanvasView({
   onInlineCommit,
   structure = null,
   active = true,
+  outOfDate = noneOutOfDate,
 }: EditorCanvasProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
@@ -116,8 +124,9 @@ function EditorCanvasView({
       const dragging = model.id === draggingId;
       const m = measured.get(model.id) ?? estimate;
       const inline = inlineEdit?.id === model.id ? inlineEdit : null;
+      const stale = outOfDate.has(model.id);
       const prev = cache.current.get(model.id);
-      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m && prev.inline === inline && prev.branch === branch && prev.side === side) {
+      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m && prev.inline === inline && prev.branch === branch && prev.side === side && prev.stale === stale) {
         next.set(model.id, prev);
         return prev.flow;
       }
@@ -125,20 +134,20 @@ function EditorCanvasView({
         id: model.id,
         type: 'mindNode',
         position: { x: model.x, y: model.y },
-        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0, inline, branch: branch === undefined ? null : { count: branch, side } },
+        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0, inline, branch: branch === undefined ? null : { count: branch, side }, outOfDate: stale },
         selected,
         dragging,
         measured: m,
         handles: m === ESTIMATED_SIZE ? ESTIMATED_HANDLES : undefined,
         zIndex: selected || dragging ? 10 : isRootNode(model) ? 1 : 0,
-        ariaLabel: `Node ${model.title}`,
+        ariaLabel: stale ? `Node ${model.title} (script out of date)` : `Node ${model.title}`,
       };
-      next.set(model.id, { model, selected, dragging, measured: m, inline, branch, side, flow });
+      next.set(model.id, { model, selected, dragging, measured: m, inline, branch, side, stale, flow });
       return flow;
     });
     cache.current = next;
     return list;
-  }, [shown, selectedId, draggingId, measured, inlineEdit, structure, estimate]);
+  }, [shown, selectedId, draggingId, measured, inlineEdit, structure, estimate, outOfDate]);
 
   const edges = useMemo<Edge[]>(() => structureEdges(connections, structure, edgeStyle), [connections, structure]);
 
@@ -247,6 +256,7 @@ function EditorCanvasView({
         onEdit={onEdit}
         onPresent={onPresent}
         onDelete={onDelete}
+        {...menuActions}
         nodeElement={nodeElement}
         onClose={closeMenu}
         structure={menuFor(menu.id, () => nodeElement(menu.id))}

@@ -8,6 +8,8 @@ import { useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { generateIdeas } from '../api/generate-ideas';
 import { useMindMapEditor } from '../hooks/use-mind-map-editor';
+import { useOutOfDateNodes } from '../hooks/use-out-of-date-nodes';
+import { useNodeMenuActions } from '../hooks/use-node-menu-actions';
 import { OutlineLayer, useEditorView, type OutlineOrderProps } from '../outline/outline-layer';
 import { ViewSwitch } from '../outline/view-switch';
 import { EDITOR_MESSAGES } from '../messages';
@@ -55,6 +57,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   useShortcutsKey(openShortcuts);
   const { state, load, session } = editor;
   const views = useEditorView(state, editor.run);
+  const outOfDate = useOutOfDateNodes(routeId, state?.map.nodes);
+  const { menuActions, aiOpenFor } = useNodeMenuActions(editor.run, state?.editingId ?? null);
 
   // Depths follow the links and the order only: a node drag (new positions each frame) does not redo them.
   const connections = state?.map.connections;
@@ -211,12 +215,14 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
                 onEdit={openEditor}
                 onPresent={editor.presentFrom}
                 onDelete={editor.deleteNode}
+                menuActions={menuActions}
                 onViewportChange={editor.onViewportChange}
                 showMiniMap={wide}
                 inlineEdit={views.view === 'map' ? state.inlineEdit : null}
                 onInlineCommit={editor.commitInline}
                 structure={editor.structure}
                 active={views.view === 'map'}
+                outOfDate={outOfDate}
               />
             </ReactFlowProvider>
           ) : (
@@ -240,7 +246,9 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
 
       {editingNode && (
         <NodeEditor
-          key={`${editingNode.id}:${editor.nodeEditKey}`}
+          // Ask AI for ideas on the open editor's node opens it again with the AI Helper showing.
+          key={`${editingNode.id}:${editor.nodeEditKey}:${aiOpenFor === editingNode.id}`}
+          openAi={aiOpenFor === editingNode.id}
           node={editingNode}
           plan={plan}
           loggedIn={!!session?.token}

@@ -1,8 +1,10 @@
 // A map node's context menu (issue 12): Edit node, Present from here, Delete node; and (issue 14 item 2)
 // Colour… and Fold/Unfold branch — what a phone reaches with a long press. Opened by a right-click on
 // the node, or the ContextMenu key / Shift+F10 with the node selected (editor-canvas.tsx). On a node
-// that is part of a larger selection, Colour and Delete apply to the whole selection.
-import { ChevronsDownUp, ChevronsUpDown, MonitorPlay, Palette, Pencil, Trash2 } from 'lucide-react';
+// that is part of a larger selection, Colour and Delete apply to the whole selection. Issue 24 item 5:
+// Add child node, Add sibling node (the Tab and Enter actions, on this node) and Ask AI for ideas (Edit
+// Node Content with the AI Helper open).
+import { ChevronsDownUp, ChevronsUpDown, GitBranchPlus, ListPlus, MonitorPlay, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { ContextMenu, type MenuItem } from '../../../components/ui';
 import type { NodeMenuStructure } from '../hooks/use-structure-canvas';
 
@@ -21,17 +23,28 @@ export interface NodeContextMenuProps {
   /** The node's element on the canvas: focus goes back to it. */
   nodeElement: (id: string) => HTMLElement | null;
   onClose: () => void;
+  /** Add child / sibling node and Ask AI for ideas (each item shown when given). */
+  onAddChild?: (id: string) => void;
+  onAddSibling?: (id: string) => void;
+  onAskAi?: (id: string) => void;
   /** Colour and fold items (absent: the menu of issue 12 only). */
   structure?: NodeMenuStructure;
 }
 
-export function NodeContextMenu({ target, onEdit, onPresent, onDelete, nodeElement, onClose, structure }: NodeContextMenuProps) {
+export const NODE_MENU_TEXT = { addChild: 'Add child node', addSibling: 'Add sibling node', askAi: 'Ask AI for ideas…' } as const;
+
+export function NodeContextMenu(props: NodeContextMenuProps) {
+  const { target, onEdit, onPresent, onDelete, nodeElement, onClose, structure, onAddChild, onAddSibling, onAskAi } = props;
   const { id } = target;
   const many = (structure?.count ?? 1) > 1;
   const items: MenuItem[] = [
     { label: 'Edit node', icon: <Pencil aria-hidden="true" />, onSelect: () => onEdit(id) },
     { label: 'Present from here', icon: <MonitorPlay aria-hidden="true" />, onSelect: () => onPresent(id) },
   ];
+  if (onAddChild) items.push({ label: NODE_MENU_TEXT.addChild, icon: <GitBranchPlus aria-hidden="true" />, onSelect: () => onAddChild(id) });
+  // The central idea has no siblings (Enter on it adds a child; here the item above does).
+  if (onAddSibling) items.push({ label: NODE_MENU_TEXT.addSibling, icon: <ListPlus aria-hidden="true" />, onSelect: () => onAddSibling(id), disabled: target.isRoot });
+  if (onAskAi) items.push({ label: NODE_MENU_TEXT.askAi, icon: <Sparkles aria-hidden="true" />, onSelect: () => onAskAi(id) });
   if (structure) {
     items.push({ label: many ? `Colour ${structure.count} nodes…` : 'Colour…', icon: <Palette aria-hidden="true" />, onSelect: structure.onColour });
     if (structure.branchCount !== undefined) {

@@ -40,6 +40,8 @@ export interface NodeEditorProps {
   initial?: NodeEditorFields | null;
   /** The fields whenever they change: null while they match the node (nothing to keep). */
   onChange?: (fields: NodeEditorFields | null) => void;
+  /** Opened by the context menu's Ask AI for ideas: the AI Helper shows at once (paid plans). */
+  openAi?: boolean;
 }
 
 /** Whether the fields hold anything the node does not (then closing asks before discarding). */
@@ -60,10 +62,11 @@ export function NodeEditor({
   measure,
   initial,
   onChange,
+  openAi = false,
 }: NodeEditorProps) {
   const [title, setTitle] = useState(initial?.title ?? node.title);
   const [text, setText] = useState(initial?.text ?? node.text);
-  const [aiOpen, setAiOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(() => openAi && (plan === 'pro' || plan === 'elite'));
   const [context, setContext] = useState(initial?.context ?? '');
   /** 'Discard your changes to this node?' is asked. */
   const [confirming, setConfirming] = useState(false);
@@ -80,6 +83,8 @@ export function NodeEditor({
   const freshNode = !initial && node.title === DEFAULT_NODE_TITLE && !node.text;
   useEffect(() => {
     if (freshNode) titleRef.current?.select();
+    // Ask AI for ideas on a free plan: what the AI Helper button would say.
+    if (openAi && !isPaid) onAlert(AI_MESSAGES.helperUpgradeRequired);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the editor opens
   }, []);
 

@@ -162,12 +162,21 @@ describe('Present from here', () => {
     fireEvent.contextMenu(await canvasNode('Close'), { clientX: 120, clientY: 80 });
     const menu = screen.getByRole('menu', { name: 'Node actions: Close' });
     const items = within(menu).getAllByRole('menuitem');
-    // Colour… since issue 14 item 2 ('Close' has no children, so no Fold branch).
-    expect(items.map((i) => i.textContent)).toEqual(['Edit node', 'Present from here', 'Colour…', 'Delete node']);
+    // Colour… since issue 14 item 2 ('Close' has no children, so no Fold branch); add child/sibling and
+    // AI ideas since issue 24 item 5.
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Edit node',
+      'Present from here',
+      'Add child node',
+      'Add sibling node',
+      'Ask AI for ideas…',
+      'Colour…',
+      'Delete node',
+    ]);
     expect(items[0]).toHaveFocus();
     // Arrow keys move, wrapping; Escape closes and gives focus back to the node.
     await user.keyboard('{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[6]).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');

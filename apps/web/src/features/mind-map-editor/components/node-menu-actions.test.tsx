@@ -1,0 +1,82 @@
+// Issue 24 item 5: the canvas's right-click menu adds a child or a sibling of the node (the Tab and Enter
+// actions) and asks AI for ideas (Edit Node Content with the AI Helper open) — the whole editor in jsdom.
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MindMap } from '@cuemap/shared';
+import { sessionStore } from '../../../lib/session';
+import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+
+afterEach(() => {
+  sessionStore.clear();
+  localStorage.clear();
+});
+
+const at = '2026-11-26T10:00:00.000Z';
+const map: MindMap = {
+  _id: 'm1',
+  title: 'Talk',
+  description: null,
+  category: null,
+  type: 'script',
+  nodes: [
+    { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello.', color: '#dc2626', isRoot: true },
+    { id: '2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
+    { id: '3', x: 200, y: 120, title: 'Close', text: 'Thanks.', color: '#22C55E' },
+  ],
+  connections: [
+    { from: '1', to: '2' },
+    { from: '1', to: '3' },
+  ],
+  nodeOrder: ['1', '2', '3'],
+  viewState: { translateX: 0, translateY: 0 },
+  version: 3,
+  createdAt: at,
+  updatedAt: at,
+};
+
+function openScript(plan: 'free' | 'pro' = 'pro') {
+  const user = { ...sampleUser, subscription: { ...sampleUser.subscription, plan } };
+  sessionStore.set({ token: 'tok', user });
+  stubFetch({
+    'GET /api/auth/me': () => ({ body: { user } }),
+    'GET /api/mindmaps/m1': () => ({ body: map }),
+  });
+  renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
+  return userEvent.setup();
+}
+
+async function rightClick(title: string) {
+  const inner = (await screen.findAllByTestId('map-node')).find((n) => n.textContent === title)!;
+  fireEvent.contextMenu(inner.closest<HTMLElement>('.react-flow__node')!, { clientX: 60, clientY: 60 });
+  return screen.findByRole('menu');
+}
+
+describe('node context menu', () => {
+  it('Add child node: a new node under it, in Node Order right after its branch', async () => {
+    const user = openScript();
+    await rightClick('Hook');
+    await user.click(screen.getByRole('menuitem', { name: 'Add child node' }));
+    await waitFor(() => expect(nodeOrderTitles()).toEqual(['Main Idea', 'Hook', 'New Idea', 'Close']));
+  });
+
+  it('Add sibling node: a new node beside it, after its branch; off on the central idea', async () => {
+    const user = openScript();
+    await rightClick('Hook');
+    await user.click(screen.getByRole('menuitem', { name: 'Add sibling node' }));
+    await waitFor(() => expect(nodeOrderTitles()).toEqual(['Main Idea', 'Hook', 'Close', 'New Idea']));
+    await rightClick('Main Idea');
+    expect(screen.getByRole('menuitem', { name: 'Add sibling node' })).toBeDisabled();
+  });
+
+  it('Ask AI for ideas opens Edit Node Content on that node with the AI Helper showing', async () => {
+    const user = openScript('pro');
+    const menu = await rightClick('Close');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Ask AI for ideas…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Close');
+    expect(within(dialog).getByRole('button', { name: 'Hide AI Helper' })).toBeInTheDocument();
+  });
+});
