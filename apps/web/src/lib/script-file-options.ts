@@ -4,7 +4,6 @@ import {
   SCRIPT_EXPORT_FORMATS,
   SCRIPT_NOTE_MODES,
   SCRIPT_TYPE_SIZES,
-  TELEPROMPTER_SPEED,
   type ExportFormat,
   type ScriptNoteMode,
   type ScriptTypeSize,
@@ -35,16 +34,6 @@ export function writeScriptFileOptions(options: ScriptFileOptions): void {
   writeStored(KEY, JSON.stringify(options));
 }
 
-/**
- * The speed the teleprompter last used for this script (its per-script key in
- * features/teleprompter/utils/stage-time.ts), so the file's section times match the stage's; null
- * when this device has none (the server then uses the spec's default, 80 WPM).
- */
-export function rememberedScriptSpeed(mindMapId: string): number | null {
-  const n = Number(readStored(`cuemap:teleprompter-wpm:${mindMapId}`));
-  return Number.isInteger(n) && n >= TELEPROMPTER_SPEED.min && n <= TELEPROMPTER_SPEED.max ? n : null;
-}
-
 const SCRIPT_FORMATS: ReadonlySet<ExportFormat> = new Set(SCRIPT_EXPORT_FORMATS);
 
 /** GET /api/mindmaps/:id/export's URL for a format, with the script file options where they apply. */
@@ -53,8 +42,7 @@ export function exportUrl(mindMapId: string, format: ExportFormat, options: Scri
   if (SCRIPT_FORMATS.has(format) && format !== 'txt') {
     query.set('size', String(options.size));
     query.set('notes', options.notes);
-    const wpm = rememberedScriptSpeed(mindMapId);
-    if (wpm !== null) query.set('wpm', String(wpm));
+    // No speed: the server prints the section times at the script's own (issue 24 item 2), not this browser's.
   }
   return `/api/mindmaps/${encodeURIComponent(mindMapId)}/export?${query.toString()}`;
 }

@@ -71,7 +71,8 @@ describe('Export from the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks for the Word file with the type size and stage directions chosen, and the speed the teleprompter uses for the script', async () => {
+  it("asks for the Word file with the type size and stage directions chosen, leaving the speed to the script's stored one", async () => {
+    // An older per-browser speed is not sent: the server uses the script's (issue 24 item 2).
     localStorage.setItem('cuemap:teleprompter-wpm:c1', '140');
     const { user, dialog } = await openExport();
     const options = within(dialog).getByRole('group', { name: 'Script file options' });
@@ -87,7 +88,7 @@ describe('Export from the dashboard', () => {
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(downloads.saved[0]!.name).toBe('Cafe talk.docx');
     const sent = api.received.find((r) => r.path === '/api/mindmaps/c1/export')!;
-    expect(Object.fromEntries(sent.query)).toEqual({ format: 'docx', size: '24', notes: 'omit', wpm: '140' });
+    expect(Object.fromEntries(sent.query)).toEqual({ format: 'docx', size: '24', notes: 'omit' });
     // Remembered on this device for the next export.
     expect(JSON.parse(localStorage.getItem('cuemap:script-file-options')!)).toEqual({ size: 24, notes: 'omit' });
     localStorage.clear();
