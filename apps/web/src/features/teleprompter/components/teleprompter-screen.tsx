@@ -56,7 +56,7 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 import { StageClock } from './stage-clock';
 import { StageNotices } from './stage-notices';
 import { TeleprompterToolbar } from './teleprompter-toolbar';
-import { stageGuideAt, usePortraitPhone } from '../hooks/use-portrait-phone';
+import { stageGuideAt, useHeight, usePortraitPhone } from '../hooks/use-portrait-phone';
 
 export function TeleprompterScreen() {
   const params = useParams();
@@ -194,6 +194,8 @@ export function TeleprompterScreen() {
   // Whenever a dialog, menu or panel closes, the keys are the stage's again.
   const stageRef = useRef<HTMLElement>(null);
   const portraitPhone = usePortraitPhone();
+  // On a portrait phone the controls lie over the stage: what must not hide under them starts below.
+  const overlaid = useHeight(toolbarRef, portraitPhone);
   useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null);
 
   return (
@@ -245,6 +247,8 @@ export function TeleprompterScreen() {
       </div>
 
       <main ref={stageRef} tabIndex={-1} aria-label="Script" className="flex min-h-0 flex-1 flex-col outline-none">
+        {/* Below the controls that lie over the stage (a portrait phone); nothing when there is no notice. */}
+        <div className="shrink-0 empty:hidden" style={overlaid ? { paddingTop: overlaid } : undefined}>
         <StageNotices
           localCopy={local !== null}
           localSave={localSave}
@@ -253,9 +257,10 @@ export function TeleprompterScreen() {
           settingsNotSaved={scriptSettings.saveFailed ? TELEPROMPTER_MESSAGES.settingsNotSaved : null}
         />
         {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />}
+        </div>
         <div className="relative min-h-0 flex-1">
           {editing && (
-            <div className="absolute inset-0 z-20 flex">
+            <div className="absolute inset-0 z-20 flex" style={overlaid ? { top: overlaid } : undefined}>
               <ScriptEditor editor={editor} nodeTitles={nodeTitles} />
             </div>
           )}

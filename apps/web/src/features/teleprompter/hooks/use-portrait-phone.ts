@@ -1,7 +1,7 @@
 // A phone held upright (issue 24 item 4): narrower than `sm` and taller than wide. There the controls lie
 // over the top of the stage instead of above it, and the reading line stays in the top third, so the
 // presenter's eyes stay near the camera and no empty band sits above the text while it plays.
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 export const PORTRAIT_PHONE_QUERY = '(max-width: 639px) and (orientation: portrait)';
 
@@ -28,4 +28,22 @@ export function usePortraitPhone(): boolean {
     () => portraitQuery()?.matches ?? false,
     () => false,
   );
+}
+
+/**
+ * The element's height in px, kept up to date (the controls wrap differently per width). The stage's
+ * notices and the script editor start below the controls that lie over the stage.
+ */
+export function useHeight(ref: RefObject<HTMLElement | null>, active: boolean): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return;
+    setHeight(el.offsetHeight);
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, active]);
+  return active ? height : 0;
 }
