@@ -32,7 +32,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob or ArrayBuffer (a file's bytes) is sent as it is, as application/octet-stream. */
   body?: unknown;
   /** Send the stored token (default true). */

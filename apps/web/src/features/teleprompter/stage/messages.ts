@@ -78,4 +78,17 @@ export const STAGE_UI = {
     windowWaiting: 'Waiting for the prompter window’s script. Keep the teleprompter open in the other window.',
     windowClosed: 'The prompter was closed. This window follows it again when it is reopened.',
   },
+  /** The confidence monitor over a display or a prompter window (issue 24 item 7). */
+  monitor: {
+    label: 'Confidence monitor',
+    choose: 'Show on the screen',
+    items: { clock: 'Clock', times: 'Elapsed and time left', pace: 'Ahead or behind the target', next: 'Next section' },
+    clock: 'Time',
+    elapsed: 'Elapsed',
+    left: 'Left',
+    next: 'Next',
+    lastSection: 'Last section',
+    saved: 'The display shows it now.',
+    failed: 'Could not change the display. Please try again.',
+  },
 } as const;

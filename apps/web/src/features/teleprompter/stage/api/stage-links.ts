@@ -2,7 +2,14 @@
 // its token (so its URL) is given out; this tab keeps the URLs it created so the dialog can show them
 // again. Revoking closes that link's devices on every server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createdStageLinkSchema, stageLinkListSchema, type CreatedStageLink, type StageLinkMode } from '@cuemap/shared';
+import {
+  createdStageLinkSchema,
+  stageLinkListSchema,
+  stageLinkSchema,
+  type CreatedStageLink,
+  type StageLinkMode,
+  type StageMonitor,
+} from '@cuemap/shared';
 import { apiRequest } from '../../../../lib/api-client';
 
 const linksPath = (mindMapId: string) => `/api/mindmaps/${encodeURIComponent(mindMapId)}/stage-links`;
@@ -28,12 +35,23 @@ export const createdLink = (id: string) => created.get(id);
 export function useCreateStageLink(mindMapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mode: StageLinkMode) =>
-      apiRequest(linksPath(mindMapId), { method: 'POST', body: { mode }, schema: createdStageLinkSchema }),
+    /** A display link may say what its confidence monitor shows (issue 24 item 7). */
+    mutationFn: ({ mode, monitor }: { mode: StageLinkMode; monitor?: StageMonitor }) =>
+      apiRequest(linksPath(mindMapId), { method: 'POST', body: monitor ? { mode, monitor } : { mode }, schema: createdStageLinkSchema }),
     onSuccess: (link) => {
       created.set(link.id, link);
       void queryClient.invalidateQueries({ queryKey: stageLinksQueryOptions(mindMapId).queryKey });
     },
+  });
+}
+
+/** Changes what a display link's monitor shows; its devices follow at once. */
+export function useUpdateStageLink(mindMapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ linkId, monitor }: { linkId: string; monitor: StageMonitor }) =>
+      apiRequest(`${linksPath(mindMapId)}/${encodeURIComponent(linkId)}`, { method: 'PATCH', body: { monitor }, schema: stageLinkSchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stageLinksQueryOptions(mindMapId).queryKey }),
   });
 }
 

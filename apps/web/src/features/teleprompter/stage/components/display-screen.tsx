@@ -27,6 +27,8 @@ export function DisplayScreen({ token }: { token: string }) {
     <FollowerStage
       script={link.script}
       state={link.prompter ? link.state : null}
+      stateAt={link.stateAt}
+      monitor={link.monitor}
       message={message}
       notice={good ? null : <StatusPill status={link.status} online={online} prompter={link.prompter} latency={null} />}
     />

@@ -3,7 +3,7 @@
 // the operator's display options, plays at the operator's speed, and keeps to the operator's position
 // (section + share of it): small drift is left alone, anything over about half a line is corrected.
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { scriptParagraphs, type StageScript, type StageState } from '@cuemap/shared';
+import { scriptParagraphs, type StageMonitor, type StageScript, type StageState } from '@cuemap/shared';
 import { useAutoScroll } from '../../hooks/use-auto-scroll';
 import { useFullscreen } from '../../hooks/use-fullscreen';
 import { useTextLayout } from '../../hooks/use-text-layout';
@@ -14,17 +14,27 @@ import { stageParagraphs, type StageSection } from '../../utils/stage-sections';
 import { THEMES, FONTS, type TeleprompterFont, type TeleprompterTheme } from '../../utils/display';
 import { measureSections, offsetOf } from '../../utils/section-positions';
 import { STAGE_UI } from '../messages';
+import { MonitorOverlay } from './monitor-overlay';
 
-/** The followed script in the stage's sections (blank ones left out, as the prompter does). */
-export function followerSections(script: StageScript): StageSection[] {
+/**
+ * The followed script in the stage's sections (blank ones left out, as the prompter does), each in the
+ * colour the prompter's state gives its section (issue 24: the dots kept their colours there too).
+ */
+export function followerSections(script: StageScript, colors: StageState['sections'] = []): StageSection[] {
   const list = script.sections ?? [{ nodeId: null, title: '', text: script.text }];
+  const byNode = new Map(colors.filter((c) => c.nodeId !== null).map((c) => [c.nodeId, c.color ?? null]));
   return list
     .filter((s) => s.text.trim())
     .map((s, index) => {
       const paragraphs = scriptParagraphs(s.text);
-      return { index, scriptIndex: index, nodeId: s.nodeId, label: s.title, color: null, paragraphs, words: countWords(paragraphs) };
+      const same = colors[index]?.nodeId === s.nodeId ? colors[index] : undefined;
+      const color = same ? (same.color ?? null) : s.nodeId === null ? null : (byNode.get(s.nodeId) ?? null);
+      return { index, scriptIndex: index, nodeId: s.nodeId, label: s.title, color, paragraphs, words: countWords(paragraphs) };
     });
 }
+
+/** The state's section colours as one string: the sections are laid out again only when it changes. */
+const colorsKey = (state: StageState | null) => (state ? state.sections.map((s) => `${s.nodeId ?? ''}:${s.color ?? ''}`).join('|') : '');
 
 function displayOf(state: StageState | null) {
   const d = state?.display;
@@ -42,10 +52,17 @@ export interface FollowerStageProps {
   notice: ReactNode;
   /** Shown instead of the text when there is none (loading, revoked). */
   message: string | null;
+  /** What the confidence monitor shows (issue 24 item 7), and when `state` arrived (performance.now()). */
+  monitor?: StageMonitor | null;
+  stateAt?: number;
 }
 
-export function FollowerStage({ script, state, notice, message }: FollowerStageProps) {
-  const sections = useMemo(() => (script ? followerSections(script) : []), [script]);
+export function FollowerStage({ script, state, notice, message, monitor = null, stateAt = 0 }: FollowerStageProps) {
+  const colors = colorsKey(state);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the colours change with `colors`, not with every state
+  const sections = useMemo(() => (script ? followerSections(script, stateRef.current?.sections) : []), [script, colors]);
   const paragraphs = useMemo(() => stageParagraphs(sections), [sections]);
   const display = displayOf(state);
   const wpm = state?.wpm ?? 150;
@@ -131,6 +148,7 @@ export function FollowerStage({ script, state, notice, message }: FollowerStageP
           contentRef={contentRef}
           streamRef={streamRef}
         />
+        <MonitorOverlay monitor={monitor} state={state} stateAt={stateAt} />
       </div>
     </div>
   );

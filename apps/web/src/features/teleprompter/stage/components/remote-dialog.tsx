@@ -3,12 +3,14 @@
 // this computer for an external monitor.
 import { useState } from 'react';
 import { Check, Copy, ExternalLink, MonitorSmartphone } from 'lucide-react';
-import type { StageDevice, StageLinkMode } from '@cuemap/shared';
+import { STAGE_MONITOR_NONE, type StageDevice, type StageLinkMode, type StageMonitor } from '@cuemap/shared';
 import { Alert, Button, Modal, Tabs, tabPanelProps, useTabIds } from '../../../../components/ui';
 import { paths } from '../../../../config/paths';
-import { createdLink, useCreateStageLink, useRevokeStageLink, useStageLinks } from '../api/stage-links';
+import { createdLink, useCreateStageLink, useRevokeStageLink, useStageLinks, useUpdateStageLink } from '../api/stage-links';
 import { STAGE_UI } from '../messages';
 import type { StageSocketStatus } from '../utils/stage-socket';
+import { monitorQuery } from '../utils/monitor-query';
+import { MonitorChoice } from './monitor-choice';
 import { QrCode } from './qr-code';
 
 const M = STAGE_UI.dialog;
@@ -71,13 +73,22 @@ export function RemoteDialog({ open, onClose, mindMapId, devices, windows, conne
 function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode }) {
   const links = useStageLinks(mindMapId);
   const create = useCreateStageLink(mindMapId);
+  const update = useUpdateStageLink(mindMapId);
   const [copied, setCopied] = useState(false);
+  // A display's confidence monitor (issue 24 item 7): chosen before creating, changed live after.
+  const [choice, setChoice] = useState<StageMonitor>(STAGE_MONITOR_NONE);
+  const make = () => create.mutate(mode === 'display' ? { mode, monitor: choice } : { mode });
   // The newest link of this mode created in this tab (its URL is known only here).
   const shown = links.data?.links
     .filter((l) => l.mode === mode)
     .map((l) => createdLink(l.id))
     .filter((l) => l !== undefined)
     .at(-1);
+  const shownMonitor = (shown && links.data?.links.find((l) => l.id === shown.id)?.monitor) ?? choice;
+  const chooseMonitor = (monitor: StageMonitor) => {
+    setChoice(monitor);
+    if (shown) update.mutate({ linkId: shown.id, monitor });
+  };
   const copy = (url: string) => {
     void navigator.clipboard
       ?.writeText(url)
@@ -87,6 +98,8 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
   return (
     <div className="flex flex-col gap-4">
       <p>{mode === 'remote' ? M.remoteHelp : M.displayHelp}</p>
+      {mode === 'display' && <MonitorChoice value={shownMonitor} onChange={chooseMonitor} disabled={update.isPending} />}
+      {update.isError && <Alert tone="error">{STAGE_UI.monitor.failed}</Alert>}
       {create.isError && <Alert tone="error">{create.error instanceof Error && create.error.message ? create.error.message : M.failed}</Alert>}
       {shown ? (
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
@@ -107,7 +120,7 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
               <Button size="sm" variant="outline" icon={copied ? <Check className="size-4" /> : <Copy className="size-4" />} onClick={() => copy(shown.url)}>
                 {copied ? M.copied : M.copy}
               </Button>
-              <Button size="sm" variant="ghost" loading={create.isPending} onClick={() => create.mutate(mode)}>
+              <Button size="sm" variant="ghost" loading={create.isPending} onClick={make}>
                 {M.newLink}
               </Button>
             </div>
@@ -115,7 +128,7 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
         </div>
       ) : (
         <div>
-          <Button loading={create.isPending} onClick={() => create.mutate(mode)}>
+          <Button loading={create.isPending} onClick={make}>
             {M.create[mode]}
           </Button>
         </div>
@@ -126,13 +139,15 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
 
 function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: number }) {
   const [blocked, setBlocked] = useState(false);
+  const [monitor, setMonitor] = useState<StageMonitor>(STAGE_MONITOR_NONE);
   const openWindow = () => {
-    const win = window.open(paths.prompterWindow(mindMapId), `cuemap-prompter-${mindMapId}`, 'popup,width=1280,height=720');
+    const win = window.open(`${paths.prompterWindow(mindMapId)}${monitorQuery(monitor)}`, `cuemap-prompter-${mindMapId}`, 'popup,width=1280,height=720');
     setBlocked(!win);
   };
   return (
     <div className="flex flex-col gap-3">
       <p>{M.windowHelp}</p>
+      <MonitorChoice value={monitor} onChange={setMonitor} />
       {blocked && <Alert tone="error">{M.windowBlocked}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button icon={<ExternalLink className="size-4" />} onClick={openWindow}>

@@ -2,14 +2,18 @@
 // external monitor. It follows the prompter in this browser over a BroadcastChannel — no server round
 // trip, and it works for a script read from the editor's local copy too.
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { StageScript, StageState } from '@cuemap/shared';
 import { STAGE_UI } from '../messages';
+import { monitorFromQuery } from '../utils/monitor-query';
 import { stageChannelName, type WindowMessage } from '../utils/window-channel';
 import { FollowerStage } from './follower-stage';
 
 export function WindowScreen({ mindMapId }: { mindMapId: string }) {
   const [script, setScript] = useState<StageScript | null>(null);
-  const [state, setState] = useState<StageState | null>(null);
+  const [state, setState] = useState<{ state: StageState | null; at: number }>({ state: null, at: 0 });
+  const [search] = useSearchParams();
+  const show = search.get('show');
   const [hostGone, setHostGone] = useState(false);
 
   useEffect(() => {
@@ -23,7 +27,7 @@ export function WindowScreen({ mindMapId }: { mindMapId: string }) {
       else if (message.type === 'script') {
         setScript(message.script);
         setHostGone(false);
-      } else if (message.type === 'state') setState(message.state);
+      } else if (message.type === 'state') setState({ state: message.state, at: performance.now() });
     };
     join();
     // The prompter window's opener closing (or navigating away) leaves this one waiting for it.
@@ -45,7 +49,9 @@ export function WindowScreen({ mindMapId }: { mindMapId: string }) {
   return (
     <FollowerStage
       script={script}
-      state={state}
+      state={state.state}
+      stateAt={state.at}
+      monitor={monitorFromQuery(show)}
       message={script ? null : STAGE_UI.display.windowWaiting}
       notice={
         hostGone ? (

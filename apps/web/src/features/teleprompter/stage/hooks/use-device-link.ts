@@ -2,7 +2,7 @@
 // the capability. It keeps the socket up, holds the prompter's latest state (and, for a display, the
 // script), and for a remote sends commands and measures their round trip to the prompter.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StageCommand, StageLinkMode, StageScript, StageState } from '@cuemap/shared';
+import type { StageCommand, StageLinkMode, StageMonitor, StageScript, StageState } from '@cuemap/shared';
 import { openStageSocket, type StageSocket, type StageSocketStatus } from '../utils/stage-socket';
 
 export interface DeviceLink {
@@ -14,6 +14,8 @@ export interface DeviceLink {
   /** When `state` arrived (performance.now()), to run the clock on between updates. */
   stateAt: number;
   script: StageScript | null;
+  /** What a display's confidence monitor shows, as the operator chose for its link (issue 24 item 7). */
+  monitor: StageMonitor | null;
   /** Why the link no longer works (revoked, expired), or null. */
   ended: string | null;
   /** The last command's round trip in ms. */
@@ -30,6 +32,7 @@ export function useDeviceLink(token: string): DeviceLink {
   const [prompter, setPrompter] = useState(false);
   const [state, setState] = useState<{ state: StageState | null; at: number }>({ state: null, at: 0 });
   const [script, setScript] = useState<StageScript | null>(null);
+  const [monitor, setMonitor] = useState<StageMonitor | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const [latency, setLatency] = useState<number | null>(null);
   const socketRef = useRef<StageSocket | null>(null);
@@ -51,6 +54,7 @@ export function useDeviceLink(token: string): DeviceLink {
             const mode = message.role === 'prompter' ? null : message.role;
             roleRef.current = mode;
             setRole(mode);
+            setMonitor(message.monitor ?? null);
             if (mode === 'display') socket.send({ type: 'getScript' });
             break;
           }
@@ -68,6 +72,9 @@ export function useDeviceLink(token: string): DeviceLink {
             }
             break;
           }
+          case 'monitor':
+            setMonitor(message.monitor);
+            break;
           case 'script':
             versionRef.current = message.script.version;
             setScript(message.script);
@@ -106,5 +113,5 @@ export function useDeviceLink(token: string): DeviceLink {
     return ok;
   }, []);
 
-  return { status, role, prompter, state: state.state, stateAt: state.at, script, ended, latency, send };
+  return { status, role, prompter, state: state.state, stateAt: state.at, script, monitor, ended, latency, send };
 }

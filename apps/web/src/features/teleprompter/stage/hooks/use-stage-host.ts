@@ -2,7 +2,7 @@
 // server, runs the remotes' commands as if its own keys were pressed, and sends its state (position,
 // speed, display) to every device; a prompter window in this browser follows over a BroadcastChannel.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { STAGE_CLOSE, applyDeviceMessage, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
+import { STAGE_CLOSE, STAGE_MAX_MESSAGE_BYTES, applyDeviceMessage, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
 import { sessionStore, useSession } from '../../../../lib/session';
 import type { AutoScroll } from '../../hooks/use-auto-scroll';
 import type { PrompterCommands } from '../../hooks/use-prompter-commands';
@@ -27,7 +27,8 @@ export interface StageHostInput {
   ready: boolean;
   scroller: AutoScroll;
   contentRef: RefObject<HTMLElement | null>;
-  presenter: { countdown: number | null; elapsed: ValueStore };
+  /** `targetMinutes`: the talk's target length, for ahead/behind on a confidence monitor (issue 24 item 7). */
+  presenter: { countdown: number | null; elapsed: ValueStore; targetMinutes?: number | null };
   /** Runs one of the prompter's commands (utils/commands.ts) if it is available now: what the keys run too. */
   run: PrompterCommands['run'];
   sections: readonly StageSection[];
@@ -56,17 +57,20 @@ export function stageScriptOf(title: string, sections: readonly StageSection[], 
   return { title, text, version, sections: sections.map((s) => ({ nodeId: s.nodeId, title: s.label, text: s.paragraphs.join('\n\n') })) };
 }
 
-function stateOf(input: StageHostInput): StageState {
+/** What the devices and windows follow, and what a confidence monitor reads (target, section colours). */
+export function stateOf(input: StageHostInput): StageState {
   const { prefs } = input;
+  const target = input.presenter.targetMinutes ?? null;
   return {
     title: input.title,
     playing: input.scroller.playing,
     countdown: input.presenter.countdown,
     wpm: input.wpm,
     position: positionAt(measureSections(input.contentRef.current), input.scroller.offset()),
-    sections: input.sections.map((s) => ({ title: s.label, nodeId: s.nodeId })),
+    sections: input.sections.map((s) => ({ title: s.label, nodeId: s.nodeId, ...(s.color && s.color.length <= 32 ? { color: s.color } : {}) })),
     elapsedMs: Math.round(input.presenter.elapsed.get() * 1000),
     remainingMs: readingSeconds(input.words, input.wpm, input.progress.get()) * 1000,
+    targetMs: target === null ? null : target * 60_000,
     display: {
       mirror: prefs.mirror,
       mirrorVertical: prefs.mirrorVertical,
@@ -81,6 +85,17 @@ function stateOf(input: StageHostInput): StageState {
     },
     version: input.version,
   };
+}
+
+/**
+ * The state as sent: the section colours are the first thing left out when a script with very many
+ * sections would make the message larger than the socket takes (the dots go grey, the text still follows).
+ */
+export function stateToSend(state: StageState): { state: StageState; json: string } {
+  const json = JSON.stringify({ type: 'state', state });
+  if (new TextEncoder().encode(json).length <= STAGE_MAX_MESSAGE_BYTES) return { state, json };
+  const plain = { ...state, sections: state.sections.map(({ title, nodeId }) => ({ title, nodeId })) };
+  return { state: plain, json: JSON.stringify({ type: 'state', state: plain }) };
 }
 
 /** Runs a remote's command as the prompter's own (its wire name mapped to the command); false when it cannot run now. */
@@ -178,8 +193,7 @@ export function useStageHost(input: StageHostInput) {
     if (!listening) return;
     const tick = () => {
       if (!latest.current.ready) return;
-      const state = stateOf(latest.current);
-      const json = JSON.stringify(state);
+      const { state, json } = stateToSend(stateOf(latest.current));
       if (json !== lastSent.current && socketRef.current?.send({ type: 'state', state })) lastSent.current = json;
       if (json !== lastPosted.current && channelRef.current) {
         channelRef.current.postMessage({ type: 'state', state } satisfies WindowMessage);
