@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pdfLines, pdfText } from '../apps/api/test/io/pdf-text';
+import { api } from './support/api';
 import { screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 
@@ -24,9 +25,9 @@ const map = {
 
 describe('the lectern PDF', () => {
   it('downloads from the Export dialog with the options chosen, cue marks rendered and the times at the script speed', async () => {
-    const { page, mapId, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'lectern@example.com', map });
-    // The speed the teleprompter remembers for this script on this device.
-    await page.evaluate((id) => localStorage.setItem(`cuemap:teleprompter-wpm:${id}`, '140'), mapId);
+    const { page, mapId, session, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'lectern@example.com', map });
+    // The script's speed, stored with it (issue 24 item 2): the server prints the times at it.
+    expect((await api(suite.url, `/api/mindmaps/${mapId}/presenter-settings`, session.token, 'PUT', { wpm: 140 })).status).toBe(200);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'More actions: Lectern talk' }).click();
     await page.getByRole('menuitem', { name: 'Export…' }).click();
