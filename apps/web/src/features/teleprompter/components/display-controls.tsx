@@ -137,7 +137,7 @@ export function DisplayControls({
         </StepButton>
         <span
           data-testid="text-size"
-          className="min-w-[3.25rem] text-center text-xs font-semibold text-neutral-200 tabular-nums select-none"
+          className="min-w-10 text-center text-xs font-semibold text-neutral-200 tabular-nums select-none sm:min-w-[3.25rem]"
           title="Text size"
         >
           <span className="sr-only">Text size </span>
@@ -159,7 +159,8 @@ export function DisplayControls({
           )}
         </ToggleButton>
       )}
-      <span className="mx-0.5 h-5 w-px bg-white/10" aria-hidden="true" />
+      {/* (Not on a phone, where the row needs its room: one row from 390 px, two at 320.) */}
+      <span className="mx-0.5 h-5 w-px bg-white/10 max-sm:hidden" aria-hidden="true" />
       <StepButton label="Sections" shortcut="S" onStep={onShowSections}>
         <ListTree className="size-[18px]" aria-hidden="true" />
       </StepButton>
