@@ -15,3 +15,4 @@ export * from './fit-to-time';
 export * from './layout';
 export * from './outline';
 export * from './new-node';
+export * from './preview-text';

@@ -7,6 +7,7 @@ import {
   MAP_SIZE_MESSAGES,
   MIND_MAP_MESSAGES,
   mapSaveBytesFromJson,
+  plainPreviewText,
   scriptLimit,
   type CreateMindMapBody,
   type MindMapNode,
@@ -20,6 +21,8 @@ import { HttpError, conflict, notFound } from '../../../lib/http-error';
 import type { MindMapRow, MindMapSummaryRow, MindMapWrite, MindMapsRepository } from './mind-maps-repository';
 
 const PREVIEW_LENGTH = 160;
+/** How much of one node's text is read for the preview (markup may take up much of it). */
+const PREVIEW_SCAN = 4_000;
 
 /**
  * Dashboard search and cards read `description`: a preview of the node texts in script order (the
@@ -32,7 +35,8 @@ export function previewOf(nodes: MindMapNode[], nodeOrder: string[]): string | n
   let text = '';
   /** Adds a node's text; true once the preview is long enough. */
   const add = (node: MindMapNode): boolean => {
-    const part = node.text.trim();
+    // Markup left in a node (an import's) is no preview (issue 24 item 5); a bounded slice keeps each save cheap.
+    const part = plainPreviewText(node.text.slice(0, PREVIEW_SCAN));
     if (!part) return false;
     text = text ? `${text} ${part.slice(0, PREVIEW_LENGTH)}` : part.slice(0, PREVIEW_LENGTH);
     return text.length > PREVIEW_LENGTH;

@@ -1,4 +1,6 @@
 // Dashboard card mapping (spec §3) and search (spec §5): pure functions.
+import { plainPreviewText } from '@cuemap/shared';
+
 export interface ScriptSummaryLike {
   _id: string;
   title?: string | null;
@@ -27,7 +29,8 @@ export function toScriptCard(s: ScriptSummaryLike): ScriptCard {
   return {
     id: s._id,
     title: s.title || 'Untitled Script',
-    content: s.description || 'No content provided.',
+    // Previews saved before the server dropped markup from them (issue 24 item 5) read as words too.
+    content: plainPreviewText(s.description ?? '') || 'No content provided.',
     section: s.category || 'Uncategorized',
     createdAt: dateOnly(s.createdAt),
     updatedAt: dateOnly(s.updatedAt),
