@@ -157,4 +157,20 @@ describe.skipIf(!enabled)('stage across two instances (PostgreSQL + Redis)', () 
     expect(await onB.next('revoked')).toEqual({ type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
     expect((await onB.closed).code).toBe(STAGE_CLOSE.unauthorized);
   });
+
+  it('a display monitor changed through A reaches the display on B at once (issue 24 item 7)', async () => {
+    const { token } = await registerUser(a);
+    const mapId = await createMap(a, token);
+    const link = await createLink(a, token, mapId, 'display');
+    const onB = await device(urlB, link.token);
+    // B is subscribed once A's prompter's state reaches it over the bus.
+    const p = await prompter(urlA, mapId, token);
+    p.send({ type: 'state', state: sampleState({ targetMs: 600_000 }) });
+    expect((await onB.next('state')).state.targetMs).toBe(600_000);
+    const monitor = { clock: true, times: false, pace: true, next: true };
+    const res = await a.inject({ method: 'PATCH', url: `/api/mindmaps/${mapId}/stage-links/${link.id}`, headers: bearer(token), payload: { monitor } });
+    expect(res.statusCode).toBe(200);
+    expect(await onB.next('monitor')).toEqual({ type: 'monitor', monitor });
+    await Promise.all([onB.close(), p.close()]);
+  });
 });
