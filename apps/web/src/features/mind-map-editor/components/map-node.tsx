@@ -5,6 +5,7 @@ import type { MindMapNode } from '@cuemap/shared';
 import { NODE_FONT_SIZE, NODE_SCALE } from '../constants';
 import { cn } from '../../../lib/cn';
 import { textColorFor } from '../utils/edge-path';
+import { OUT_OF_DATE_LABEL } from '../utils/out-of-date';
 import { InlineTitle } from './inline-title';
 import { FarNode } from './far-node';
 import { useFarZoom } from '../hooks/use-far-zoom';
@@ -17,6 +18,8 @@ export type MapNodeData = {
   inline?: { seed: string | null } | null;
   /** Nodes under it and its outer side: the fold toggle (issue 14 item 2); null without children. */
   branch?: NodeBranch | null;
+  /** Its script section was written from an older text of the node (issue 24 item 6). */
+  outOfDate?: boolean;
 };
 export type MapFlowNode = Node<MapNodeData, 'mindNode'>;
 
@@ -35,7 +38,7 @@ const handleStyle = {
 };
 
 function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode>) {
-  const { node, isRoot, hasText, inline, branch } = data;
+  const { node, isRoot, hasText, inline, branch, outOfDate } = data;
   // Zoomed far out, a plain box (level of detail); never while its title is being typed.
   const far = useFarZoom();
   if (far && !inline) return <FarNode node={node} height={height} selected={!!selected} />;
@@ -70,6 +73,17 @@ function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode
           className="absolute top-1.5 right-1.5 size-1.5 rounded-full bg-current opacity-70"
           title="Has details"
         />
+      )}
+      {outOfDate && (
+        <span
+          role="img"
+          aria-label={OUT_OF_DATE_LABEL}
+          title={OUT_OF_DATE_LABEL}
+          data-testid="out-of-date-badge"
+          className="absolute -top-2 -left-2 flex size-5 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-amber-950 shadow ring-2 ring-white"
+        >
+          !
+        </span>
       )}
       <Handle type="source" position={Position.Top} style={handleStyle} isConnectable={false} />
       <LinkHandle selected={!!selected} />
