@@ -28,6 +28,7 @@ import { FoldContext, noFold } from './node-structure';
 import { CANVAS_MINIMAP_NODES, CanvasMiniMap } from './canvas-minimap';
 import { CanvasDots } from './canvas-dots';
 import { FitViewButton } from './fit-view-button';
+import { MinimapToggle, useMinimapShown } from './minimap-toggle';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
@@ -100,6 +101,7 @@ function EditorCanvasView({
   outOfDate = noneOutOfDate,
 }: EditorCanvasProps) {
   const [draggingId, setDraggingId] = useState<string | null>(null);
+  const [miniMapShown, toggleMiniMap] = useMinimapShown();
   const [measured, setMeasured] = useState<ReadonlyMap<string, { width: number; height: number }>>(new Map());
   const cache = useRef(new Map<string, CacheEntry>());
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -243,8 +245,9 @@ function EditorCanvasView({
       <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
       <Controls position="bottom-right" showInteractive={false} showFitView={false} className="!mb-12 sm:!mb-14">
         <FitViewButton onClick={fitAll} />
+        {showMiniMap && <MinimapToggle shown={miniMapShown} onToggle={toggleMiniMap} />}
       </Controls>
-      {showMiniMap && (nodes.length >= CANVAS_MINIMAP_NODES ? (
+      {showMiniMap && miniMapShown && (nodes.length >= CANVAS_MINIMAP_NODES ? (
         <CanvasMiniMap className={miniMapClass} />
       ) : (
         <MiniMap position="bottom-left" pannable zoomable nodeColor={miniMapColor} nodeBorderRadius={8} maskColor="rgb(241 245 249 / 0.7)" className={miniMapClass} />

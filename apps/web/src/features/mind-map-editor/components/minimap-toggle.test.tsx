@@ -1,0 +1,65 @@
+// Issue 24 item 5: the minimap can be hidden (it covers nodes in its corner), and stays hidden next time.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MindMap } from '@cuemap/shared';
+import { sessionStore } from '../../../lib/session';
+import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { MindMapEditor } from './mind-map-editor';
+import { NodeOrderList } from './editor-test-support';
+import { MINIMAP_STORAGE_KEY } from './minimap-toggle';
+
+afterEach(() => {
+  sessionStore.clear();
+  localStorage.clear();
+});
+
+const at = '2026-11-26T10:00:00.000Z';
+const map: MindMap = {
+  _id: 'm1',
+  title: 'Talk',
+  description: null,
+  category: null,
+  type: 'script',
+  nodes: [
+    { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello.', color: '#dc2626', isRoot: true },
+    { id: '2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
+  ],
+  connections: [{ from: '1', to: '2' }],
+  nodeOrder: ['1', '2'],
+  viewState: { translateX: 0, translateY: 0 },
+  version: 3,
+  createdAt: at,
+  updatedAt: at,
+};
+
+function openScript() {
+  sessionStore.set({ token: 'tok', user: sampleUser });
+  stubFetch({
+    'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+    'GET /api/mindmaps/m1': () => ({ body: map }),
+  });
+  renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
+  return userEvent.setup();
+}
+
+const minimap = () => document.querySelector('.react-flow__minimap');
+
+describe('minimap toggle', () => {
+  it('Hide minimap takes it away, Show minimap brings it back; hidden stays hidden on the next visit', async () => {
+    const user = openScript();
+    await waitFor(() => expect(minimap()).not.toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Hide minimap' }));
+    await waitFor(() => expect(minimap()).toBeNull());
+    expect(localStorage.getItem(MINIMAP_STORAGE_KEY)).toBe('hidden');
+
+    cleanup();
+    sessionStore.clear();
+    const again = openScript();
+    const show = await screen.findByRole('button', { name: 'Show minimap' });
+    expect(minimap()).toBeNull();
+    await again.click(show);
+    await waitFor(() => expect(minimap()).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Hide minimap' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
