@@ -29,6 +29,7 @@ import { CANVAS_MINIMAP_NODES, CanvasMiniMap } from './canvas-minimap';
 import { CanvasDots } from './canvas-dots';
 import { FitViewButton } from './fit-view-button';
 import { MinimapToggle, useMinimapShown } from './minimap-toggle';
+import { useMinimapCoversSelection } from '../hooks/use-minimap-clear';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
@@ -38,6 +39,8 @@ const edgeStyle = { stroke: '#94a3b8', strokeWidth: 2 };
 /** Module-level: a new function each render would redraw every minimap node on each drag frame. */
 const miniMapColor = (n: MapFlowNode) => n.data.node.color;
 const miniMapClass = '!mb-12 hidden rounded-lg border border-slate-200 shadow-sm lg:block';
+/** Over the selected node: faded, and clicks go through to the node (hooks/use-minimap-clear.ts). */
+const miniMapClearClass = `${miniMapClass} pointer-events-none opacity-20`;
 
 export interface EditorCanvasProps {
   nodes: MindMapNode[];
@@ -114,6 +117,7 @@ function EditorCanvasView({
 
   // A node chosen from the keyboard, the Node Order or the outline, or a node added, comes wholly into view.
   const pointerPick = useFollowSelection(wrapperRef, nodes, selectedId, active);
+  const miniMapCovers = useMinimapCoversSelection(wrapperRef, nodes, selectedId);
 
   // Unchanged nodes keep their object identity so React Flow re-renders only what moved (200-node maps).
   const flowNodes = useMemo(() => {
@@ -248,9 +252,9 @@ function EditorCanvasView({
         {showMiniMap && <MinimapToggle shown={miniMapShown} onToggle={toggleMiniMap} />}
       </Controls>
       {showMiniMap && miniMapShown && (nodes.length >= CANVAS_MINIMAP_NODES ? (
-        <CanvasMiniMap className={miniMapClass} />
+        <CanvasMiniMap className={miniMapCovers ? miniMapClearClass : miniMapClass} />
       ) : (
-        <MiniMap position="bottom-left" pannable zoomable nodeColor={miniMapColor} nodeBorderRadius={8} maskColor="rgb(241 245 249 / 0.7)" className={miniMapClass} />
+        <MiniMap position="bottom-left" pannable zoomable nodeColor={miniMapColor} nodeBorderRadius={8} maskColor="rgb(241 245 249 / 0.7)" className={miniMapCovers ? miniMapClearClass : miniMapClass} />
       ))}
     </ReactFlow>
     {menu && nodes.some((n) => n.id === menu.id) && (

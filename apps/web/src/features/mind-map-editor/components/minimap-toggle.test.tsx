@@ -1,5 +1,5 @@
 // Issue 24 item 5: the minimap can be hidden (it covers nodes in its corner), and stays hidden next time.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MindMap } from '@cuemap/shared';
@@ -10,6 +10,7 @@ import { NodeOrderList } from './editor-test-support';
 import { MINIMAP_STORAGE_KEY } from './minimap-toggle';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   sessionStore.clear();
   localStorage.clear();
 });
@@ -61,5 +62,20 @@ describe('minimap toggle', () => {
     await again.click(show);
     await waitFor(() => expect(minimap()).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Hide minimap' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('minimap over the selected node', () => {
+  it('fades and lets clicks through while the selected node lies under it', async () => {
+    // jsdom lays nothing out: the minimap is given a box over the whole canvas, where every node lies.
+    const real = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.classList.contains('react-flow__minimap') ? new DOMRect(-5000, -5000, 10000, 10000) : real.call(this);
+    });
+    const user = openScript();
+    // The central idea is selected on load.
+    await waitFor(() => expect(minimap()).toHaveClass('pointer-events-none', 'opacity-20'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(minimap()).not.toHaveClass('opacity-20'));
   });
 });
