@@ -60,6 +60,8 @@ describe('node context menu', () => {
     await rightClick('Hook');
     await user.click(screen.getByRole('menuitem', { name: 'Add child node' }));
     await waitFor(() => expect(nodeOrderTitles()).toEqual(['Main Idea', 'Hook', 'New Idea', 'Close']));
+    // Its title is typed at once, as after Tab: the menu closing does not take the focus back to Hook.
+    await waitFor(() => expect(screen.getByTestId('inline-title')).toHaveFocus());
   });
 
   it('Add sibling node: a new node beside it, after its branch; off on the central idea', async () => {
