@@ -133,7 +133,9 @@ describe('backup and restore', () => {
       const before = await seen(old, user.token, map._id);
       expect((await cli(old, ['db:migrate', 'down', '--yes'])).code).toBe(0);
       const file = path.join(dir, 'older.ndjson');
-      expect((await cli(old, ['db:backup', '--format', 'portable', file])).stdout).not.toContain('stage_links');
+      expect((await cli(old, ['db:backup', '--format', 'portable', file])).code).toBe(0);
+      // Taken one level down: the latest migration is not among those the file was taken at.
+      expect(readFileSync(file, 'utf8').split('\n', 1)[0]).not.toContain(Object.keys(migrations).at(-1)!);
 
       const restored = await cli(fresh, ['db:restore', file]);
       expect(restored.stderr).toBe('');
