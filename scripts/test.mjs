@@ -1,11 +1,14 @@
 // `npm test`: lint, type-check, every Vitest suite (unit, component, API on SQLite and PostgreSQL),
-// a production build, then the end-to-end suites in Chromium. Stops after the first stage with a
-// failing step. (.ci/run then repeats the Vitest suites on Node 24: scripts/test-node24.sh.)
+// a production build, then the end-to-end suites in Chromium. (.ci/run then repeats the Vitest suites
+// on Node 24: scripts/test-node24.sh.)
 //
-// The type-check (`tsc -b`, one core for about a minute) runs beside lint and then the build (the
-// other core): neither writes anything the other reads (tsc emits nothing; the build writes only
-// apps/*/dist). Its output is held back and printed when it ends, so the two never interleave. The
-// Vitest suites and then the e2e suites each use both cores on their own.
+// Two lanes side by side (issue 25 item 9): the build and then the e2e suites, which need only the
+// build; and lint, the OpenAPI check, the type-check and then the Vitest suites, which need nothing
+// built. Neither writes anything the other reads (tsc emits nothing; the build writes only
+// apps/*/dist; every suite has its own temporary databases). The e2e suites spend much of their time
+// waiting for a browser or a timer, which the other lane's CPU work fills instead of leaving a core
+// idle. A lane stops at its first failing step; the other lane still finishes, so one run reports
+// both. The second lane's output is held back and printed when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -24,11 +27,7 @@ const e2e = ['end-to-end tests (Chromium)', 'npx', ['vitest', 'run', '--config',
  * Stages run one after another. A stage's lanes run side by side, each lane's steps in order; the
  * first lane prints as it goes, the others print their output when they end.
  */
-const stages = [
-  [[lint, openapi, build], [typecheck]],
-  [[unit]],
-  [[e2e]],
-];
+const stages = [[[build, e2e], [lint, openapi, typecheck, unit]]];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only.');
