@@ -35,6 +35,10 @@ export function teleprompterTextQueryOptions(mindMapId: string) {
   });
 }
 
-export function useTeleprompterText(mindMapId: string | null, enabled: boolean) {
-  return useQuery({ ...teleprompterTextQueryOptions(mindMapId ?? ''), enabled: enabled && !!mindMapId });
+/**
+ * `reader`: a panel that shows what the screen already read (the review, Fit to time) — mounting it
+ * (e.g. when a generation's stream ends) does not read the script again; it still reads it if nothing is there.
+ */
+export function useTeleprompterText(mindMapId: string | null, enabled: boolean, { reader = false }: { reader?: boolean } = {}) {
+  return useQuery({ ...teleprompterTextQueryOptions(mindMapId ?? ''), enabled: enabled && !!mindMapId, ...(reader ? { refetchOnMount: false } : {}) });
 }

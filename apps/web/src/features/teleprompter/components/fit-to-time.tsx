@@ -23,7 +23,7 @@ export interface FitToTimeProps {
 }
 
 export function FitToTime({ mindMapId, minutes, wpm, words, sections, onWpmChange }: FitToTimeProps) {
-  const { data } = useTeleprompterText(mindMapId, true);
+  const { data } = useTeleprompterText(mindMapId, true, { reader: true });
   const fit = useFitScript(mindMapId);
   const plan = useSession()?.user.subscription.plan;
   const isPaid = plan === 'pro' || plan === 'elite';

@@ -23,7 +23,7 @@ export interface ScriptReviewProps {
 }
 
 export function ScriptReview({ mindMapId, nodeTitles, onDecide, onFailed }: ScriptReviewProps) {
-  const { data } = useTeleprompterText(mindMapId, true);
+  const { data } = useTeleprompterText(mindMapId, true, { reader: true });
   const resolve = useResolveSection(mindMapId);
   const rewrite = useRewriteSection(mindMapId);
   // Rewrite with AI is Pro/Elite: Free sees it disabled, with the upgrade hint (docs: issue 11 item 2).
