@@ -127,7 +127,15 @@ describe('logout', () => {
     const email = 'offline-leaver@example.com';
     const { mapId, page, context, errors } = await signedInWithMap(suite, { email, map: REMOTE_TEAMS_MAP });
     const stored = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
-    const showNavbar = () => page.mouse.move(200, 2); // the teleprompter's navbar hides until the top edge is hovered
+    // The teleprompter's navbar hides until the top edge is hovered; the pointer comes from below, so a
+    // second hover (after a resize hid the bar) is a move too.
+    // Clicked while it still slides in, the pointer would go where the bar was (off the screen) and hide
+    // it again: the bar is in place first.
+    const showNavbar = async () => {
+      await page.mouse.move(200, 400);
+      await page.mouse.move(200, 2);
+      await expect.poll(() => page.locator('header[data-autohide]').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    };
     await page.goto(`/teleprompter/${mapId}?edit=1`);
     const field = page.getByTestId('script-editor').getByRole('textbox', { name: 'Time zones' });
     await expect.poll(() => field.inputValue()).toBe(REMOTE_TEAMS_MAP.nodes[1]!.text);
@@ -196,14 +204,35 @@ describe('logout', () => {
       });
     });
     context.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/auth/logout') && events.push('logout sent'));
+    // Chromium reports a socket closed when the closing handshake ends, which may come after the logout
+    // request leaves: the order the page did things in is recorded in the page (close() before fetch()).
+    const calls: string[] = [];
+    await context.exposeBinding('__cuemapRecord', (_source, call: string) => void calls.push(call));
+    await context.addInitScript(() => {
+      const record = (call: string) => void (window as unknown as { __cuemapRecord: (call: string) => Promise<void> }).__cuemapRecord(call);
+      const close = WebSocket.prototype.close;
+      WebSocket.prototype.close = function (this: WebSocket, ...args: Parameters<WebSocket['close']>) {
+        if (this.url.endsWith('/api/stage/socket')) record('socket close()');
+        return close.apply(this, args);
+      };
+      const fetchFn = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.endsWith('/api/auth/logout')) record('logout fetch()');
+        return fetchFn.call(this, input, init);
+      };
+    });
     await page.goto(`/teleprompter/${mapId}`);
     await welcomed;
 
     await page.mouse.move(200, 2);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
-    await expect.poll(() => events.includes('logout sent')).toBe(true);
-    expect(events).toEqual(['socket opened', 'hello with the token', 'socket closed', 'logout sent']);
+    await expect.poll(() => events.includes('logout sent') && events.includes('socket closed')).toBe(true);
+    expect(calls).toEqual(['socket close()', 'logout fetch()']);
+    // On the wire: one socket, one hello (none follows the logout), closed, one logout.
+    expect([...events].sort()).toEqual(['hello with the token', 'logout sent', 'socket closed', 'socket opened']);
+    expect(events.slice(0, 2)).toEqual(['socket opened', 'hello with the token']);
     expect(errors).toEqual([]);
     await context.close();
   });
