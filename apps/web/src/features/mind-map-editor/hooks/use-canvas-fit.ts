@@ -41,6 +41,18 @@ export function savedViewShowsRoot(nodes: readonly MindMapNode[], { x, y, zoom }
   return px >= 0 && px <= canvas.width && py >= 0 && py <= canvas.height;
 }
 
+/** Below this canvas width a saved view must show the root to stay (a phone: issue 24 item 4). */
+export const PHONE_CANVAS_MAX = 640;
+
+/**
+ * Whether the map opens where it was left: always on a wider canvas (the user who left it at a branch
+ * finds it there), on a phone only if the view shows the root (else it was most likely saved on a wider
+ * screen, and shows a few branches out of context).
+ */
+export function keepsSavedView(nodes: readonly MindMapNode[], view: Viewport, canvas: { width: number; height: number }): boolean {
+  return canvas.width >= PHONE_CANVAS_MAX || savedViewShowsRoot(nodes, view, canvas);
+}
+
 /**
  * How far to pan so that `box` (screen px against the canvas) lies `pad` inside the canvas: 0 when it
  * does. A fit that stops at a readable zoom may leave the root out; the map then opens on it.
@@ -90,7 +102,7 @@ export function useCanvasFit({ wrapperRef, nodes, measured, initialViewport, lar
     if (settled.current || nodes.length === 0 || !(large || nodes.every((n) => measured.has(n.id)))) return;
     settled.current = true;
     const rect = wrapperRef.current?.getBoundingClientRect();
-    if (initialViewport && rect && savedViewShowsRoot(nodes, flow.getViewport(), rect)) return;
+    if (initialViewport && rect && keepsSavedView(nodes, flow.getViewport(), rect)) return;
     void flow.fitView({ padding: paddingFor(0.1), maxZoom: 1.1 }).then(() => {
       // The root in view on opening (issue 24 item 4), whatever the fit could show.
       const canvas = wrapperRef.current?.getBoundingClientRect();
