@@ -43,9 +43,11 @@ describe('New Script', () => {
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'New Script' }).click();
       await page.waitForURL('**/mindmap/new');
-      const fromDashboard = await offCentre(page, 'Central Idea');
-      expect(fromDashboard.x).toBeLessThan(0.15);
-      expect(fromDashboard.y).toBeLessThan(0.15);
+      // The map is fitted once its nodes are measured: wait for it.
+      await expect.poll(async () => {
+        const { x, y } = await offCentre(page, 'Central Idea');
+        return Math.max(x, y);
+      }).toBeLessThan(0.15);
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await page.getByRole('heading', { name: 'Your Scripts' }).waitFor();
       await page.getByRole('button', { name: 'Rename script: Kept talk' }).waitFor();
@@ -56,9 +58,11 @@ describe('New Script', () => {
       await page.locator('.react-flow__node', { hasText: 'Central Idea' }).waitFor();
       await page.getByRole('button', { name: 'New Script' }).click();
       await page.waitForURL('**/mindmap/new');
-      const fromEditor = await offCentre(page, 'Main Idea');
-      expect(fromEditor.x).toBeLessThan(0.15);
-      expect(fromEditor.y).toBeLessThan(0.15);
+      // The map is fitted once its nodes are measured: wait for it.
+      await expect.poll(async () => {
+        const { x, y } = await offCentre(page, 'Main Idea');
+        return Math.max(x, y);
+      }).toBeLessThan(0.15);
       expect(await countAndList(session.token)).toEqual({ count: 1, titles: ['Kept talk'] });
 
       // Its first change saves it: now it counts.
