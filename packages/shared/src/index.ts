@@ -17,3 +17,4 @@ export * from './messages';
 export * from './map';
 export * from './seeded';
 export * from './io';
+export * from './live';
