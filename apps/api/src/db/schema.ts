@@ -111,7 +111,7 @@ export interface StageLinksTable {
   id: string;
   mind_map_id: string;
   user_id: string;
-  /** 'remote' | 'display' */
+  /** 'remote' | 'display' | 'audience' */
   mode: string;
   /** sha256 (hex) of the link's token; the token itself is never stored. */
   token_hash: string;
@@ -136,6 +136,28 @@ export interface TestCheckoutsTable {
   expires_at: Timestamp;
 }
 
+/** One live (Yjs) document per script (issue 26): the compacted state; later updates are in live_updates. */
+export interface LiveDocumentsTable {
+  mind_map_id: string;
+  byte_size: number;
+  /** The last live_updates seq folded into `state`. */
+  compacted_seq: number;
+  /** The last live_updates seq written (the next update is last_seq + 1). */
+  last_seq: number;
+  updated_at: Timestamp;
+  /** Y.encodeStateAsUpdate of the document. */
+  state: Buffer;
+}
+
+export interface LiveUpdatesTable {
+  id: string;
+  mind_map_id: string;
+  seq: number;
+  created_at: Timestamp;
+  /** One Yjs update, as applied. */
+  update: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -147,4 +169,6 @@ export interface Database {
   stage_links: StageLinksTable;
   billing_events: BillingEventsTable;
   test_checkouts: TestCheckoutsTable;
+  live_documents: LiveDocumentsTable;
+  live_updates: LiveUpdatesTable;
 }

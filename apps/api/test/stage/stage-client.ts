@@ -97,7 +97,7 @@ export async function createMap(t: Pick<TestApp, 'inject'>, token: string, nodes
   return res.json<{ _id: string }>()._id;
 }
 
-export async function createLink(t: Pick<TestApp, 'inject'>, token: string, mapId: string, mode: 'remote' | 'display') {
+export async function createLink(t: Pick<TestApp, 'inject'>, token: string, mapId: string, mode: 'remote' | 'display' | 'audience') {
   const res = await t.inject({ method: 'POST', url: `/api/mindmaps/${mapId}/stage-links`, headers: bearer(token), payload: { mode } });
   if (res.statusCode !== 201) throw new Error(`link: ${res.statusCode} ${res.body}`);
   return res.json<{ id: string; token: string; url: string; expiresAt: string }>();

@@ -16,6 +16,11 @@ export const mindMapNodeSchema = z.object({
   isRoot: z.boolean().optional(),
   /** The node's branch is folded on the canvas (issue 14 item 2): its descendants are not drawn. Layout only. */
   collapsed: z.boolean().optional(),
+  /**
+   * The node in the audience view (issue 29 item 2): 'branch' frames it with its whole branch (not only
+   * its children), 'skip' leaves it out of the path (the view stays where it was). Absent: the default.
+   */
+  audience: z.enum(['branch', 'skip']).optional(),
 });
 export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
 

@@ -24,7 +24,7 @@ export const STAGE_MESSAGES = {
   linkFull: `This link already has ${STAGE_DEVICES_PER_LINK} devices connected. Close one, or ask the presenter for another link.`,
 } as const;
 
-export const stageLinkModeSchema = z.enum(['remote', 'display']);
+export const stageLinkModeSchema = z.enum(['remote', 'display', 'audience']);
 export type StageLinkMode = z.infer<typeof stageLinkModeSchema>;
 
 /**
@@ -93,6 +93,12 @@ export const stageStateSchema = z.object({
   remainingMs: z.number().min(0),
   /** The talk's target length, for ahead/behind on a display's monitor (absent: none set). */
   targetMs: z.number().min(0).nullable().optional(),
+  /**
+   * Slide cues (issue 29 item 3): the slide the deck should be on — the last `[slide]` mark the reading
+   * line has reached — and `due` while that mark is at the reading line (the moment to advance). Absent or
+   * null: no mark reached yet.
+   */
+  slide: z.object({ number: z.number().int().min(1).max(9999), due: z.boolean() }).nullable().optional(),
   display: z.object({
     mirror: z.boolean(),
     mirrorVertical: z.boolean(),
@@ -138,6 +144,8 @@ export const stageClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command'), id: z.string().max(64), sentAt: z.number(), command: stageCommandSchema }),
   // Display → server: send the saved script again (its version changed).
   z.object({ type: z.literal('getScript') }),
+  // Audience → server: send the map (issue 29 item 1).
+  z.object({ type: z.literal('getMap') }),
   z.object({ type: z.literal('ping'), t: z.number() }),
 ]);
 export type StageClientMessage = z.infer<typeof stageClientMessageSchema>;
@@ -160,6 +168,30 @@ export const stageScriptSchema = z.object({
 });
 export type StageScript = z.infer<typeof stageScriptSchema>;
 
+/**
+ * What an audience link is sent of the map (issue 29 item 1): titles, colours, places and the path —
+ * never a node's details (the speaker's notes) nor the script.
+ */
+export const audienceMapSchema = z.object({
+  title: z.string(),
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      x: z.number(),
+      y: z.number(),
+      title: z.string(),
+      color: z.string(),
+      isRoot: z.boolean().optional(),
+      audience: z.enum(['branch', 'skip']).optional(),
+    }),
+  ),
+  connections: z.array(z.object({ from: z.string(), to: z.string() })),
+  nodeOrder: z.array(z.string()),
+  /** The map's saved version. */
+  version: z.number().int(),
+});
+export type AudienceMap = z.infer<typeof audienceMapSchema>;
+
 /** Server → client. */
 export type StageServerMessage =
   | { type: 'welcome'; role: 'prompter' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null; monitor?: StageMonitor }
@@ -181,6 +213,8 @@ export type StageServerMessage =
   | { type: 'ack'; id: string; sentAt: number }
   /** To a display: the saved script. */
   | { type: 'script'; script: StageScript }
+  /** To an audience: the map as it shows it. */
+  | { type: 'map'; map: AudienceMap }
   /** To a display asking again: the saved script is still the version this socket was sent. */
   | { type: 'scriptUnchanged'; version: number | null }
   | { type: 'pong'; t: number }

@@ -10,6 +10,8 @@ import * as rehearsals from './20261126T150000-rehearsals';
 import * as stageLinks from './20261126T160000-stage-links';
 import * as presenterSettings from './20261205T040000-presenter-settings';
 import * as stageLinkMonitor from './20261205T050000-stage-link-monitor';
+import * as stageLinkAudience from './20261205T210000-stage-link-audience';
+import * as liveDocuments from './20261205T220000-live-documents';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T160000-stage-links': stageLinks,
   '20261205T040000-presenter-settings': presenterSettings,
   '20261205T050000-stage-link-monitor': stageLinkMonitor,
+  '20261205T210000-stage-link-audience': stageLinkAudience,
+  '20261205T220000-live-documents': liveDocuments,
 };

@@ -9,6 +9,8 @@ export const STAGE_SERVER_MESSAGES = {
   },
   displayCannotCommand: 'A display link follows the prompter; it cannot send commands.',
   scriptOnlyForDisplay: 'Only a display link reads the script.',
+  audienceCannotCommand: 'An audience link follows the prompter; it cannot send commands.',
+  mapOnlyForAudience: 'Only an audience link reads the map.',
   notForRole: 'This connection cannot send that message.',
   alreadyHello: 'Already connected: hello is only sent once.',
   tooFast: 'Too many commands at once. Slow down.',

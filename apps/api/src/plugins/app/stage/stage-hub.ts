@@ -204,6 +204,14 @@ export function createStageHub(deps: StageHubDeps) {
     send(conn, { type: 'script', script }, true);
   }
 
+  /** The map for an audience: read, then the link checked (as the script is), rate-limited as the script is. */
+  async function sendMap(conn: Conn): Promise<void> {
+    if (!conn.allowScript()) return send(conn, { type: 'error', message: M.scriptTooFast });
+    const map = await deps.service.audienceMap(conn.mindMapId!);
+    if (!map || !(await deps.service.liveLinkIds([conn.linkId!])).has(conn.linkId!)) return linkEnded(conn);
+    send(conn, { type: 'map', map }, true);
+  }
+
   async function handle(conn: Conn, data: RawData, userAgent: string | undefined): Promise<void> {
     let parsed: StageClientMessage | null = null;
     try {
@@ -237,6 +245,7 @@ export function createStageHub(deps: StageHubDeps) {
         return rooms.relayToDevices(mindMapId, { type: 'ack', id: parsed.id, sentAt: parsed.sentAt });
       case 'command': {
         if (role === 'display') return send(conn, { type: 'error', message: M.displayCannotCommand });
+        if (role === 'audience') return send(conn, { type: 'error', message: M.audienceCannotCommand });
         if (role !== 'remote') return send(conn, { type: 'error', message: M.notForRole });
         if (!linkBudgets.get(conn.linkId!)?.allow()) return send(conn, { type: 'error', message: M.tooFast });
         if (!rooms.prompterThere(mindMapId)) return send(conn, { type: 'error', message: STAGE_MESSAGES.notConnected });
@@ -246,13 +255,16 @@ export function createStageHub(deps: StageHubDeps) {
       case 'getScript':
         if (role !== 'display') return send(conn, { type: 'error', message: M.scriptOnlyForDisplay });
         return sendScript(conn);
+      case 'getMap':
+        if (role !== 'audience') return send(conn, { type: 'error', message: M.mapOnlyForAudience });
+        return sendMap(conn);
     }
   }
 
   return {
     /** Open sockets here by role (pending: no hello yet); read when metrics are scraped, not per message. */
-    socketCounts(): { prompter: number; remote: number; display: number; pending: number } {
-      const counts = { prompter: 0, remote: 0, display: 0, pending: 0 };
+    socketCounts(): { prompter: number; remote: number; display: number; audience: number; pending: number } {
+      const counts = { prompter: 0, remote: 0, display: 0, audience: 0, pending: 0 };
       for (const conn of conns) counts[conn.role ?? 'pending'] += 1;
       return counts;
     },

@@ -45,6 +45,21 @@ export function createStageRepository({ kysely, dialect }: Db) {
       return titles;
     },
 
+    /** The map's parts an audience link shows (issue 29 item 1), JSON still as text; undefined when the map is gone. */
+    async audienceMap(mindMapId: string) {
+      return kysely
+        .selectFrom('mind_maps')
+        .select([
+          'title',
+          'version',
+          jsonText(dialect, 'nodes').as('nodes'),
+          jsonText(dialect, 'connections').as('connections'),
+          jsonText(dialect, 'node_order').as('node_order'),
+        ])
+        .where('id', '=', mindMapId)
+        .executeTakeFirst();
+    },
+
     /** Live links of the user's map (not revoked, not expired at `now`), oldest first. */
     async listLive(userId: string, mindMapId: string, now: string): Promise<StageLinkRow[]> {
       return kysely

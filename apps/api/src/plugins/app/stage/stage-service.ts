@@ -2,6 +2,7 @@
 // socket. A token is 256 random bits (base64url) given out once; only its SHA-256 is stored.
 import {
   MIND_MAP_MESSAGES,
+  type AudienceMap,
   STAGE_LINKS_PER_MAP,
   STAGE_LINK_TTL_MS,
   STAGE_MESSAGES,
@@ -77,6 +78,33 @@ function label(nodeId: string | null, index: number, count: number, titles: Read
   if (index === 0 && count > 1) return L.opening;
   if (index === count - 1 && count > 1) return L.closing;
   return L.ownWords;
+}
+
+const list = (json: string): unknown[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value : [];
+};
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** The stored map picked field by field (a node's text, the speaker's notes, is never copied). */
+function audienceView(row: { title: string; version: number; nodes: string; connections: string; node_order: string }): AudienceMap {
+  const nodes = list(row.nodes)
+    .filter((n): n is Record<string, unknown> => typeof n === 'object' && n !== null && typeof (n as { id?: unknown }).id === 'string')
+    .map((n) => ({
+      id: str(n.id),
+      x: num(n.x),
+      y: num(n.y),
+      title: str(n.title),
+      color: str(n.color),
+      ...(n.isRoot === true ? { isRoot: true } : {}),
+      ...(n.audience === 'branch' || n.audience === 'skip' ? { audience: n.audience } : {}),
+    }));
+  const connections = list(row.connections)
+    .filter((c): c is { from: string; to: string } => typeof c === 'object' && c !== null && typeof (c as { from?: unknown }).from === 'string' && typeof (c as { to?: unknown }).to === 'string')
+    .map((c) => ({ from: c.from, to: c.to }));
+  const nodeOrder = list(row.node_order).filter((id): id is string => typeof id === 'string');
+  return { title: row.title, nodes, connections, nodeOrder, version: row.version };
 }
 
 export function createStageService(deps: StageServiceDeps) {
@@ -158,6 +186,12 @@ export function createStageService(deps: StageServiceDeps) {
     },
 
     mapOwned: (userId: string, mindMapId: string) => repo.mapOwned(userId, mindMapId),
+
+    /** The map as an audience link shows it: titles, colours, places and the path — never a node's details. */
+    async audienceMap(mindMapId: string): Promise<AudienceMap | null> {
+      const row = await repo.audienceMap(mindMapId);
+      return row ? audienceView(row) : null;
+    },
 
     /** The saved script for a display, in sections labelled as the teleprompter labels them (blank ones left out). */
     async script(userId: string, mindMapId: string): Promise<StageScript> {

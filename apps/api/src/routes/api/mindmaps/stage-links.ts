@@ -42,7 +42,7 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a stage link',
         security: bearer,
         description:
-          'A new link (remote or display) with its token and URL; it works for 4 hours. 409 past 10 live links. A display link may say what its monitor shows (clock, times, pace, next section); a remote link may not (400).',
+          'A new link (remote, display, or audience: the map following the prompter) with its token and URL; it works for 4 hours. 409 past 10 live links. A display link may say what its monitor shows (clock, times, pace, next section); a remote or audience link may not (400).',
         params: idParamSchema,
         body: createStageLinkBodySchema,
         response: { 201: createdStageLinkSchema, ...errors(400, 401, 404, 409, 413, 415) },
@@ -59,7 +59,7 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateStageLink',
         summary: 'Change what a display link shows',
         security: bearer,
-        description: "Sets a live display link's monitor (issue 24); its connected devices follow at once. 404 for a remote link or one that is not live.",
+        description: "Sets a live display link's monitor (issue 24); its connected devices follow at once. 404 for a remote or audience link or one that is not live.",
         params: stageLinkParamsSchema,
         body: updateStageLinkBodySchema,
         response: { 200: stageLinkSchema, ...errors(400, 401, 404, 413, 415) },
