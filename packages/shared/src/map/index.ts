@@ -16,3 +16,4 @@ export * from './layout';
 export * from './outline';
 export * from './new-node';
 export * from './preview-text';
+export * from './audience';
