@@ -24,6 +24,8 @@ export const TABLES: ReadonlyArray<{ name: string; key: string }> = [
   { name: 'stage_links', key: 'id' },
   { name: 'billing_events', key: 'id' },
   { name: 'test_checkouts', key: 'id' },
+  { name: 'live_documents', key: 'mind_map_id' },
+  { name: 'live_updates', key: 'id' },
 ];
 
 /** Kysely's bookkeeping: not data (a restore recreates it by migrating). */
