@@ -111,7 +111,7 @@ function EditorCanvasView({
   // A large map: only what is in view is drawn, and nodes not measured yet have an estimated size.
   const large = isLargeMap(nodes.length);
   const estimate = large ? ESTIMATED_SIZE : undefined;
-  const { fitAll, afterLayout } = useCanvasFit({ wrapperRef, nodes, measured, initialViewport, large, active });
+  const { fitAll, afterLayout } = useCanvasFit({ wrapperRef, nodes, connections, measured, initialViewport, large, active });
   const { shown, animating, markOwnMove } = useLayoutAnimation(nodes, afterLayout);
   const { flowProps: structureProps, holdsDrop, menuFor, overlay: structureOverlay } = useStructureCanvas(structure, wrapperRef, nodes);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MindMapNode } from '@cuemap/shared';
-import { keepsSavedView, panToShow, savedViewShowsRoot } from './use-canvas-fit';
+import { keepsSavedView, savedViewShowsRoot } from './use-canvas-fit';
 
 const node = (id: string, x: number, y: number, isRoot = false): MindMapNode => ({ id, x, y, title: id, text: '', color: '#3B82F6', ...(isRoot ? { isRoot } : {}) });
 // A map saved on a desktop: a branch on the left, the root at x 400.
@@ -27,19 +27,5 @@ describe('keepsSavedView', () => {
     expect(keepsSavedView(nodes, { x: -2000, y: 0, zoom: 1 }, { width: 1440, height: 800 })).toBe(true);
     expect(keepsSavedView(nodes, atBranch, { width: 390, height: 700 })).toBe(false);
     expect(keepsSavedView(nodes, { x: -200, y: 0, zoom: 1 }, { width: 390, height: 700 })).toBe(true);
-  });
-});
-
-describe('panToShow', () => {
-  const canvas = { width: 390, height: 700 };
-  it('leaves a box in view where it is', () => {
-    expect(panToShow({ left: 100, top: 100, right: 240, bottom: 150 }, canvas, 16)).toEqual({ dx: 0, dy: 0 });
-  });
-  it('pans a box off either edge just inside it', () => {
-    expect(panToShow({ left: -300, top: 100, right: -160, bottom: 150 }, canvas, 16)).toEqual({ dx: 316, dy: 0 });
-    expect(panToShow({ left: 500, top: 800, right: 640, bottom: 850 }, canvas, 16)).toEqual({ dx: -266, dy: -166 });
-  });
-  it('a box wider than the canvas keeps its start in view', () => {
-    expect(panToShow({ left: 50, top: 0 + 16, right: 600, bottom: 60 }, canvas, 16)).toEqual({ dx: -34, dy: 0 });
   });
 });

@@ -1,13 +1,15 @@
 // Fitting the map to the canvas, clear of the panels over it (Script Controls, the minimap, the zoom
-// buttons: utils/reveal.ts fitPadding): on opening, unless the saved view shows part of the map; from the
-// zoom buttons' Fit View; and after Tidy up (or its undo), when part of the map went out of view or under a
-// panel — zoomed out only as far as needed then, never so far that titles cannot be read.
+// buttons: utils/reveal.ts fitPadding): on opening, unless the saved view may stay — never below a zoom
+// where titles can be read (utils/opening-view.ts); from the zoom buttons' Fit View (the whole map); and
+// after Tidy up (or its undo), when part of the map went out of view or under a panel — zoomed out only as
+// far as needed then, never so far that titles cannot be read.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useReactFlow, type FitViewOptions, type Viewport } from '@xyflow/react';
-import { isRootNode, type MindMapNode } from '@cuemap/shared';
+import { isRootNode, type Connection, type MindMapNode } from '@cuemap/shared';
 import type { MapFlowNode } from '../components/map-node';
 import { ESTIMATED_SIZE } from '../utils/large-map';
 import { prefersReducedMotion } from '../utils/motion';
+import { openingView, unionBox } from '../utils/opening-view';
 import { fitPadding, fullyVisible } from '../utils/reveal';
 import { panelRects } from './use-follow-selection';
 import { useStableCallback } from './use-stable-callback';
@@ -19,6 +21,8 @@ const TIDY_FIT_MS = 300;
 export interface CanvasFitOptions {
   wrapperRef: RefObject<HTMLElement | null>;
   nodes: readonly MindMapNode[];
+  /** The links: the root's children are the first ring the opening view shows. */
+  connections: readonly Connection[];
   /** The nodes React Flow has measured so far (the first fit waits for all of them, on a small map). */
   measured: ReadonlyMap<string, unknown>;
   initialViewport: Viewport | null;
@@ -53,17 +57,8 @@ export function keepsSavedView(nodes: readonly MindMapNode[], view: Viewport, ca
   return canvas.width >= PHONE_CANVAS_MAX || savedViewShowsRoot(nodes, view, canvas);
 }
 
-/**
- * How far to pan so that `box` (screen px against the canvas) lies `pad` inside the canvas: 0 when it
- * does. A fit that stops at a readable zoom may leave the root out; the map then opens on it.
- */
-export function panToShow(box: { left: number; top: number; right: number; bottom: number }, canvas: { width: number; height: number }, pad: number) {
-  const along = (start: number, end: number, size: number) => (start < pad ? pad - start : end > size - pad ? Math.max(size - pad - end, pad - start) : 0);
-  return { dx: along(box.left, box.right, canvas.width), dy: along(box.top, box.bottom, canvas.height) };
-}
-
 /** Returns the Fit View button's handler and what to run once a new layout has settled. */
-export function useCanvasFit({ wrapperRef, nodes, measured, initialViewport, large, active }: CanvasFitOptions) {
+export function useCanvasFit({ wrapperRef, nodes, connections, measured, initialViewport, large, active }: CanvasFitOptions) {
   const flow = useReactFlow<MapFlowNode>();
 
   /** Padding of `share` of the canvas on each side, widened to keep the map clear of the panels. */
@@ -95,28 +90,32 @@ export function useCanvasFit({ wrapperRef, nodes, measured, initialViewport, lar
     void flow.fitView({ padding: paddingFor(0.05), maxZoom: zoom, minZoom: Math.min(zoom, TIDY_MIN_ZOOM), duration: prefersReducedMotion() ? 0 : TIDY_FIT_MS });
   });
 
-  // Once every node is measured: keep the saved view if it shows the root (it may come from another
-  // screen size), otherwise fit the map. Fitting before measuring centres boxes of unknown size.
+  // Once every node is measured: keep the saved view where it may stay (keepsSavedView), otherwise open on
+  // the whole map if its titles can be read there, or at a readable zoom on the root and its children
+  // (utils/opening-view.ts). Fitting before measuring centres boxes of unknown size.
   const settled = useRef(false);
   useEffect(() => {
     if (settled.current || nodes.length === 0 || !(large || nodes.every((n) => measured.has(n.id)))) return;
     settled.current = true;
     const rect = wrapperRef.current?.getBoundingClientRect();
-    if (initialViewport && rect && keepsSavedView(nodes, flow.getViewport(), rect)) return;
-    void flow.fitView({ padding: paddingFor(0.1), maxZoom: 1.1 }).then(() => {
-      // The root in view on opening (issue 24 item 4), whatever the fit could show.
-      const canvas = wrapperRef.current?.getBoundingClientRect();
-      const root = nodes.find((n) => isRootNode(n));
-      const size = root && (flow.getNode(root.id)?.measured ?? ESTIMATED_SIZE);
-      if (!canvas || !root || !size) return;
-      const { x, y, zoom } = flow.getViewport();
-      const left = root.x * zoom + x;
-      const top = root.y * zoom + y;
-      const box = { left, top, right: left + (size.width ?? 0) * zoom, bottom: top + (size.height ?? 0) * zoom };
-      const { dx, dy } = panToShow(box, canvas, 16);
-      if (dx || dy) void flow.setViewport({ x: x + dx, y: y + dy, zoom });
-    });
-  }, [measured, nodes, flow, initialViewport, large, paddingFor, wrapperRef]);
+    if (!rect) return;
+    if (initialViewport && keepsSavedView(nodes, flow.getViewport(), rect)) return;
+    const boxes = new Map(
+      flow.getNodes().map((n) => {
+        const size = measured.get(n.id) ?? n.measured ?? ESTIMATED_SIZE;
+        return [n.id, { x: n.position.x, y: n.position.y, width: size.width ?? ESTIMATED_SIZE.width, height: size.height ?? ESTIMATED_SIZE.height }] as const;
+      }),
+    );
+    const rootId = (nodes.find((n) => isRootNode(n)) ?? nodes[0])!.id;
+    const root = boxes.get(rootId);
+    if (!root) return;
+    const bounds = unionBox([...boxes.values()]);
+    const children = connections.flatMap((c) => (c.from === rootId ? [c.to] : c.to === rootId ? [c.from] : []));
+    const ring = unionBox([root, ...children.flatMap((id) => boxes.get(id) ?? [])]);
+    const padding = fitPadding(rect, panelRects(rect), bounds, { top: rect.height * 0.1, bottom: rect.height * 0.1, left: rect.width * 0.1, right: rect.width * 0.1 });
+    const { x, y, zoom } = openingView({ bounds, root, ring, canvas: rect, padding });
+    void flow.setViewport({ x, y, zoom });
+  }, [measured, nodes, connections, flow, initialViewport, large, wrapperRef]);
 
   return { fitAll, afterLayout };
 }
