@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../src/lib/session';
 import { PasswordSettings } from '../src/features/settings/components/password-settings';
@@ -155,6 +155,34 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update profile. Email might already be in use.')).toBeInTheDocument();
     sessionStore.clear();
+  });
+});
+
+describe('profile: the plan (issue 24 item 9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStore.clear();
+  });
+
+  it("a trial shows the plan and its days left, as the navbar and Billing do", async () => {
+    vi.useFakeTimers({ now: new Date('2030-03-01T12:00:00.000Z'), toFake: ['Date'] });
+    const me = { ...sampleUser, subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false } };
+    sessionStore.set({ token: 'tok', user: me });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: me } }) });
+    renderRoute(<ProfileSettings />);
+    const plan = await screen.findByTestId('profile-plan');
+    expect(within(plan).getByTestId('trial-days-left')).toHaveTextContent('Trial: 4 days left');
+    expect(plan).toHaveTextContent(/^Plan:\s*Pro\s*Trial: 4 days left\s*· 100 AI teleprompter scripts a month$/);
+  });
+
+  it('a paid or free plan without a trial shows no days', async () => {
+    const me = { ...sampleUser, subscription: { plan: 'pro' as const, status: 'active', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false } };
+    sessionStore.set({ token: 'tok', user: me });
+    stubFetch({ 'GET /api/auth/me': () => ({ body: { user: me } }) });
+    renderRoute(<ProfileSettings />);
+    const plan = await screen.findByTestId('profile-plan');
+    expect(plan).toHaveTextContent('Pro');
+    expect(within(plan).queryByTestId('trial-days-left')).toBeNull();
   });
 });
 

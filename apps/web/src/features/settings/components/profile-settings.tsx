@@ -1,12 +1,14 @@
-// Profile (spec §2, §5, §8): editable e-mail and account statistics.
+// Profile (spec §2, §5, §8): editable e-mail and account statistics, with the plan (and a trial's days left:
+// issue 24 item 9, the navbar's PlanBadge).
 import { useState, type FormEvent } from 'react';
 import { BarChart3, CalendarDays, FileText, Lightbulb, MonitorPlay } from 'lucide-react';
-import { monthlyTeleprompterLimit, PLANS, isPlanId } from '@cuemap/shared';
+import { monthlyTeleprompterLimit, isPlanId } from '@cuemap/shared';
 import { formatLongDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/api-client';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { sessionStore, isUser } from '../../../lib/session';
 import { Alert, Button, Input, Skeleton } from '../../../components/ui';
+import { PlanBadge } from '../../../components/layout/plan-badge';
 import { useUpdateProfile } from '../api/account';
 import { useRefreshedUser } from '../hooks/use-refreshed-user';
 import { SETTINGS_TEXT as T, validateProfileEmail } from '../messages';
@@ -187,9 +189,11 @@ export function ProfileSettings() {
             />
           </dl>
         )}
-        <p className="mt-4 flex items-center gap-2 text-xs text-slate-500">
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500" data-testid="profile-plan">
           <BarChart3 className="size-3.5" aria-hidden="true" />
-          {PLANS[plan].name} plan · {aiLimit} AI teleprompter scripts a month
+          <span className="sr-only">Plan:</span>
+          <PlanBadge plan={plan} subscription={user.subscription} />
+          <span>· {aiLimit} AI teleprompter scripts a month</span>
         </p>
       </SettingsSection>
 
