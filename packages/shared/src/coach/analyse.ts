@@ -45,7 +45,8 @@ const FAR_OCCURRENCES = 32;
 const MIN_WORDS = 3;
 const MIN_MS = 1000;
 
-interface Token {
+/** A heard word as the coach classified it. */
+export interface CoachToken {
   norm: string;
   atMs: number;
   /** Script word matched, or -1. */
@@ -56,8 +57,8 @@ interface Token {
 }
 
 /** The transcript as words: a recogniser's "word" may hold several (or none). */
-function tokens(transcript: readonly TimedWord[]): Token[] {
-  const out: Token[] = [];
+function tokens(transcript: readonly TimedWord[]): CoachToken[] {
+  const out: CoachToken[] = [];
   for (const { text, atMs } of transcript) {
     for (const w of textWords(text)) out.push({ norm: w.norm, atMs: Number.isFinite(atMs) ? Math.max(0, atMs) : 0, at: -1, filler: null, fillerPart: false });
   }
@@ -65,7 +66,7 @@ function tokens(transcript: readonly TimedWord[]): Token[] {
 }
 
 /** Marks filler candidates (longest phrase first) and aligns everything else to the script. */
-function align(script: CoachScript, heard: Token[], fillers: readonly string[]): void {
+function align(script: CoachScript, heard: CoachToken[], fillers: readonly string[]): void {
   const index = fillerIndex(fillers);
   const candidate: boolean[] = new Array<boolean>(heard.length).fill(false);
   const phraseAt = new Map<number, string[]>();
@@ -116,14 +117,20 @@ function align(script: CoachScript, heard: Token[], fillers: readonly string[]):
   }
 }
 
+/** The transcript's words, each matched to a script word (or -1) and marked when it is a filler. */
+export function alignTranscript(script: CoachScript, transcript: readonly TimedWord[], fillers: readonly string[]): CoachToken[] {
+  const heard = tokens(transcript);
+  align(script, heard, fillers);
+  return heard;
+}
+
 const emptySection = (): CoachSection => ({ words: 0, ms: 0, wpm: null, fillers: 0, fillerAt: [], pauses: [], skipped: [], skippedCount: 0, adlibs: [], adlibCount: 0 });
 
 const pace = (words: number, ms: number) => (words >= MIN_WORDS && ms >= MIN_MS ? Math.min(COACH_LIMITS.wpmMax, Math.round((words * 60_000) / ms)) : null);
 
 export function analyseRehearsal(input: CoachInput): RehearsalCoach {
   const script = coachScript(input.sections.map((s) => s.text));
-  const heard = tokens(input.transcript);
-  align(script, heard, input.fillers);
+  const heard = alignTranscript(script, input.transcript, input.fillers);
   const count = Math.max(1, input.sections.length);
   const sections = Array.from({ length: input.sections.length }, emptySection);
   // With no sections (a bare transcript) everything goes to one section that is not reported.
