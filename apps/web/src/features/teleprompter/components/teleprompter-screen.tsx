@@ -21,6 +21,8 @@ import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
 import { useAutoHide } from '../hooks/use-auto-hide';
 import { useVoiceFollow } from '../voice/use-voice-follow';
+import { RecordLayer } from '../record/record-layer';
+import { useRecordStage } from '../record/use-record-stage';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import {
   commandEdit,
@@ -31,6 +33,7 @@ import {
   commandGuide,
   commandPause,
   commandPlayPause,
+  commandRecord,
   commandRehearse,
   commandReset,
   commandSections,
@@ -141,6 +144,19 @@ export function TeleprompterScreen() {
   const canEdit = local === null && !!savedText?.sections && !generation.generating && !isStreaming;
   const { lineHeight } = layout;
   const voice = useVoiceFollow({ contentRef, scroller, lineHeight, ready: canPlay && !isStreaming && words > 0, script });
+  // Record while reading (issue 28): Start hands over to the countdown; takes stay in this browser.
+  const record = useRecordStage({
+    scriptId: mindMapId ?? 'unsaved',
+    title,
+    playing: scroller.playing,
+    countingDown: presenter.countdown !== null,
+    canPlay,
+    togglePlay: presenter.togglePlay,
+    pause: scroller.pause,
+    cancelCountdown: presenter.cancelCountdown,
+    rehearsing: rehearsal.active,
+    savedRehearsalId: rehearsal.save.saved?.id ?? null,
+  });
   // The stage as the commands see it (utils/commands.ts): keys, toolbar, panel, remote and voice run the same objects.
   const stageContext: StageContext = {
     hasScript,
@@ -153,6 +169,7 @@ export function TeleprompterScreen() {
     rehearsing: rehearsal.active,
     canRehearse,
     canFollowVoice: voice.active || (canPlay && !isStreaming && words > 0),
+    canRecord: record.recording || record.armed || (hasScript && !editing && !isStreaming),
     fullscreenSupported: fullscreen.supported,
     largerScale: layout.largerScale,
     smallerScale: layout.smallerScale,
@@ -182,6 +199,7 @@ export function TeleprompterScreen() {
     startRehearsal: rehearsal.start,
     endRehearsal: rehearsal.end,
     toggleVoice: voice.toggle,
+    toggleRecord: record.toggle,
     openSections: () => setPanel((p) => (p ? null : { current: presenter.sections.current() })),
     openHelp: () => setShortcutsOpen(true),
   };
@@ -196,7 +214,7 @@ export function TeleprompterScreen() {
   const portraitPhone = usePortraitPhone();
   // On a portrait phone the controls lie over the stage: what must not hide under them starts below.
   const overlaid = useHeight(toolbarRef, portraitPhone);
-  useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null);
+  useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null || record.dialogOpen);
 
   return (
     <div className={`relative flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
@@ -242,6 +260,7 @@ export function TeleprompterScreen() {
         rehearsing={rehearsal.active}
         onToggleRehearse={onCommand(rehearsal.active ? commandEndRehearsal : commandRehearse)}
         voice={hasScript ? { ...voice, toggle: () => void run(commandVoice) } : null}
+        record={hasScript ? { recording: record.recording || record.armed, onToggle: onCommand(commandRecord), onShowTakes: record.openTakes } : null}
         remote={mindMapId && local === null ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
       />
       </div>
@@ -313,6 +332,16 @@ export function TeleprompterScreen() {
             viewportRef={viewportRef}
             contentRef={contentRef}
             streamRef={streamRef}
+          />
+          <RecordLayer
+            record={record}
+            mindMapId={mindMapId}
+            scriptId={mindMapId ?? 'unsaved'}
+            title={title}
+            guideAt={stageGuideAt(prefs.guideAt, portraitPhone)}
+            lineHeight={lineHeight}
+            mirrorVertical={prefs.mirrorVertical}
+            topInset={overlaid}
           />
           <GenerationStatus status={generation.status} generating={generation.generating} onCancel={generation.cancel} />
         </div>

@@ -1,10 +1,11 @@
 // The teleprompter's controls (spec §2): Back to Mind Map, the title, Play/Pause, Reset, Speed, the
 // display options and Generate with AI with the generations left this month.
 import { Link } from 'react-router';
-import { ArrowLeft, AudioLines, Check, MonitorSmartphone, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
+import { ArrowLeft, AudioLines, Check, Circle, Film, MonitorSmartphone, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { TELEPROMPTER_MESSAGES } from '../messages';
+import { RECORD_MESSAGES } from '../record/messages';
 import type { VoiceFollow } from '../voice/use-voice-follow';
 import { VoiceStatus } from '../voice/voice-status';
 import { DisplayControls, type DisplayControlsProps } from './display-controls';
@@ -35,6 +36,8 @@ export interface TeleprompterToolbarProps {
   remote?: { onOpen: () => void; connected: string | null } | null;
   /** Follow voice (issue 13 item 4): the toggle and its status line; null when there is nothing to follow. */
   voice?: VoiceFollow | null;
+  /** Record (issue 28): set up or stop a take (null: not available now), and the script's takes. */
+  record?: { recording: boolean; onToggle: (() => void) | null; onShowTakes: () => void } | null;
 }
 
 export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
@@ -135,6 +138,37 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <AudioLines className="size-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{TELEPROMPTER_MESSAGES.voice.button}</span>
           </button>
+        )}
+        {props.record && (
+          <div className="inline-flex shrink-0 items-center" role="group" aria-label={RECORD_MESSAGES.button}>
+            <button
+              type="button"
+              onClick={() => props.record?.onToggle?.()}
+              disabled={!props.record.onToggle}
+              aria-haspopup={props.record.recording ? undefined : 'dialog'}
+              aria-keyshortcuts="C"
+              title={props.record.recording ? RECORD_MESSAGES.titleOn : RECORD_MESSAGES.titleOff}
+              data-testid="record-button"
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-l-lg px-2.5 text-sm font-semibold transition-colors disabled:opacity-40 sm:px-3',
+                props.record.recording ? 'bg-red-600 text-white hover:bg-red-500' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
+              )}
+            >
+              {props.record.recording ? <Square className="size-3.5 fill-current" aria-hidden="true" /> : <Circle className="size-3.5 fill-red-500 text-red-500" aria-hidden="true" />}
+              <span className="sr-only sm:not-sr-only">{props.record.recording ? RECORD_MESSAGES.stop : RECORD_MESSAGES.button}</span>
+            </button>
+            <button
+              type="button"
+              onClick={props.record.onShowTakes}
+              aria-haspopup="dialog"
+              aria-label={RECORD_MESSAGES.takes}
+              title={RECORD_MESSAGES.takes}
+              data-testid="takes-button"
+              className="-ml-px inline-flex size-9 items-center justify-center rounded-r-lg border border-white/15 text-neutral-200 transition-colors hover:bg-white/10"
+            >
+              <Film className="size-4" aria-hidden="true" />
+            </button>
+          </div>
         )}
         {props.remote && (
           <button

@@ -13,6 +13,7 @@ import {
   commandPlay,
   commandPlayPause,
   commandPrevSection,
+  commandRecord,
   commandRehearse,
   commandSlower,
   commandsForKey,
@@ -34,6 +35,7 @@ function fakeStage(over: Partial<StageContext> = {}): StageContext {
     rehearsing: false,
     canRehearse: true,
     canFollowVoice: true,
+    canRecord: true,
     fullscreenSupported: true,
     largerScale: 1.1,
     smallerScale: 0.9,
@@ -54,6 +56,7 @@ function fakeStage(over: Partial<StageContext> = {}): StageContext {
     startRehearsal: vi.fn(),
     endRehearsal: vi.fn(),
     toggleVoice: vi.fn(),
+    toggleRecord: vi.fn(),
     openSections: vi.fn(),
     openHelp: vi.fn(),
     ...over,
@@ -114,6 +117,21 @@ describe('prompter commands', () => {
     const [command, value] = remoteCommand({ kind: 'goTo', section: 3 });
     runCommand(command as typeof commandGoToSection, stage, value as number);
     expect(stage.goToSection).toHaveBeenCalledWith(3);
+  });
+
+  it('Record has C, a key no other command uses, and runs only while it can (issue 28)', () => {
+    const owners = new Map<string, string[]>();
+    for (const command of KEY_COMMANDS) for (const key of command.keys ?? []) owners.set(key, [...(owners.get(key) ?? []), command.name]);
+    // Rehearse and End rehearsal share R on purpose (one or the other is available); no other key is shared.
+    const shared = [...owners].filter(([, names]) => names.length > 1).map(([key]) => key);
+    expect(shared.sort()).toEqual(['R', 'r']);
+    expect(commandsForKey('c')).toEqual([commandRecord]);
+    expect(commandRecord.display).toEqual(['C']);
+    const stage = fakeStage();
+    expect(runCommand(commandRecord, stage)).toBe(true);
+    expect(stage.toggleRecord).toHaveBeenCalledOnce();
+    expect(runCommand(commandRecord, fakeStage({ canRecord: false }))).toBe(false);
+    expect(bindableKey('c', 'nextSection')).toBe(false);
   });
 
   it('a pedal key may take next / previous but not a key another command has', () => {

@@ -22,6 +22,8 @@ export interface StageContext {
   canRehearse: boolean;
   /** Follow voice may start (a readable script), or is on. */
   canFollowVoice: boolean;
+  /** Record may open (a script on stage, not edited), or a take is being recorded / counted down to. */
+  canRecord: boolean;
   fullscreenSupported: boolean;
   largerScale: number | null;
   smallerScale: number | null;
@@ -43,6 +45,7 @@ export interface StageContext {
   startRehearsal: () => void;
   endRehearsal: () => void;
   toggleVoice: () => void;
+  toggleRecord: () => void;
   openSections: () => void;
   openHelp: () => void;
 }
@@ -274,6 +277,17 @@ export const commandVoice: PrompterCommand = {
   perform: (ctx) => ctx.toggleVoice(),
 };
 
+/** Issue 28: Record opens its set-up (camera, microphone), or stops the take being recorded. */
+export const commandRecord: PrompterCommand = {
+  name: 'record',
+  label: 'Record (set up / stop)',
+  keys: ['c', 'C'],
+  display: ['C'],
+  once: true,
+  available: (ctx) => ctx.canRecord,
+  perform: (ctx) => ctx.toggleRecord(),
+};
+
 export const commandHelp: PrompterCommand = {
   name: 'help',
   label: 'Show these shortcuts',
@@ -304,6 +318,7 @@ export const KEY_COMMANDS: readonly PrompterCommand[] = [
   commandRehearse,
   commandEndRehearsal,
   commandVoice,
+  commandRecord,
   commandHelp,
 ];
 
