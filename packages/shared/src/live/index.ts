@@ -1,7 +1,18 @@
 // The live document model (issue 26): layout in layout.ts, decisions in docs/decisions.md.
-export * from './layout';
-export * from './snapshot';
-export * from './map';
-export * from './script';
-export * from './settings';
-export * from './observe';
+export {
+  LIVE_SCHEMA_VERSION,
+  LIVE_DOC_MAX_BYTES,
+  LIVE_KEYS,
+  liveParts,
+  liveConnectionKey,
+  liveDocByteSize,
+  type LiveMap,
+  type LiveSnapshot,
+  type LiveParts,
+} from './layout';
+export { createLiveDoc, readLiveSnapshot, normalizeLiveSnapshot } from './snapshot';
+export { applyMapToDoc, readLiveMap } from './map';
+export { applyScriptToDoc, readLiveScript, liveSectionIds } from './script';
+export { applySettingsToDoc, readLiveSettings } from './settings';
+export { observeLive, type LiveChange, type LivePart } from './observe';
+export { applyTextDiff } from './text-diff';

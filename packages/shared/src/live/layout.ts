@@ -67,20 +67,20 @@ export const LIVE_KEYS = {
   settings: 'settings',
 } as const;
 
-/** A value a plain (non-Y) field of the document holds. */
-export type LivePlain = string | number | boolean | null | { [key: string]: LivePlain } | LivePlain[];
-
-/** The document's top-level types, typed (for observers and, later, the editors). */
+/**
+ * The document's top-level types (for observers and, later, the editors). Values are `unknown`: a
+ * document is data from the network, read defensively (see readLiveSnapshot).
+ */
 export interface LiveParts {
-  meta: Y.Map<LivePlain>;
-  map: Y.Map<LivePlain>;
-  viewState: Y.Map<LivePlain>;
+  meta: Y.Map<unknown>;
+  map: Y.Map<unknown>;
+  viewState: Y.Map<unknown>;
   nodes: Y.Map<Y.Map<unknown>>;
-  connections: Y.Map<Connection>;
+  connections: Y.Map<unknown>;
   nodeOrder: Y.Array<string>;
   sections: Y.Map<Y.Map<unknown>>;
   sectionOrder: Y.Array<string>;
-  settings: Y.Map<LivePlain>;
+  settings: Y.Map<unknown>;
 }
 
 export function liveParts(doc: Y.Doc): LiveParts {

@@ -1,6 +1,9 @@
 // The map part of the live document: apply a map (or part of one) as a minimal change, read it back.
-import type * as Y from 'yjs';
-import type { LiveMap } from './layout';
+import * as Y from 'yjs';
+import type { Connection, MindMapNode, ViewState } from '../schemas/mind-maps';
+import { LIVE_SCHEMA_VERSION, liveConnectionKey, liveParts, type LiveMap, type LiveParts } from './layout';
+import { childMap, readNumber, readString, readStringOrNull, readText, setPlain, setText } from './fields';
+import { applyOrder, normalizeOrder } from './order';
 
 /**
  * Applies `body` (any of the map's fields, as PUT /api/mindmaps/:id sends them) to the document in one
@@ -10,8 +13,152 @@ import type { LiveMap } from './layout';
  * `nodeOrder` the order is the nodes' array order (today's rule). Returns whether anything changed.
  */
 export function applyMapToDoc(doc: Y.Doc, body: Partial<LiveMap>, origin?: unknown): boolean {
-  void doc;
-  void body;
-  void origin;
-  throw new Error('applyMapToDoc: not implemented yet');
+  let changed = false;
+  doc.transact(() => {
+    const parts = liveParts(doc);
+    changed = stampSchema(parts);
+    for (const key of ['title', 'description', 'category', 'type'] as const) {
+      if (body[key] !== undefined) changed = setPlain(parts.map, key, body[key]) || changed;
+    }
+    if (body.viewState) changed = applyViewState(parts.viewState, body.viewState) || changed;
+    if (body.nodes) changed = applyNodes(parts, body.nodes) || changed;
+    const ids = body.nodes ? body.nodes.map((n) => n.id) : [...parts.nodes.keys()].sort();
+    if (body.connections) changed = applyConnections(parts, body.connections, new Set(ids)) || changed;
+    else if (body.nodes) changed = dropDanglingConnections(parts, new Set(ids)) || changed;
+    if (body.nodeOrder || body.nodes) {
+      const target = body.nodeOrder ? normalizeOrder(body.nodeOrder, body.nodes ? ids : readNodeOrder(parts)) : ids;
+      changed = applyOrder(parts.nodeOrder, target) || changed;
+    }
+  }, origin);
+  return changed;
+}
+
+/** Writes meta.schema when it is not the current version. */
+export function stampSchema(parts: Pick<LiveParts, 'meta'>): boolean {
+  return setPlain(parts.meta, 'schema', LIVE_SCHEMA_VERSION);
+}
+
+function applyViewState(map: Y.Map<unknown>, view: ViewState): boolean {
+  let changed = setPlain(map, 'translateX', view.translateX);
+  changed = setPlain(map, 'translateY', view.translateY) || changed;
+  changed = setPlain(map, 'zoom', view.zoom) || changed;
+  const phone = view.phone && { translateX: view.phone.translateX, translateY: view.phone.translateY, ...(view.phone.zoom !== undefined && { zoom: view.phone.zoom }) };
+  return setPlain(map, 'phone', phone) || changed;
+}
+
+function applyNodes(parts: LiveParts, nodes: readonly MindMapNode[]): boolean {
+  let changed = false;
+  const keep = new Set<string>();
+  for (const node of nodes) {
+    keep.add(node.id);
+    const { map, created } = childMap(parts.nodes, node.id);
+    changed = created || changed;
+    changed = setPlain(map, 'x', node.x) || changed;
+    changed = setPlain(map, 'y', node.y) || changed;
+    changed = setText(map, 'title', node.title) || changed;
+    changed = setText(map, 'text', node.text) || changed;
+    changed = setPlain(map, 'color', node.color) || changed;
+    changed = setPlain(map, 'isRoot', node.isRoot) || changed;
+    changed = setPlain(map, 'collapsed', node.collapsed) || changed;
+  }
+  for (const id of [...parts.nodes.keys()]) {
+    if (!keep.has(id)) {
+      parts.nodes.delete(id);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+function applyConnections(parts: LiveParts, connections: readonly Connection[], ids: ReadonlySet<string>): boolean {
+  let changed = false;
+  const keep = new Set<string>();
+  for (const c of connections) {
+    if (!ids.has(c.from) || !ids.has(c.to)) continue;
+    const key = liveConnectionKey(c.from, c.to);
+    keep.add(key);
+    changed = setPlain(parts.connections, key, { from: c.from, to: c.to }) || changed;
+  }
+  for (const key of [...parts.connections.keys()]) {
+    if (!keep.has(key)) {
+      parts.connections.delete(key);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+function dropDanglingConnections(parts: LiveParts, ids: ReadonlySet<string>): boolean {
+  let changed = false;
+  for (const [key, value] of [...parts.connections.entries()]) {
+    const c = value as Partial<Connection> | null;
+    if (!ids.has(String(c?.from)) || !ids.has(String(c?.to))) {
+      parts.connections.delete(key);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** The node ids in script order: the stored order normalised, nodes it misses appended by id. */
+function readNodeOrder(parts: LiveParts): string[] {
+  const known = [...parts.nodes.entries()].filter(([, n]) => n instanceof Y.Map).map(([id]) => id).sort();
+  return normalizeOrder(parts.nodeOrder.toArray(), known);
+}
+
+function readNode(id: string, map: Y.Map<unknown>): MindMapNode {
+  const node: MindMapNode = {
+    id,
+    x: readNumber(map.get('x')),
+    y: readNumber(map.get('y')),
+    title: readText(map.get('title')),
+    text: readText(map.get('text')),
+    color: readString(map.get('color')),
+  };
+  const isRoot = map.get('isRoot');
+  if (typeof isRoot === 'boolean') node.isRoot = isRoot;
+  const collapsed = map.get('collapsed');
+  if (typeof collapsed === 'boolean') node.collapsed = collapsed;
+  return node;
+}
+
+function readViewState(map: Y.Map<unknown>): ViewState {
+  const view: ViewState = { translateX: readNumber(map.get('translateX')), translateY: readNumber(map.get('translateY')) };
+  const zoom = map.get('zoom');
+  if (typeof zoom === 'number' && Number.isFinite(zoom)) view.zoom = zoom;
+  const phone = map.get('phone') as Record<string, unknown> | undefined;
+  if (phone && typeof phone === 'object') {
+    view.phone = { translateX: readNumber(phone.translateX), translateY: readNumber(phone.translateY) };
+    if (typeof phone.zoom === 'number' && Number.isFinite(phone.zoom)) view.phone.zoom = phone.zoom;
+  }
+  return view;
+}
+
+/** Connections between existing nodes, each once, ordered by their `to` then `from` node's place in the order. */
+export function orderConnections(connections: Iterable<unknown>, nodeOrder: readonly string[]): Connection[] {
+  const rank = new Map(nodeOrder.map((id, i) => [id, i] as const));
+  const byKey = new Map<string, Connection>();
+  for (const value of connections) {
+    const c = value as Partial<Connection> | null;
+    if (typeof c?.from !== 'string' || typeof c.to !== 'string' || !rank.has(c.from) || !rank.has(c.to)) continue;
+    byKey.set(liveConnectionKey(c.from, c.to), { from: c.from, to: c.to });
+  }
+  return [...byKey.values()].sort((a, b) => rank.get(a.to)! - rank.get(b.to)! || rank.get(a.from)! - rank.get(b.from)!);
+}
+
+/** The map as the REST API returns it (see readLiveSnapshot for the normalisation). */
+export function readLiveMap(doc: Y.Doc): LiveMap {
+  const parts = liveParts(doc);
+  const nodeOrder = readNodeOrder(parts);
+  const nodes = nodeOrder.map((id) => readNode(id, parts.nodes.get(id)!));
+  return {
+    title: readString(parts.map.get('title')),
+    description: readStringOrNull(parts.map.get('description')),
+    category: readStringOrNull(parts.map.get('category')),
+    type: readStringOrNull(parts.map.get('type')),
+    nodes,
+    connections: orderConnections(parts.connections.values(), nodeOrder),
+    nodeOrder,
+    viewState: readViewState(parts.viewState),
+  };
 }
