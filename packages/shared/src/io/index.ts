@@ -9,3 +9,5 @@ export * from './file-name';
 export * from './script';
 export * from './script-export';
 export * from './schemas';
+export * from './deck';
+export * from './html-presentation';

@@ -60,12 +60,15 @@ export const IMPORT_MESSAGES = {
   detailsShortened: (n: number) => `${plural(n, 'note was', 'notes were')} longer than ${LIMITS.nodeTextMax} characters and shortened.`,
 } as const;
 
-export const EXPORT_FORMATS = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'script-md', 'docx'] as const;
+export const EXPORT_FORMATS = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'script-md', 'docx', 'pptx', 'html-presentation'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Each export format's file extension ('script-md' is the spoken script as Markdown, beside the outline's 'md'). */
+/**
+ * Each export format's file extension ('script-md' is the spoken script as Markdown, beside the outline's 'md';
+ * 'pptx' the script as slides with speaker notes; 'html-presentation' the map as a one-file presentation).
+ */
 export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
-  md: 'md', opml: 'opml', mm: 'mm', xmind: 'xmind', txt: 'txt', pdf: 'pdf', 'script-md': 'md', docx: 'docx',
+  md: 'md', opml: 'opml', mm: 'mm', xmind: 'xmind', txt: 'txt', pdf: 'pdf', 'script-md': 'md', docx: 'docx', pptx: 'pptx', 'html-presentation': 'html',
 };
 
 /** The formats that write the spoken script (and take the script export's options). */

@@ -9,6 +9,7 @@ export * from './map-state';
 export * from './map-size';
 export * from './map-text';
 export * from './script-cues';
+export * from './slide-cues';
 export * from './script-edit';
 export * from './keep-edited';
 export * from './fit-to-time';

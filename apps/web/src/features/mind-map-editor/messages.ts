@@ -67,6 +67,8 @@ export const EXPORT_MENU = {
     pdf: 'Script as PDF (.pdf)',
     docx: 'Script as Word (.docx)',
     'script-md': 'Script as Markdown (.md)',
+    pptx: 'Script as slides (.pptx)',
+    'html-presentation': 'Map as presentation (.html)',
     png: 'Map as image (.png)',
     svg: 'Map as SVG (.svg)',
   },

@@ -6,6 +6,8 @@ import {
   exportScriptSections,
   exportScriptText,
   mapToOutline,
+  scriptDeck,
+  writeHtmlPresentation,
   writeFreeMind,
   writeMarkdown,
   writeOpml,
@@ -17,6 +19,7 @@ import {
 } from '@cuemap/shared';
 import { writeScriptDocx } from './docx-export';
 import { writeScriptPdf } from './pdf-export';
+import { writeDeckPptx } from './pptx-export';
 import { writeXmind } from './xmind';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -28,6 +31,8 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   'script-md': 'text/markdown; charset=utf-8',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'html-presentation': 'text/html; charset=utf-8',
 };
 
 export interface ExportedFile {
@@ -65,5 +70,9 @@ export async function exportFile(
       return file(await writeScriptDocx(title, exportScriptSections(map, script), options));
     case 'script-md':
       return file(writeScriptMarkdown(title, exportScriptSections(map, script), options.notes ?? 'margin'));
+    case 'pptx':
+      return file(await writeDeckPptx(scriptDeck(map, script)));
+    case 'html-presentation':
+      return file(writeHtmlPresentation(map));
   }
 }

@@ -1,6 +1,6 @@
 // Decorates `app.io`: import a file as a new script (through the scripts service, so the plan limit,
 // size limit and script merge apply as for any new script) and export a script in each format.
-// Reading a file and rendering PDF and XMind files run on the job workers (plugins/app/jobs).
+// Reading a file and rendering PDF, Word, XMind, PowerPoint and HTML presentation files run on the job workers (plugins/app/jobs).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { SCRIPT_EXPORT_FORMATS, type ExportFormat, type ImportResult, type MindMap, type ScriptExportOptions } from '@cuemap/shared';
@@ -24,8 +24,11 @@ declare module 'fastify' {
  * The others are written in one linear pass over a map of at most 1 MB (a few milliseconds), less
  * than sending the map to a worker and back would cost.
  */
-const HEAVY_EXPORTS: ReadonlySet<ExportFormat> = new Set(['pdf', 'xmind', 'docx', 'script-md']);
+const HEAVY_EXPORTS: ReadonlySet<ExportFormat> = new Set(['pdf', 'xmind', 'docx', 'script-md', 'pptx', 'html-presentation']);
+/** The formats that take the script's options (and its speed). */
 const SCRIPT_FORMATS: ReadonlySet<ExportFormat> = new Set(SCRIPT_EXPORT_FORMATS);
+/** The formats that read the saved script: those, and the deck (its sections, for the speaker notes). */
+const READS_SCRIPT: ReadonlySet<ExportFormat> = new Set([...SCRIPT_EXPORT_FORMATS, 'pptx']);
 
 export default fp(
   async function ioPlugin(app: FastifyInstance) {
@@ -41,7 +44,7 @@ export default fp(
       async exportFile(userId, id, format, signal, options) {
         const map = JSON.parse((await app.mindMaps.getJson(userId, id)).body.toString('utf8')) as MindMap;
         let script = null;
-        if (SCRIPT_FORMATS.has(format)) {
+        if (READS_SCRIPT.has(format)) {
           script = await app.teleprompter.get(userId, id).catch((err: unknown) => {
             if (err instanceof HttpError && err.statusCode === 404) return null;
             throw err;

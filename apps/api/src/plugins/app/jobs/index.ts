@@ -32,7 +32,14 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-const EXPORT_LABELS: Record<string, string> = { pdf: 'PDF', xmind: 'XMind', docx: 'Word', 'script-md': 'Markdown' };
+const EXPORT_LABELS: Record<string, string> = {
+  pdf: 'PDF',
+  xmind: 'XMind',
+  docx: 'Word',
+  'script-md': 'Markdown',
+  pptx: 'PowerPoint',
+  'html-presentation': 'HTML presentation',
+};
 
 export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: JobsOptions) {

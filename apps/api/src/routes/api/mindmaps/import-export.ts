@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DECK_LIMITS,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   exportQuerySchema,
@@ -74,13 +75,16 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
         description:
           'The script as a file: md (Markdown outline), opml, mm (FreeMind), xmind (XMind 2020+), txt (the teleprompter script), ' +
           'pdf (the script for the lectern: large type, cue marks rendered, section times), script-md (the script as Markdown, a ' +
-          'heading per section) or docx (the script as a Word document). `size`, `notes` and `wpm` shape the PDF and Word files. ' +
-          'Sent as an attachment named after the title. PDF, Word, script Markdown and XMind files are made on a worker thread: 422 when that takes more ' +
+          'heading per section), docx (the script as a Word document), pptx (a PowerPoint deck: a title slide, then a slide per ' +
+          "section with its node's title and details and the section's words, cue marks left out, in the speaker notes; 413 past " +
+          `${DECK_LIMITS.slidesMax} sections) or html-presentation (the map as one offline HTML file presented node by node in the ` +
+          'Node Order; titles only). `size`, `notes` and `wpm` shape the PDF and Word files. ' +
+          'Sent as an attachment named after the title. PDF, Word, script Markdown, XMind, PowerPoint and HTML presentation files are made on a worker thread: 422 when that takes more ' +
           'time or memory than allowed, 429 while the same user has another such export in progress, 503 when too many imports and ' +
           'exports are waiting (both with Retry-After).',
         params: idParamSchema,
         querystring: exportQuerySchema,
-        response: { 200: exportFileResponse, ...errors(400, 401, 404, 422, 429, 503) },
+        response: { 200: exportFileResponse, ...errors(400, 401, 404, 413, 422, 429, 503) },
       },
     },
     async (request, reply) => {

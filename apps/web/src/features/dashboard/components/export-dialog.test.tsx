@@ -48,10 +48,12 @@ describe('Export from the dashboard', () => {
       'OPML (.opml)',
       'FreeMind (.mm)',
       'XMind (.xmind)',
+      'Map as presentation (.html)',
       'Script as text (.txt)',
       'Script as PDF (.pdf)',
       'Script as Word (.docx)',
       'Script as Markdown (.md)',
+      'Script as slides (.pptx)',
     ]);
     api.routes['GET /api/mindmaps/c1/export'] = () => ({
       raw: opml,

@@ -1,7 +1,8 @@
-// Export (issue 15): the script's files — the map for other tools (Markdown, OPML, FreeMind, XMind) and
-// the spoken script (text, print-ready PDF) — written by the server and downloaded with the session.
+// Export (issue 15): the script's files — the map for other tools (Markdown, OPML, FreeMind, XMind) or as a
+// one-file presentation, and the spoken script (text, print-ready PDF, Word, Markdown, slides with speaker
+// notes; issue 29) — written by the server and downloaded with the session.
 import { useState } from 'react';
-import { FileCode2, FileText, FileType2, Network, Printer } from 'lucide-react';
+import { FileCode2, FileText, FileType2, MonitorPlay, Network, Presentation, Printer } from 'lucide-react';
 import { ScriptFileOptionsFields } from '../../../components/script-file-options';
 import { readScriptFileOptions, writeScriptFileOptions, type ScriptFileOptions } from '../../../lib/script-file-options';
 import type { ReactNode } from 'react';
@@ -22,6 +23,8 @@ const icons: Record<ExportFormat, ReactNode> = {
   pdf: <Printer className="size-5" aria-hidden="true" />,
   docx: <FileText className="size-5" aria-hidden="true" />,
   'script-md': <FileCode2 className="size-5" aria-hidden="true" />,
+  pptx: <Presentation className="size-5" aria-hidden="true" />,
+  'html-presentation': <MonitorPlay className="size-5" aria-hidden="true" />,
 };
 
 export function ExportDialog({ script, onClose, notAuthenticated }: {

@@ -59,6 +59,8 @@ describe('ExportMenu', () => {
       'Script as Word (.docx)',
       'Script as Markdown (.md)',
       'Script file options…',
+      'Script as slides (.pptx)',
+      'Map as presentation (.html)',
       'Map as image (.png)',
       'Map as SVG (.svg)',
     ]);

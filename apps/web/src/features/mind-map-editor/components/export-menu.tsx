@@ -1,7 +1,7 @@
 // Export (issue 15) in the editor header: the map for other tools and the script (the server's files,
 // after saving unsaved edits so the file holds what is on screen), and the map as PNG or SVG, drawn here.
 import { useState } from 'react';
-import { Download, FileCode2, FileImage, FileText, FileType2, Network, Printer, SlidersHorizontal } from 'lucide-react';
+import { Download, FileCode2, FileImage, FileText, FileType2, MonitorPlay, Network, Presentation, Printer, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EXPORT_EXTENSIONS } from '@cuemap/shared';
 import { ScriptFileOptionsFields } from '../../../components/script-file-options';
@@ -26,10 +26,12 @@ const icons: Record<Format, ReactNode> = {
   pdf: <Printer aria-hidden="true" />,
   docx: <FileText aria-hidden="true" />,
   'script-md': <FileCode2 aria-hidden="true" />,
+  pptx: <Presentation aria-hidden="true" />,
+  'html-presentation': <MonitorPlay aria-hidden="true" />,
   png: <FileImage aria-hidden="true" />,
   svg: <FileImage aria-hidden="true" />,
 };
-const ORDER: Format[] = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'docx', 'script-md', 'png', 'svg'];
+const ORDER: Format[] = ['md', 'opml', 'mm', 'xmind', 'txt', 'pdf', 'docx', 'script-md', 'pptx', 'html-presentation', 'png', 'svg'];
 
 /** The file for one format: an image drawn from the map on screen, or the server's export of the saved script. */
 async function makeFile(format: Format, map: MapImageSource, saveFirst: () => Promise<string | null>): Promise<{ blob: Blob; name: string } | null> {
