@@ -28,6 +28,7 @@ import metricsPlugin from './plugins/app/metrics/index';
 import type { Mailer } from './plugins/app/mailer/mailer';
 import ioPlugin from './plugins/app/io/index';
 import jobsPlugin from './plugins/app/jobs/index';
+import livePlugin from './plugins/app/live/index';
 import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
 import rehearsalsPlugin from './plugins/app/rehearsals/index';
@@ -39,6 +40,7 @@ import aiRoutes from './routes/api/ai/index';
 import authRoutes from './routes/api/auth/index';
 import billingRoutes from './routes/api/billing/index';
 import healthRoutes from './routes/api/health';
+import liveRoutes from './routes/api/live/index';
 import mindMapRoutes from './routes/api/mindmaps/index';
 import importExportRoutes from './routes/api/mindmaps/import-export';
 import rehearsalRoutes from './routes/api/mindmaps/rehearsals';
@@ -71,6 +73,8 @@ export interface BuildOptions {
   aiWriter?: AiWriter;
   /** Keep-alive ping period of the stage's sockets (default 25 s; tests shorten it). */
   stagePingMs?: number;
+  /** Keep-alive ping period of the live documents' sockets (default 25 s; tests shorten it). */
+  livePingMs?: number;
   /** Called for every route as it is added (tests enumerate the routes, e.g. the fuzz test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -166,6 +170,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     allowedOrigins: config.stageAllowedOrigins,
     socketsPerAddress: config.stageSocketsPerAddress,
   });
+  await app.register(livePlugin, { redisUrl: config.redisUrl, redisPrefix: opts.redisPrefix, clock: opts.clock, pingMs: opts.livePingMs });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 
@@ -186,6 +191,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(presenterSettingsRoutes, { prefix: '/mindmaps' });
       await api.register(stageLinkRoutes, { prefix: '/mindmaps' });
       await api.register(stageRoutes, { prefix: '/stage' });
+      await api.register(liveRoutes, { prefix: '/live' });
       await api.register(teleprompterRoutes, { prefix: '/teleprompter' });
       await api.register(aiRoutes, { prefix: '/ai' });
       await api.register(billingRoutes, { prefix: '/billing' });

@@ -8,12 +8,12 @@ const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 const DB_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
 
 export type QueryKind = 'select' | 'insert' | 'update' | 'delete' | 'other';
-export type LiveConnectionKind = 'prompter' | 'remote' | 'display' | 'audience' | 'pending' | 'sse';
+export type LiveConnectionKind = 'prompter' | 'remote' | 'display' | 'audience' | 'pending' | 'sse' | 'live';
 
 /** What the gauges read when scraped (absent: the gauge stays empty, e.g. the pool on SQLite). */
 export interface GaugeSources {
   pool?(): { total: number; idle: number; waiting: number } | undefined;
-  connections?(): Record<LiveConnectionKind, number>;
+  connections?(): Partial<Record<LiveConnectionKind, number>>;
   jobs?(): { queued: number; running: number };
 }
 
@@ -51,13 +51,19 @@ export function createMetricFamilies(sources: GaugeSources = {}) {
     }),
     liveConnections: new Gauge({
       name: 'cuemap_live_connections',
-      help: 'Open long-lived connections on this instance: stage sockets by role (pending: before their hello) and AI script streams (sse).',
+      help: 'Open long-lived connections on this instance: stage sockets by role (pending: before their hello), AI script streams (sse) and live document sockets (live).',
       labelNames: ['kind'] as const,
       registers,
       collect() {
         const counts = sources.connections?.();
         if (counts) for (const [kind, count] of Object.entries(counts)) this.set({ kind }, count);
       },
+    }),
+    liveUpdates: new Counter({
+      name: 'cuemap_live_updates_total',
+      help: 'Updates sent over live document sockets by outcome (ok: stored and acknowledged; too-large, too-fast, malformed: refused; failed: not stored).',
+      labelNames: ['outcome'] as const,
+      registers,
     }),
     aiGenerations: new Counter({
       name: 'cuemap_ai_generations_total',

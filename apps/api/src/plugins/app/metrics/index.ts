@@ -35,7 +35,7 @@ export default fp(
     // The gauges read these when scraped; the plugins they read register after this one.
     const families = createMetricFamilies({
       pool: () => app.db.poolStats?.(),
-      connections: () => ({ ...app.stage.hub.socketCounts(), sse: streams.open }),
+      connections: () => ({ ...app.stage.hub.socketCounts(), sse: streams.open, live: app.live.hub.socketCount() }),
       jobs: () => app.jobs.load(),
     });
     let server: Server | null = null;

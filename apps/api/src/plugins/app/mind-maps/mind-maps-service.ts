@@ -291,6 +291,11 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       return toSummary(result.row);
     },
 
+    /** A script of the user was written elsewhere (a live document's projection): the cached list is stale. */
+    listChanged(userId: string): void {
+      lists?.bump(userId);
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       cache.delete(id);
       if (!(await writing(userId, () => repo.delete(userId, id)))) throw notFound(MIND_MAP_MESSAGES.notFound);

@@ -1,0 +1,85 @@
+// Decorates `app.live` (issue 26): one live Yjs document per script, served over GET /api/live/:mindMapId
+// (y-protocols sync + awareness, protocol.ts), stored in live_documents/live_updates and projected into
+// today's tables. With a Redis URL the instances share edits over pub/sub; without, one instance.
+// REST writes reach loaded documents through the onResponse hook below until every route writes
+// through the document (issue 26 item 6).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { applyAwarenessUpdate } from 'y-protocols/awareness';
+import { createLiveDocs, type LiveDocs } from './live-docs';
+import { createMemoryLiveBus, createRedisLiveBus, type LiveBus } from './live-bus';
+import { createLiveHub, type LiveHub } from './live-hub';
+import { createLiveRepository } from './live-repository';
+import { migrateAllToLive } from './migrate-all';
+import { tablesWritten } from './rest-writes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: {
+      docs: LiveDocs;
+      hub: LiveHub;
+      bus: LiveBus;
+      /** Builds the stored document of every script that has none yet (the lossless migration); returns how many. */
+      migrateAll(): Promise<number>;
+    };
+  }
+}
+
+export interface LivePluginOptions {
+  redisUrl?: string;
+  redisPrefix?: string;
+  clock?: () => Date;
+  pingMs?: number;
+}
+
+export default fp(
+  async function livePlugin(app: FastifyInstance, opts: LivePluginOptions) {
+    const repo = createLiveRepository(app.db);
+    const bus = opts.redisUrl ? createRedisLiveBus({ url: opts.redisUrl, prefix: opts.redisPrefix, log: app.log }) : createMemoryLiveBus();
+    await bus.connected(1000);
+    let hub: LiveHub | null = null;
+    const docs = createLiveDocs({
+      repo,
+      bus,
+      log: app.log,
+      clock: opts.clock ?? (() => new Date()),
+      broadcast: (entry, data, except) => hub?.broadcast(entry, data, except),
+      changed(ownerId, mindMapId, parts) {
+        app.mindMaps.listChanged(ownerId);
+        void app.versions.snapshot(ownerId, mindMapId, parts.includes('map') ? 'edit' : 'script-edit');
+      },
+    });
+    hub = createLiveHub({
+      docs,
+      bus,
+      authenticate: (session) => app.authService.authenticate(session),
+      owned: (userId, mindMapId) => repo.owned(userId, mindMapId),
+      log: app.log,
+      countUpdate: (outcome) => app.metrics.families.liveUpdates.inc({ outcome }),
+      pingMs: opts.pingMs,
+    });
+    bus.onEvent((mindMapId, event) => {
+      if (event.kind === 'update') return docs.applyRemote(mindMapId, Buffer.from(event.update, 'base64'));
+      if (event.kind === 'tables') return void docs.tablesChanged(mindMapId);
+      if (event.kind === 'deleted') return docs.deleted(mindMapId);
+      const entry = docs.loaded.get(mindMapId);
+      if (entry) {
+        try {
+          applyAwarenessUpdate(entry.awareness, Buffer.from(event.update, 'base64'), 'remote');
+        } catch (err) {
+          app.log.warn({ err, mindMapId }, 'A presence update from another instance could not be applied');
+        }
+      }
+    });
+    const liveHub = hub;
+    // Signed out elsewhere, a changed password, a deleted account: the user's sockets are checked now.
+    app.authService.onDevicesRevoked(async (userId) => liveHub.recheckUser(userId));
+    app.addHook('onResponse', tablesWritten(app, { docs, bus, hub: liveHub }));
+    app.decorate('live', { docs, hub: liveHub, bus, migrateAll: () => migrateAllToLive(app.db, docs) });
+    app.addHook('preClose', async () => {
+      await liveHub.close();
+      await bus.close();
+    });
+  },
+  { name: 'live', dependencies: ['db', 'auth', 'mind-maps', 'versions', 'metrics'] },
+);

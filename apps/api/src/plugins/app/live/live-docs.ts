@@ -1,0 +1,334 @@
+// The live documents loaded on this instance: loaded on a first connection (built from today's tables
+// on the very first open), changed one write at a time per document (validated, applied, the merge
+// rule, persisted with the projection, then broadcast), and unloaded after their last connection
+// closes (the log folded into the state first).
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_DOC_MAX_BYTES, createLiveDoc, liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
+import type { LiveBus } from './live-bus';
+import type { LiveRepository } from './live-repository';
+import { mergeKey, projectedParts, projectionOf, runMergeRule, snapshotFromSource, snapshotOf, type ProjectedParts } from './projection';
+import { LIVE_SERVER_MESSAGES as M } from './messages';
+import { reconcileWithTables } from './reconcile';
+
+/** What the documents need of a socket. */
+export interface LiveDocConn {
+  send(data: Uint8Array): void;
+  close(code: number, reason: string): void;
+}
+
+export interface LoadedDoc {
+  id: string;
+  /** The script's owner (read with the tables at load). */
+  ownerId: string;
+  doc: Y.Doc;
+  awareness: Awareness;
+  conns: Set<LiveDocConn>;
+  /** The last log seq this copy holds. */
+  seenSeq: number;
+  /** Log rows written since the last compaction (by this instance). */
+  logged: number;
+  /** The encoded size at load plus every update since (an upper estimate of liveDocByteSize). */
+  approxBytes: number;
+  /** What the tables were last given (compared to project only the parts that changed). */
+  projected: ProjectedParts;
+  mergeKey: string;
+  /** Writes to this document, one at a time. */
+  queue: Promise<unknown>;
+}
+
+export type WriteResult = 'ok' | 'too-large' | 'gone' | 'failed';
+
+/** Origins: a change from the database (another instance's), from Redis, from the server itself. */
+const DB_ORIGIN = 'db';
+const REMOTE_ORIGIN = 'remote';
+/** Fold the log into the state once this many rows piled up while loaded. */
+const COMPACT_EVERY = 500;
+
+export interface LiveDocsDeps {
+  repo: LiveRepository;
+  bus: LiveBus;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  /** After a persisted change (version history; counted in metrics). */
+  changed?(ownerId: string, mindMapId: string, parts: Array<'map' | 'script' | 'settings'>): void;
+  /** Sends to every connection of the document but `except`. */
+  broadcast(entry: LoadedDoc, data: Uint8Array, except?: LiveDocConn): void;
+}
+
+export function createLiveDocs(deps: LiveDocsDeps) {
+  const { repo, bus, log } = deps;
+  const loaded = new Map<string, LoadedDoc>();
+  const loading = new Map<string, Promise<LoadedDoc | undefined>>();
+  const now = () => deps.clock().toISOString();
+
+  const fold = (state: Buffer, updates: Buffer[]) => {
+    const d = new Y.Doc();
+    Y.applyUpdate(d, state);
+    for (const u of updates) Y.applyUpdate(d, u);
+    const out = Y.encodeStateAsUpdate(d);
+    d.destroy();
+    return out;
+  };
+
+  /** The stored document, created from today's tables on its first open (false: no such script). */
+  async function ensureStored(mindMapId: string) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const stored = await repo.load(mindMapId);
+      if (stored) return stored;
+      const source = await repo.source(mindMapId);
+      if (!source) return undefined;
+      const built = createLiveDoc(snapshotFromSource(source));
+      const state = Y.encodeStateAsUpdate(built);
+      built.destroy();
+      await repo.create(mindMapId, state, now());
+    }
+    throw new Error(`The live document of ${mindMapId} could not be created`);
+  }
+
+  async function load(mindMapId: string): Promise<LoadedDoc | undefined> {
+    const stored = await ensureStored(mindMapId);
+    if (!stored) return undefined;
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, stored.state, DB_ORIGIN);
+    for (const u of stored.updates) Y.applyUpdate(doc, u.update, DB_ORIGIN);
+    const snapshot = snapshotOf(doc);
+    const entry: LoadedDoc = {
+      id: mindMapId,
+      ownerId: '',
+      doc,
+      awareness: new Awareness(doc),
+      conns: new Set(),
+      seenSeq: stored.lastSeq,
+      logged: stored.updates.length,
+      approxBytes: liveDocByteSize(doc),
+      projected: projectedParts(snapshot),
+      mergeKey: mergeKey(snapshot),
+      queue: Promise.resolve(),
+    };
+    // The server holds no presence of its own: only the clients' states are relayed.
+    entry.awareness.setLocalState(null);
+    await bus.join(mindMapId);
+    // A REST write made while the document was not loaded is in the tables only: take it in first.
+    await reconcile(entry);
+    return entry;
+  }
+
+  /** Runs `job` after the document's earlier writes. */
+  function enqueue<T>(entry: LoadedDoc, job: () => Promise<T>): Promise<T> {
+    const run = entry.queue.then(job, job);
+    entry.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Drops a document whose copy can no longer be trusted (a failed write): its sockets reconnect and reload it. */
+  function discard(entry: LoadedDoc, code: number, reason: string) {
+    if (loaded.get(entry.id) === entry) loaded.delete(entry.id);
+    for (const conn of entry.conns) conn.close(code, reason);
+    entry.conns.clear();
+    bus.leave(entry.id);
+    entry.awareness.destroy();
+    entry.doc.destroy();
+  }
+
+  /** Would the document stay within LIVE_DOC_MAX_BYTES with `update`? Exact only near the limit (a trial copy; the document is untouched). */
+  function fits(entry: LoadedDoc, update: Uint8Array): boolean {
+    if (entry.approxBytes + update.byteLength <= LIVE_DOC_MAX_BYTES) return true;
+    const trial = new Y.Doc();
+    try {
+      Y.applyUpdate(trial, Y.encodeStateAsUpdate(entry.doc));
+      const before = liveDocByteSize(trial);
+      entry.approxBytes = before;
+      Y.applyUpdate(trial, update);
+      return liveDocByteSize(trial) <= LIVE_DOC_MAX_BYTES;
+    } finally {
+      trial.destroy();
+    }
+  }
+
+  /**
+   * One change: `update` from `from` (a client's, already decoded) and/or `change` (the server's, run
+   * on the document), then the merge rule, persisted with the projection in one transaction, then
+   * broadcast (here and to other instances). Only then does the caller acknowledge it.
+   */
+  async function write(entry: LoadedDoc, update: Uint8Array | null, from: LiveDocConn | null, change?: (doc: Y.Doc) => void): Promise<WriteResult> {
+    if (update && !fits(entry, update)) return 'too-large';
+    const own: Uint8Array[] = [];
+    const server: Uint8Array[] = [];
+    let target = own;
+    const collect = (u: Uint8Array) => target.push(u);
+    entry.doc.on('update', collect);
+    try {
+      if (update) Y.applyUpdate(entry.doc, update, from);
+      target = server;
+      change?.(entry.doc);
+      if (own.length + server.length > 0) {
+        const snapshot = snapshotOf(entry.doc);
+        const key = mergeKey(snapshot);
+        if (key !== entry.mergeKey) {
+          entry.mergeKey = key;
+          runMergeRule(entry.doc, snapshot);
+        }
+      }
+    } finally {
+      entry.doc.off('update', collect);
+    }
+    const produced = [...own, ...server];
+    if (produced.length === 0) return 'ok';
+    const caught: Uint8Array[] = [];
+    let parts = entry.projected;
+    let snapshot: LiveSnapshot | undefined;
+    let seq: number | undefined;
+    try {
+      seq = await repo.persist(
+        entry.id,
+        entry.seenSeq,
+        produced,
+        (c) => {
+          const catchUp = (u: Uint8Array) => caught.push(u);
+          entry.doc.on('update', catchUp);
+          try {
+            if (c.state) Y.applyUpdate(entry.doc, c.state, DB_ORIGIN);
+            for (const u of c.updates) Y.applyUpdate(entry.doc, u, DB_ORIGIN);
+          } finally {
+            entry.doc.off('update', catchUp);
+          }
+        },
+        () => {
+          snapshot = snapshotOf(entry.doc);
+          parts = projectedParts(snapshot);
+          return projectionOf(snapshot, parts, entry.projected, '');
+        },
+        now(),
+      );
+    } catch (err) {
+      log.error({ err, mindMapId: entry.id }, 'Storing a live document change failed');
+      discard(entry, 1011, M.retry);
+      return 'failed';
+    }
+    if (seq === undefined) {
+      discard(entry, 4404, M.deleted);
+      return 'gone';
+    }
+    const changedParts = (['map', 'script', 'settings'] as const).filter((p) => parts[p] !== entry.projected[p]);
+    entry.seenSeq = seq;
+    entry.projected = parts;
+    entry.logged += produced.length;
+    for (const u of produced) entry.approxBytes += u.byteLength;
+    // The sender has its own update: it gets the server's and other instances' changes; everyone else gets all.
+    const forOthers = Y.mergeUpdates([...caught, ...produced]);
+    deps.broadcast(entry, updateMessageOf(forOthers), from ?? undefined);
+    if (from && (server.length > 0 || caught.length > 0)) from.send(updateMessageOf(Y.mergeUpdates([...caught, ...server])));
+    bus.publish(entry.id, { kind: 'update', update: Buffer.from(Y.mergeUpdates(produced)).toString('base64') });
+    if (changedParts.length > 0) deps.changed?.(entry.ownerId, entry.id, changedParts);
+    if (entry.logged >= COMPACT_EVERY) void enqueue(entry, () => compact(entry));
+    return 'ok';
+  }
+
+  async function compact(entry: LoadedDoc) {
+    try {
+      await repo.compact(entry.id, fold, now());
+      entry.logged = 0;
+      entry.approxBytes = liveDocByteSize(entry.doc);
+    } catch (err) {
+      log.warn({ err, mindMapId: entry.id }, 'Compacting a live document failed (its log is kept)');
+    }
+  }
+
+  /** Reads today's tables into the document where they say something else (a REST write), as the server's change. */
+  async function reconcile(entry: LoadedDoc): Promise<WriteResult> {
+    const source = await repo.source(entry.id);
+    if (!source) {
+      discard(entry, 4404, M.deleted);
+      return 'gone';
+    }
+    entry.ownerId = source.userId;
+    const apply = reconcileWithTables(snapshotFromSource(source), entry);
+    return apply ? write(entry, null, null, apply) : 'ok';
+  }
+
+  let updateMessageOf: (update: Uint8Array) => Uint8Array = () => new Uint8Array();
+
+  return {
+    loaded,
+    /** Set by the hub: how an update is framed for a socket. */
+    setFraming(frame: (update: Uint8Array) => Uint8Array) {
+      updateMessageOf = frame;
+    },
+
+    /** The loaded document (loading it, or building it on its first open); undefined: no such script. */
+    async open(mindMapId: string): Promise<LoadedDoc | undefined> {
+      const existing = loaded.get(mindMapId);
+      if (existing) return existing;
+      let pending = loading.get(mindMapId);
+      if (!pending) {
+        pending = load(mindMapId).finally(() => loading.delete(mindMapId));
+        loading.set(mindMapId, pending);
+        const entry = await pending;
+        if (entry) loaded.set(mindMapId, entry);
+        return entry;
+      }
+      return pending;
+    },
+
+    /** A client's update: validated, applied, persisted, broadcast — in order with the document's other writes. */
+    write: (entry: LoadedDoc, update: Uint8Array, from: LiveDocConn) => enqueue(entry, () => write(entry, update, from)),
+
+    /** The REST tables changed (a write outside the document): read them in, if loaded here. */
+    tablesChanged(mindMapId: string): Promise<WriteResult> | undefined {
+      const entry = loaded.get(mindMapId);
+      return entry ? enqueue(entry, () => reconcile(entry)) : undefined;
+    },
+
+    /** Updates another instance stored (over the bus): applied, passed to this instance's sockets. */
+    applyRemote(mindMapId: string, update: Uint8Array) {
+      const entry = loaded.get(mindMapId);
+      if (!entry) return;
+      const fresh: Uint8Array[] = [];
+      const collect = (u: Uint8Array) => fresh.push(u);
+      entry.doc.on('update', collect);
+      try {
+        Y.applyUpdate(entry.doc, update, REMOTE_ORIGIN);
+      } catch (err) {
+        log.warn({ err, mindMapId }, 'A live update from another instance could not be applied');
+      } finally {
+        entry.doc.off('update', collect);
+      }
+      for (const u of fresh) {
+        entry.approxBytes += u.byteLength;
+        deps.broadcast(entry, updateMessageOf(u));
+      }
+    },
+
+    /** Closes the document's sockets here (the script was deleted). */
+    deleted(mindMapId: string) {
+      const entry = loaded.get(mindMapId);
+      if (entry) discard(entry, 4404, M.deleted);
+    },
+
+    /** A connection left; the last one unloads the document once its writes are stored and its log folded. */
+    detach(entry: LoadedDoc, conn: LiveDocConn) {
+      if (!entry.conns.delete(conn) || entry.conns.size > 0) return;
+      void enqueue(entry, async () => {
+        if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
+        await compact(entry);
+        if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
+        loaded.delete(entry.id);
+        bus.leave(entry.id);
+        entry.awareness.destroy();
+        entry.doc.destroy();
+      });
+    },
+
+    /** Makes sure the script has its stored document (the migration of one script); false: no such script. */
+    migrate: async (mindMapId: string) => (await ensureStored(mindMapId)) !== undefined,
+
+    /** Waits for every queued write (shutdown). */
+    async drain() {
+      await Promise.all([...loaded.values()].map((e) => e.queue));
+    },
+  };
+}
+
+export type LiveDocs = ReturnType<typeof createLiveDocs>;

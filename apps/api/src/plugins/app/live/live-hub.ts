@@ -1,0 +1,296 @@
+// The live sockets on this instance (protocol: protocol.ts): the auth message first (a session of the
+// script's owner), then y-protocols sync and awareness. Limits: a token bucket of updates per socket,
+// a bound on what may wait in a socket's send queue (a slow reader is closed, never buffered without
+// end), keep-alive pings that also check the session again (a signed-out session's sockets close).
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import * as Y from 'yjs';
+import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
+import { LIVE_DOC_MAX_BYTES, MAP_SIZE_MESSAGES } from '@cuemap/shared';
+import type { LiveBus } from './live-bus';
+import type { LiveDocs, LoadedDoc } from './live-docs';
+import { LIVE_SERVER_MESSAGES as M } from './messages';
+import {
+  LIVE_CLOSE,
+  ackMessage,
+  awarenessMessage,
+  awarenessStatesMessage,
+  decodeClientMessage,
+  errorMessage,
+  permissionDeniedMessage,
+  syncStep1Message,
+  syncStep2Message,
+  updateMessage,
+} from './protocol';
+
+/** What may wait in a socket's send queue (a whole 1 MB document fits, twice) before the reader counts as too slow. */
+export const LIVE_MAX_QUEUED_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest message a live socket takes: a sync step 2 may carry a whole document (LIVE_DOC_MAX_BYTES)
+ * plus framing. The server's WebSocket bound (ws maxPayload, set for the stage's small messages) is
+ * raised for live sockets only, on the socket's receiver; a larger frame closes the socket (1009).
+ */
+export const LIVE_MAX_MESSAGE_BYTES = LIVE_DOC_MAX_BYTES + 64 * 1024;
+
+/** ws keeps the bound on its receiver (a private field, checked by test/live: a 200 KB update passes). */
+function allowMessagesUpTo(ws: WebSocket, bytes: number) {
+  const receiver = (ws as unknown as { _receiver?: { _maxPayload?: number } })._receiver;
+  if (receiver && typeof receiver._maxPayload === 'number') receiver._maxPayload = bytes;
+}
+
+/** Awareness (presence) updates are small: a cursor and a name. */
+const AWARENESS_MAX_BYTES = 16 * 1024;
+
+export interface LiveHubDeps {
+  docs: LiveDocs;
+  bus: LiveBus;
+  authenticate(session: string): Promise<{ userId: string } | null>;
+  owned(userId: string, mindMapId: string): Promise<boolean>;
+  log: FastifyBaseLogger;
+  /** Counts each client update by its outcome (metrics). */
+  countUpdate?(outcome: 'ok' | 'too-large' | 'too-fast' | 'malformed' | 'failed'): void;
+  pingMs?: number;
+  authTimeoutMs?: number;
+  /** Updates a socket may send per second (bursts of twice that). */
+  updatesPerSecond?: number;
+}
+
+interface Conn {
+  id: string;
+  ws: WebSocket;
+  mindMapId: string;
+  entry: LoadedDoc | null;
+  session: string | null;
+  userId: string | null;
+  alive: boolean;
+  queue: Promise<void>;
+  /** Sync step 2 / update messages received, and how many of them are being stored. */
+  received: number;
+  inFlight: number;
+  allowUpdate: () => boolean;
+  awarenessClients: Set<number>;
+  timers: NodeJS.Timeout[];
+  send(data: Uint8Array): void;
+  close(code: number, reason: string): void;
+}
+
+function tokenBucket(perSecond: number, burst: number) {
+  let tokens = burst;
+  let at = performance.now();
+  return () => {
+    const now = performance.now();
+    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+const toBytes = (data: RawData): Uint8Array => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : new Uint8Array(data));
+
+export function createLiveHub(deps: LiveHubDeps) {
+  const { docs, bus, log } = deps;
+  const conns = new Set<Conn>();
+  const wired = new WeakSet<LoadedDoc>();
+  const rate = deps.updatesPerSecond ?? 60;
+
+  const broadcast = (entry: LoadedDoc, data: Uint8Array, except?: unknown) => {
+    for (const c of entry.conns) if (c !== except) c.send(data);
+  };
+  // An update is framed once per broadcast, not once per socket.
+  docs.setFraming(updateMessage);
+
+  /** Presence: relays what a socket (or another instance) said to the document's other sockets. */
+  const wire = (entry: LoadedDoc) => {
+    if (wired.has(entry)) return;
+    wired.add(entry);
+    entry.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+      const changed = [...added, ...updated, ...removed];
+      if (origin instanceof Object && conns.has(origin as Conn)) {
+        const conn = origin as Conn;
+        for (const id of [...added, ...updated]) conn.awarenessClients.add(id);
+        for (const id of removed) conn.awarenessClients.delete(id);
+      }
+      const update = encodeAwarenessUpdate(entry.awareness, changed);
+      broadcast(entry, awarenessMessage(update), origin);
+      if (origin !== 'remote') bus.publish(entry.id, { kind: 'awareness', update: Buffer.from(update).toString('base64') });
+    });
+  };
+
+  const refuse = (conn: Conn, code: number, message: string) => {
+    conn.send(permissionDeniedMessage(message));
+    conn.close(code, message);
+  };
+
+  async function authenticate(conn: Conn, token: string) {
+    const auth = await deps.authenticate(token);
+    if (!auth) return refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
+    if (!(await deps.owned(auth.userId, conn.mindMapId))) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
+    const entry = await docs.open(conn.mindMapId);
+    if (!entry) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
+    if (conn.ws.readyState !== conn.ws.OPEN) {
+      entry.conns.add(conn);
+      return docs.detach(entry, conn);
+    }
+    clearTimeout(conn.timers.shift());
+    Object.assign(conn, { entry, session: token, userId: auth.userId });
+    wire(entry);
+    entry.conns.add(conn);
+    conn.send(syncStep1Message(entry.doc));
+    if (entry.awareness.getStates().size > 0) conn.send(awarenessStatesMessage(entry.awareness));
+  }
+
+  function update(conn: Conn, entry: LoadedDoc, data: Uint8Array) {
+    if (!conn.allowUpdate() || conn.inFlight >= 100) {
+      deps.countUpdate?.('too-fast');
+      conn.send(errorMessage(M.tooFast));
+      return conn.close(LIVE_CLOSE.tooFast, M.tooFast);
+    }
+    // Decoded whole before anything is applied: a malformed update changes nothing.
+    Y.decodeUpdate(data);
+    const n = ++conn.received;
+    conn.inFlight += 1;
+    docs
+      .write(entry, data, conn)
+      .then((result) => {
+        conn.inFlight -= 1;
+        deps.countUpdate?.(result === 'gone' ? 'failed' : result);
+        if (result === 'ok') return conn.send(ackMessage(n));
+        if (result === 'too-large') {
+          conn.send(errorMessage(MAP_SIZE_MESSAGES.tooLarge));
+          conn.close(LIVE_CLOSE.tooLarge, M.tooLargeReason);
+        }
+      })
+      .catch((err: unknown) => {
+        conn.inFlight -= 1;
+        deps.countUpdate?.('malformed');
+        malformed(conn, err);
+      });
+  }
+
+  const malformed = (conn: Conn, err: unknown) => {
+    log.warn({ connection: conn.id, mindMapId: conn.mindMapId, reason: err instanceof Error ? err.message : String(err) }, 'Live socket closed: a message was not understood');
+    conn.send(errorMessage(M.badMessage));
+    conn.close(LIVE_CLOSE.badRequest, M.badMessage);
+  };
+
+  async function handle(conn: Conn, raw: RawData, isBinary: boolean): Promise<void> {
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    if (!isBinary) throw new Error('a text frame');
+    const message = decodeClientMessage(toBytes(raw));
+    const entry = conn.entry;
+    if (!entry) {
+      if (message.type !== 'auth') return refuse(conn, LIVE_CLOSE.badRequest, M.authFirst);
+      return authenticate(conn, message.token);
+    }
+    switch (message.type) {
+      case 'auth':
+        throw new Error('a second auth message');
+      case 'syncStep1':
+        return conn.send(syncStep2Message(entry.doc, message.stateVector));
+      case 'update':
+        return update(conn, entry, message.update);
+      case 'awareness':
+        if (message.update.byteLength > AWARENESS_MAX_BYTES) throw new Error('an awareness update over its bound');
+        if (!conn.allowUpdate()) return;
+        return applyAwarenessUpdate(entry.awareness, message.update, conn);
+    }
+  }
+
+  const recheck = async (conn: Conn) => {
+    try {
+      if (conn.session && (await deps.authenticate(conn.session))) return;
+    } catch (err) {
+      return log.warn({ err }, 'Live session check failed'); // the database hiccuped: next round
+    }
+    if (conn.session) refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
+  };
+
+  const pingMs = deps.pingMs ?? 25_000;
+  const keepAlive = setInterval(() => {
+    for (const conn of conns) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+      void recheck(conn);
+    }
+  }, pingMs);
+  keepAlive.unref();
+
+  return {
+    broadcast,
+    socketCount: () => conns.size,
+
+    /** Takes a new socket from the route (handlers attached at once, so no message is missed). */
+    accept(ws: WebSocket, mindMapId: string): void {
+      allowMessagesUpTo(ws, LIVE_MAX_MESSAGE_BYTES);
+      const conn: Conn = {
+        id: randomBytes(9).toString('base64url'),
+        ws,
+        mindMapId,
+        entry: null,
+        session: null,
+        userId: null,
+        alive: true,
+        queue: Promise.resolve(),
+        received: 0,
+        inFlight: 0,
+        allowUpdate: tokenBucket(rate, rate * 2),
+        awarenessClients: new Set(),
+        timers: [],
+        send(data) {
+          if (ws.readyState !== ws.OPEN) return;
+          if (ws.bufferedAmount > LIVE_MAX_QUEUED_BYTES) return ws.close(LIVE_CLOSE.tooSlow, M.tooSlow);
+          ws.send(data, { binary: true });
+        },
+        close(code, reason) {
+          if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(code, reason);
+        },
+      };
+      const authTimer = setTimeout(() => {
+        if (!conn.entry) refuse(conn, LIVE_CLOSE.badRequest, M.authFirst);
+      }, deps.authTimeoutMs ?? 10_000);
+      authTimer.unref();
+      conn.timers.push(authTimer);
+      conns.add(conn);
+      ws.on('pong', () => {
+        conn.alive = true;
+      });
+      ws.on('message', (data: RawData, isBinary: boolean) => {
+        conn.queue = conn.queue.then(() => handle(conn, data, isBinary)).catch((err: unknown) => malformed(conn, err));
+      });
+      ws.on('error', (err) => log.debug({ err }, 'Live socket error'));
+      ws.on('close', () => {
+        conns.delete(conn);
+        for (const t of conn.timers) clearTimeout(t);
+        const entry = conn.entry;
+        if (!entry) return;
+        if (conn.awarenessClients.size > 0) removeAwarenessStates(entry.awareness, [...conn.awarenessClients], 'closed');
+        docs.detach(entry, conn);
+      });
+    },
+
+    /** Closes the sockets of a session that ended on this instance (logout), at once. */
+    sessionEnded(token: string) {
+      for (const conn of conns) if (conn.session === token) refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
+    },
+
+    /** Checks the sessions of the user's sockets now (other devices signed out, password changed). */
+    recheckUser(userId: string) {
+      for (const conn of conns) if (conn.userId === userId) void recheck(conn);
+    },
+
+    async close(): Promise<void> {
+      clearInterval(keepAlive);
+      for (const conn of conns) conn.ws.close(1001);
+      await docs.drain();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,0 +1,237 @@
+// All SQL of live documents (issue 26): the compacted state and the update log (live_documents,
+// live_updates), the stored map, script and settings a document is first built from, and the
+// projection that keeps those tables true after every persisted change (in the same transaction).
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { jsonText } from '../../../db/values';
+import { newId } from '../../../lib/ids';
+
+/** The stored script a document is first built from (JSON columns as text). */
+export interface LiveSourceRow {
+  userId: string;
+  title: string;
+  description: string | null;
+  category: string | null;
+  type: string | null;
+  nodes: string;
+  connections: string;
+  viewState: string;
+  nodeOrder: string;
+  presenterSettings: string | null;
+  /** The script's sections (JSON text; null for a row from before sections) and content; undefined: no script. */
+  script?: { sections: string | null; content: string; title: string };
+}
+
+export interface StoredLiveDoc {
+  state: Buffer;
+  compactedSeq: number;
+  lastSeq: number;
+  /** The log after the state, in order. */
+  updates: Array<{ seq: number; update: Buffer }>;
+}
+
+/** What the tables must say after a change (only the parts that changed are given). */
+export interface LiveProjection {
+  map?: { title: string; description: string | null; category: string | null; type: string | null; nodes: string; connections: string; nodeOrder: string; viewState: string };
+  script?: { sections: string; content: string; title: string };
+  /** JSON text of the presenter settings. */
+  settings?: string;
+}
+
+/** What another instance wrote since this one last looked (`state` when a compaction folded some of it). */
+export interface LiveCatchUp {
+  state?: Buffer;
+  updates: Buffer[];
+}
+
+type Trx = Transaction<Database>;
+
+export function createLiveRepository({ kysely, dialect }: Db) {
+  /** Locks the document row for the transaction (PostgreSQL; SQLite runs one write transaction at a time). */
+  const lockDoc = (trx: Trx, mindMapId: string) => {
+    let q = trx.selectFrom('live_documents').select(['compacted_seq', 'last_seq']).where('mind_map_id', '=', mindMapId);
+    if (dialect === 'postgres') q = q.forUpdate();
+    return q.executeTakeFirst();
+  };
+
+  async function catchUp(trx: Trx, mindMapId: string, seenSeq: number, compactedSeq: number): Promise<LiveCatchUp> {
+    let state: Buffer | undefined;
+    if (seenSeq < compactedSeq) {
+      const row = await trx.selectFrom('live_documents').select('state').where('mind_map_id', '=', mindMapId).executeTakeFirstOrThrow();
+      state = Buffer.from(row.state);
+    }
+    const rows = await trx
+      .selectFrom('live_updates')
+      .select('update')
+      .where('mind_map_id', '=', mindMapId)
+      .where('seq', '>', Math.max(seenSeq, compactedSeq))
+      .orderBy('seq')
+      .execute();
+    return { state, updates: rows.map((r) => Buffer.from(r.update)) };
+  }
+
+  async function project(trx: Trx, mindMapId: string, p: LiveProjection, now: string): Promise<void> {
+    if (p.map) {
+      const m = p.map;
+      await trx
+        .updateTable('mind_maps')
+        .set({
+          title: m.title,
+          description: m.description,
+          category: m.category,
+          type: m.type,
+          nodes: m.nodes,
+          connections: m.connections,
+          node_order: m.nodeOrder,
+          view_state: m.viewState,
+          version: sql<number>`version + 1`,
+          updated_at: now,
+        })
+        .where('id', '=', mindMapId)
+        .execute();
+    }
+    if (p.settings !== undefined) await trx.updateTable('mind_maps').set({ presenter_settings: p.settings }).where('id', '=', mindMapId).execute();
+    if (p.script) {
+      const s = p.script;
+      const owner = await trx.selectFrom('mind_maps').select('user_id').where('id', '=', mindMapId).executeTakeFirstOrThrow();
+      await trx
+        .insertInto('teleprompter_texts')
+        .values({ mind_map_id: mindMapId, user_id: owner.user_id, title: s.title, content: s.content, sections: s.sections, version: 1, updated_at: now, source_hash: null })
+        .onConflict((oc) =>
+          oc.column('mind_map_id').doUpdateSet((eb) => ({
+            content: eb.ref('excluded.content'),
+            sections: eb.ref('excluded.sections'),
+            source_hash: null,
+            version: eb(eb.ref('teleprompter_texts.version'), '+', 1),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  return {
+    /** Whether the user owns the script (someone else's, or none, is the same "not found"). */
+    async owned(userId: string, mindMapId: string): Promise<boolean> {
+      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The stored document and its log, or undefined before its first open. */
+    async load(mindMapId: string): Promise<StoredLiveDoc | undefined> {
+      const doc = await kysely.selectFrom('live_documents').select(['state', 'compacted_seq', 'last_seq']).where('mind_map_id', '=', mindMapId).executeTakeFirst();
+      if (!doc) return undefined;
+      const updates = await kysely
+        .selectFrom('live_updates')
+        .select(['seq', 'update'])
+        .where('mind_map_id', '=', mindMapId)
+        .where('seq', '>', Number(doc.compacted_seq))
+        .orderBy('seq')
+        .execute();
+      return {
+        state: Buffer.from(doc.state),
+        compactedSeq: Number(doc.compacted_seq),
+        lastSeq: Number(doc.last_seq),
+        updates: updates.map((u) => ({ seq: Number(u.seq), update: Buffer.from(u.update) })),
+      };
+    },
+
+    /** The map, script and settings as today's tables hold them (undefined: no such script). */
+    async source(mindMapId: string): Promise<LiveSourceRow | undefined> {
+      const map = await kysely
+        .selectFrom('mind_maps')
+        .select([
+          'user_id',
+          'title',
+          'description',
+          'category',
+          'type',
+          jsonText(dialect, 'nodes').as('nodes'),
+          jsonText(dialect, 'connections').as('connections'),
+          jsonText(dialect, 'view_state').as('view_state'),
+          jsonText(dialect, 'node_order').as('node_order'),
+          'presenter_settings',
+        ])
+        .where('id', '=', mindMapId)
+        .executeTakeFirst();
+      if (!map) return undefined;
+      const script = await kysely
+        .selectFrom('teleprompter_texts')
+        .select(['title', 'content', jsonText(dialect, 'sections').as('sections')])
+        .where('mind_map_id', '=', mindMapId)
+        .executeTakeFirst();
+      return {
+        userId: map.user_id,
+        title: map.title,
+        description: map.description,
+        category: map.category,
+        type: map.type,
+        nodes: map.nodes,
+        connections: map.connections,
+        viewState: map.view_state,
+        nodeOrder: map.node_order,
+        presenterSettings: map.presenter_settings,
+        ...(script && { script: { sections: script.sections, content: script.content, title: script.title } }),
+      };
+    },
+
+    /** Stores a document's first state (built from today's tables); false when another instance stored one first. */
+    async create(mindMapId: string, state: Uint8Array, now: string): Promise<boolean> {
+      const res = await kysely
+        .insertInto('live_documents')
+        .values({ mind_map_id: mindMapId, state: Buffer.from(state), byte_size: state.byteLength, compacted_seq: 0, last_seq: 0, updated_at: now })
+        .onConflict((oc) => oc.column('mind_map_id').doNothing())
+        .returning('mind_map_id')
+        .executeTakeFirst();
+      return res !== undefined;
+    },
+
+    /**
+     * One change, durably: under the document's lock, what other instances wrote since `seenSeq` is
+     * handed to `caughtUp` (to apply before projecting), `updates` join the log, and the tables are
+     * projected from what `projection()` says then — all in one transaction. Returns the new last seq,
+     * or undefined when the document is gone (its script was deleted).
+     */
+    async persist(
+      mindMapId: string,
+      seenSeq: number,
+      updates: readonly Uint8Array[],
+      caughtUp: (c: LiveCatchUp) => void,
+      projection: () => LiveProjection,
+      now: string,
+    ): Promise<number | undefined> {
+      return kysely.transaction().execute(async (trx) => {
+        const doc = await lockDoc(trx, mindMapId);
+        if (!doc) return undefined;
+        let seq = Number(doc.last_seq);
+        if (seenSeq < seq) caughtUp(await catchUp(trx, mindMapId, seenSeq, Number(doc.compacted_seq)));
+        for (const update of updates) {
+          seq += 1;
+          await trx.insertInto('live_updates').values({ id: newId(), mind_map_id: mindMapId, seq, created_at: now, update: Buffer.from(update) }).execute();
+        }
+        await trx.updateTable('live_documents').set({ last_seq: seq, updated_at: now }).where('mind_map_id', '=', mindMapId).execute();
+        await project(trx, mindMapId, projection(), now);
+        return seq;
+      });
+    },
+
+    /** Folds the log into the state (`fold` builds the new state from the old one and the log). */
+    async compact(mindMapId: string, fold: (state: Buffer, updates: Buffer[]) => Uint8Array, now: string): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        const doc = await lockDoc(trx, mindMapId);
+        if (!doc || Number(doc.last_seq) === Number(doc.compacted_seq)) return;
+        const { state, updates } = await catchUp(trx, mindMapId, -1, Number(doc.compacted_seq));
+        const folded = fold(state!, updates);
+        await trx
+          .updateTable('live_documents')
+          .set({ state: Buffer.from(folded), byte_size: folded.byteLength, compacted_seq: Number(doc.last_seq), updated_at: now })
+          .where('mind_map_id', '=', mindMapId)
+          .execute();
+        await trx.deleteFrom('live_updates').where('mind_map_id', '=', mindMapId).where('seq', '<=', Number(doc.last_seq)).execute();
+      });
+    },
+  };
+}
+
+export type LiveRepository = ReturnType<typeof createLiveRepository>;
