@@ -18,20 +18,13 @@
 // different Y.Maps, so both edits survive; titles and texts are Y.Text changed by a character diff,
 // so two devices typing into the same text both keep what they typed. Orders are separate arrays of
 // ids, normalised on read (first occurrence wins, unknown ids dropped, unlisted entries appended).
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import type { Connection, MindMapNode, ViewState } from '../schemas/mind-maps';
 import type { ScriptSection } from '../schemas/teleprompter';
 import type { PresenterSettings } from '../schemas/presenter-settings';
-import { LIMITS } from '../limits';
 
 /** Bumped when the layout above changes incompatibly; stored in meta.schema. */
 export const LIVE_SCHEMA_VERSION = 1;
-
-/**
- * The largest live document: its encoded state (Y.encodeStateAsUpdate) in bytes, the same 1 MB the
- * map save is held to (LIMITS.mapBytesMax). An update that would take a document past it is refused.
- */
-export const LIVE_DOC_MAX_BYTES = LIMITS.mapBytesMax;
 
 /** The map part of a script as the REST API returns it (less _id, version and the timestamps). */
 export interface LiveMap {
@@ -100,9 +93,4 @@ export function liveParts(doc: Y.Doc): LiveParts {
 /** The key of the connection from → to in `connections` (JSON, so no pair of ids can collide). */
 export function liveConnectionKey(from: string, to: string): string {
   return JSON.stringify([from, to]);
-}
-
-/** Bytes of the document's encoded state: what it costs to store or to send whole; held to LIVE_DOC_MAX_BYTES. */
-export function liveDocByteSize(doc: Y.Doc): number {
-  return Y.encodeStateAsUpdate(doc).byteLength;
 }
