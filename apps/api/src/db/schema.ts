@@ -105,6 +105,10 @@ export interface RehearsalsTable {
   target_ms: number | null;
   /** JSON: the run's sections, [{nodeId, plannedMs, actualMs}]. */
   sections: Json;
+  /** JSON: the coach's totals (the list shows them); null without Listen (issue 28). */
+  coach_summary: Json | null;
+  /** JSON: the coach's figures per section and in total, and the tips; null without Listen. */
+  coach: Json | null;
 }
 
 export interface StageLinksTable {

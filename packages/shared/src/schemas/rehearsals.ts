@@ -7,6 +7,7 @@ import { TELEPROMPTER_SPEED } from '../map/teleprompter-text';
 import { LIMITS } from '../limits';
 import { REHEARSAL_MESSAGES } from '../messages';
 import { lineText } from './text';
+import { COACH_MESSAGES, coachSummarySchema, rehearsalCoachSchema } from './coach';
 
 export const REHEARSAL_LIMITS = {
   /** The longest run, target or section time stored: 6 hours. */
@@ -47,7 +48,9 @@ export const createRehearsalBodySchema = z.object({
     .array(rehearsalSectionInputSchema)
     .min(1, REHEARSAL_MESSAGES.sections)
     .max(REHEARSAL_LIMITS.sectionsMax, REHEARSAL_MESSAGES.sections),
-});
+  /** The coach's figures (issue 28), when the run was rehearsed with Listen on; null or left out: none. */
+  coach: rehearsalCoachSchema.nullable().optional(),
+}).refine((body) => !body.coach || body.coach.sections.length === body.sections.length, { message: COACH_MESSAGES.sections, path: ['coach', 'sections'] });
 export type CreateRehearsalBody = z.infer<typeof createRehearsalBodySchema>;
 
 export const rehearsalSectionSchema = z.object({
@@ -57,7 +60,7 @@ export const rehearsalSectionSchema = z.object({
 });
 export type RehearsalSection = z.infer<typeof rehearsalSectionSchema>;
 
-/** A stored run; `targetMs` is null when the run had none. */
+/** A stored run; `targetMs` is null when the run had none, `coach` when it was rehearsed without Listen. */
 export const rehearsalSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -65,11 +68,13 @@ export const rehearsalSchema = z.object({
   totalMs: z.number().int(),
   targetMs: z.number().int().nullable(),
   sections: z.array(rehearsalSectionSchema),
+  // Optional for clients of a server from before the coach; this server always sends it.
+  coach: rehearsalCoachSchema.nullable().optional(),
 });
 export type Rehearsal = z.infer<typeof rehearsalSchema>;
 
-/** A run in the list: everything but its sections. */
-export const rehearsalSummarySchema = rehearsalSchema.omit({ sections: true });
+/** A run in the list: everything but its sections, and of the coach only the totals. */
+export const rehearsalSummarySchema = rehearsalSchema.omit({ sections: true, coach: true }).extend({ coach: coachSummarySchema.nullable().optional() });
 export type RehearsalSummary = z.infer<typeof rehearsalSummarySchema>;
 
 /** GET /api/mindmaps/:id/rehearsals?limit=&cursor= — `cursor` is the `nextCursor` of the page before. */
@@ -87,6 +92,32 @@ export type RehearsalListQuery = z.infer<typeof rehearsalListQuerySchema>;
 /** A page of runs, newest first; `nextCursor` is null on the last page. */
 export const rehearsalListSchema = z.object({ rehearsals: z.array(rehearsalSummarySchema), nextCursor: z.string().nullable() });
 export type RehearsalList = z.infer<typeof rehearsalListSchema>;
+
+/** GET /api/mindmaps/:id/rehearsals/trend?limit= — the newest runs, per section (issue 28). */
+export const REHEARSAL_TREND_LIMITS = { default: 8, max: 12 } as const;
+export const rehearsalTrendQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(REHEARSAL_TREND_LIMITS.max)
+    .default(REHEARSAL_TREND_LIMITS.default),
+});
+
+/** One run's figures for a section: null where the run had no such section. */
+export const rehearsalTrendPointSchema = z
+  .object({ actualMs: z.number().int(), plannedMs: z.number().int(), wpm: z.number().int().nullable(), fillers: z.number().int().nullable() })
+  .nullable();
+
+/**
+ * The runs oldest first, and per section of the newest run (by node; an opening or closing by its
+ * place) its figures in each of them.
+ */
+export const rehearsalTrendSchema = z.object({
+  runs: z.array(z.object({ id: z.string(), createdAt: z.string() })),
+  sections: z.array(z.object({ nodeId: z.string().nullable(), points: z.array(rehearsalTrendPointSchema) })),
+});
+export type RehearsalTrend = z.infer<typeof rehearsalTrendSchema>;
 
 /** GET /api/mindmaps/:id/rehearsals/:runId — one run with its sections. */
 export const rehearsalParamsSchema = z.object({ id: lineText().min(1).max(64), runId: lineText().min(1).max(64) });

@@ -12,6 +12,7 @@ import * as presenterSettings from './20261205T040000-presenter-settings';
 import * as stageLinkMonitor from './20261205T050000-stage-link-monitor';
 import * as stageLinkAudience from './20261205T210000-stage-link-audience';
 import * as liveDocuments from './20261205T220000-live-documents';
+import * as rehearsalCoach from './20261205T223000-rehearsal-coach';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T050000-stage-link-monitor': stageLinkMonitor,
   '20261205T210000-stage-link-audience': stageLinkAudience,
   '20261205T220000-live-documents': liveDocuments,
+  '20261205T223000-rehearsal-coach': rehearsalCoach,
 };

@@ -8,11 +8,15 @@ export interface RehearsalSummaryRow {
   wpm: number;
   total_ms: number;
   target_ms: number | null;
+  /** The coach's totals' JSON as text (null: no coach). */
+  coach_summary: string | null;
 }
 
 export interface RehearsalRow extends RehearsalSummaryRow {
   /** The sections' JSON, as text on both engines. */
   sections: string;
+  /** The coach's JSON as text, or null. */
+  coach: string | null;
 }
 
 const SUMMARY_COLUMNS = ['id', 'created_at', 'wpm', 'total_ms', 'target_ms'] as const;
@@ -26,6 +30,8 @@ export interface NewRehearsal {
   totalMs: number;
   targetMs: number | null;
   sections: unknown;
+  coach: unknown;
+  coachSummary: unknown;
 }
 
 export function createRehearsalsRepository({ kysely, dialect }: Db) {
@@ -43,7 +49,7 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
     async listPage(userId: string, mindMapId: string, limit: number, before?: string): Promise<RehearsalSummaryRow[]> {
       let query = kysely
         .selectFrom('rehearsals')
-        .select(SUMMARY_COLUMNS)
+        .select([...SUMMARY_COLUMNS, jsonText(dialect, 'coach_summary').as('coach_summary')])
         .where('mind_map_id', '=', mindMapId)
         .where('user_id', '=', userId);
       if (before !== undefined) query = query.where('id', '<', before);
@@ -54,11 +60,33 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
     async get(userId: string, mindMapId: string, id: string): Promise<RehearsalRow | undefined> {
       return kysely
         .selectFrom('rehearsals')
-        .select([...SUMMARY_COLUMNS, jsonText(dialect, 'sections').as('sections')])
+        .select([
+          ...SUMMARY_COLUMNS,
+          jsonText(dialect, 'coach_summary').as('coach_summary'),
+          jsonText(dialect, 'sections').as('sections'),
+          jsonText(dialect, 'coach').as('coach'),
+        ])
         .where('id', '=', id)
         .where('mind_map_id', '=', mindMapId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
+    },
+
+    /** The newest `limit` runs with their sections and coach, newest first (the per-section trend). */
+    async newest(userId: string, mindMapId: string, limit: number): Promise<RehearsalRow[]> {
+      return kysely
+        .selectFrom('rehearsals')
+        .select([
+          ...SUMMARY_COLUMNS,
+          jsonText(dialect, 'coach_summary').as('coach_summary'),
+          jsonText(dialect, 'sections').as('sections'),
+          jsonText(dialect, 'coach').as('coach'),
+        ])
+        .where('mind_map_id', '=', mindMapId)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /**
@@ -83,6 +111,8 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
             total_ms: r.totalMs,
             target_ms: r.targetMs,
             sections: jsonValue(r.sections),
+            coach_summary: r.coachSummary === null ? null : jsonValue(r.coachSummary),
+            coach: r.coach === null ? null : jsonValue(r.coach),
           })
           .execute();
         await trx

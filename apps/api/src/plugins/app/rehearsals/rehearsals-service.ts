@@ -1,5 +1,6 @@
 // Rehearsal runs: stored per map for its owner, the newest REHEARSAL_LIMITS.kept of each map kept.
 import {
+  coachSummary,
   MIND_MAP_MESSAGES,
   REHEARSAL_LIMITS,
   REHEARSAL_MESSAGES,
@@ -9,6 +10,9 @@ import {
   type RehearsalListQuery,
   type RehearsalSection,
   type RehearsalSummary,
+  type RehearsalTrend,
+  type CoachSummary,
+  type RehearsalCoach,
 } from '@cuemap/shared';
 import { toIso } from '../../../db/values';
 import { newId } from '../../../lib/ids';
@@ -26,9 +30,38 @@ const summary = (r: RehearsalSummaryRow): RehearsalSummary => ({
   wpm: r.wpm,
   totalMs: r.total_ms,
   targetMs: r.target_ms,
+  coach: r.coach_summary === null ? null : (JSON.parse(r.coach_summary) as CoachSummary),
 });
 
-const view = (r: RehearsalRow): Rehearsal => ({ ...summary(r), sections: JSON.parse(r.sections) as RehearsalSection[] });
+const view = (r: RehearsalRow): Rehearsal => {
+  const { coach: _summary, ...rest } = summary(r);
+  return { ...rest, sections: JSON.parse(r.sections) as RehearsalSection[], coach: r.coach === null ? null : (JSON.parse(r.coach) as RehearsalCoach) };
+};
+
+/** A section's key across runs: its node, or for an opening or closing its place. */
+const sectionKey = (nodeId: string | null, index: number, count: number) => nodeId ?? (index === 0 ? '@first' : index === count - 1 ? '@last' : `@${index}`);
+
+/** The newest runs, oldest first, per section of the newest run. */
+function trendOf(rows: readonly Rehearsal[]): RehearsalTrend {
+  const runs = rows.slice().reverse();
+  const newest = rows[0];
+  if (!newest) return { runs: [], sections: [] };
+  const byRun = runs.map((run) => {
+    const map = new Map<string, RehearsalTrend['sections'][number]['points'][number]>();
+    run.sections.forEach((s, i) => {
+      const c = run.coach?.sections[i];
+      map.set(sectionKey(s.nodeId, i, run.sections.length), { actualMs: s.actualMs, plannedMs: s.plannedMs, wpm: c ? c.wpm : null, fillers: c ? c.fillers : null });
+    });
+    return map;
+  });
+  return {
+    runs: runs.map((r) => ({ id: r.id, createdAt: r.createdAt })),
+    sections: newest.sections.map((s, i) => {
+      const key = sectionKey(s.nodeId, i, newest.sections.length);
+      return { nodeId: s.nodeId, points: byRun.map((m) => m.get(key) ?? null) };
+    }),
+  };
+}
 
 export function createRehearsalsService(deps: RehearsalsServiceDeps) {
   const { repo } = deps;
@@ -47,8 +80,10 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
         totalMs: body.totalMs,
         targetMs: body.targetMs ?? null,
         sections,
+        coach: body.coach ?? null,
       };
-      const stored = await repo.insert({ ...rehearsal, userId, mindMapId }, REHEARSAL_LIMITS.kept);
+      const { coach } = rehearsal;
+      const stored = await repo.insert({ ...rehearsal, userId, mindMapId, coachSummary: coach ? coachSummary(coach) : null }, REHEARSAL_LIMITS.kept);
       if (!stored) throw notFound(MIND_MAP_MESSAGES.notFound);
       return rehearsal;
     },
@@ -60,6 +95,13 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
       if (rows.length === 0 && !(await repo.mapExists(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       const page = rows.slice(0, limit);
       return { rehearsals: page.map(summary), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
+    },
+
+    /** The newest `limit` runs per section (pace, fillers), for the report's per-section trend. */
+    async trend(userId: string, mindMapId: string, limit: number): Promise<RehearsalTrend> {
+      const rows = await repo.newest(userId, mindMapId, limit);
+      if (rows.length === 0 && !(await repo.mapExists(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+      return trendOf(rows.map(view));
     },
 
     /** One run with its sections. Someone else's map (or none) is the map's 404; an unknown run of the user's map is the run's. */

@@ -8,6 +8,8 @@ import {
   rehearsalListSchema,
   rehearsalParamsSchema,
   rehearsalSchema,
+  rehearsalTrendQuerySchema,
+  rehearsalTrendSchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { bearer, errors } from '../../responses';
@@ -36,6 +38,25 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/:id/rehearsals/trend',
+    {
+      schema: {
+        tags: ['rehearsals'],
+        operationId: 'getRehearsalTrend',
+        summary: 'Rehearsal runs per section',
+        security: bearer,
+        description:
+          'The newest `limit` runs (oldest first) and, for each section of the newest run (by node; an opening or closing by its place), ' +
+          'its planned and actual time in each run, and the coach\'s pace and filler count where the run was rehearsed with Listen (null otherwise, and where a run had no such section).',
+        params: idParamSchema,
+        querystring: rehearsalTrendQuerySchema,
+        response: { 200: rehearsalTrendSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => app.rehearsals.trend(requireAuth(request).userId, request.params.id, request.query.limit),
+  );
+
+  app.get(
     '/:id/rehearsals/:runId',
     {
       schema: {
@@ -59,7 +80,9 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createRehearsal',
         summary: 'Record a rehearsal run',
         security: bearer,
-        description: 'Stores one run (`targetMs` null or left out: no target). Storing a 51st run deletes the oldest.',
+        description:
+          'Stores one run (`targetMs` null or left out: no target). `coach` (null or left out: none) holds the rehearsal coach\'s figures when the run was ' +
+          'rehearsed with Listen on: one entry in `coach.sections` per section, every list bounded. Storing a 51st run deletes the oldest.',
         params: idParamSchema,
         body: createRehearsalBodySchema,
         response: { 201: rehearsalSchema, ...errors(400, 401, 404, 413, 415) },
