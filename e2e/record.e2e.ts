@@ -189,6 +189,29 @@ describe('Record while reading', () => {
     assertNoConsoleErrors();
   });
 
+  it('a take recorded while rehearsing is attached to the run: the report says so, and so does the Takes list', async () => {
+    const { page, assertNoConsoleErrors } = await openPrompter('record-rehearsal@example.com', 1440, 900);
+    await startRecording(page);
+    // R while recording: the rehearsal times the same reading.
+    await page.keyboard.press('r');
+    await page.getByTestId('rehearsal-badge').waitFor();
+    await recordFor(page, 2);
+    await page.keyboard.press('c');
+    const review = page.getByRole('dialog', { name: M.reviewTitle });
+    await review.getByText(M.saved).waitFor();
+    await review.getByRole('button', { name: M.keep }).click();
+    await page.getByRole('button', { name: 'End rehearsal' }).click();
+    const report = page.getByTestId('rehearsal-report');
+    await report.getByTestId('take-attached').getByText(M.attached).waitFor();
+    await report.getByRole('button', { name: 'Close report' }).click();
+    await page.getByTestId('takes-button').click();
+    const row = page.getByRole('dialog', { name: M.takesOf('Record test') }).getByTestId('take-row');
+    await row.getByText(M.attached).waitFor();
+    // The run is offered by the attach choice, and chosen.
+    await expect.poll(() => row.getByLabel(M.attach).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')).toMatch(/^Rehearsal of /);
+    assertNoConsoleErrors();
+  });
+
   it('a browser without MediaRecorder says so plainly, and the prompter keeps playing', async () => {
     const { page } = await openPrompter('record-unsupported@example.com', 1440, 900, () => {
       delete (window as unknown as { MediaRecorder?: unknown }).MediaRecorder;

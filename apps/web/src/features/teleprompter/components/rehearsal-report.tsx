@@ -10,6 +10,7 @@ import type { RehearsalRun } from '../hooks/use-rehearsal';
 import { measuredWpm, paceOf, sectionOutcomes, trendPoints } from '../utils/rehearsal';
 import { Bar, fmt, Legend, OUTCOME_WORDS, OutcomeChip, outcomeText, PACE, Stat, TotalTrack } from './rehearsal-bars';
 import { PastRuns } from './rehearsal-past-runs';
+import { TakeAttached } from '../record/take-attached';
 import { TrendChart } from './rehearsal-trend';
 
 export interface RehearsalReportProps {
@@ -77,6 +78,8 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
             <p className="text-xs text-neutral-400" data-testid="rehearsal-summary">
               {summary.join(' · ')}
             </p>
+            {/* Issue 28: a take recorded during this run (or attached to it later) is kept in this browser. */}
+            <TakeAttached scriptId={mindMapId} rehearsalId={save.saved?.id ?? null} />
           </div>
           <button
             type="button"

@@ -63,3 +63,10 @@ describe('take store', () => {
     expect(await storageLeft(undefined)).toBeNull();
   });
 });
+
+describe('take store without IndexedDB', () => {
+  it('fails every call with NotSupportedError instead of throwing at once', async () => {
+    const store = createTakeStore(null);
+    await expect(store.list('s1')).rejects.toMatchObject({ name: 'NotSupportedError' });
+  });
+});

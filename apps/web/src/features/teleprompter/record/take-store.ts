@@ -49,7 +49,9 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
-function open(factory: IDBFactory): Promise<IDBDatabase> {
+function open(factory: IDBFactory | null): Promise<IDBDatabase> {
+  // A browser without IndexedDB (or one that blocks it): every call fails, and says why.
+  if (!factory) return Promise.reject(new DOMException('IndexedDB is not available', 'NotSupportedError'));
   const req = factory.open(TAKES_DB, VERSION);
   req.onupgradeneeded = () => {
     const db = req.result;
@@ -60,7 +62,16 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return request(req);
 }
 
-export function createTakeStore(factory: IDBFactory = indexedDB): TakeStore {
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** Called after any store of the page changes a take (a report's "Take attached" reads again). */
+export function onTakesChanged(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const changed = () => listeners.forEach((l) => l());
+
+export function createTakeStore(factory: IDBFactory | null = globalThis.indexedDB ?? null): TakeStore {
   let db: Promise<IDBDatabase> | null = null;
   const database = () => {
     db ??= open(factory).then((d) => {
@@ -86,6 +97,7 @@ export function createTakeStore(factory: IDBFactory = indexedDB): TakeStore {
       tx.objectStore('media').put(media, meta.id);
       tx.objectStore('takes').put(meta);
       await done(tx);
+      changed();
     },
     async list(scriptId) {
       const all = await read('takes', (s) => s.index('scriptId').getAll(IDBKeyRange.only(scriptId)) as IDBRequest<TakeMeta[]>);
@@ -100,6 +112,7 @@ export function createTakeStore(factory: IDBFactory = indexedDB): TakeStore {
       tx.objectStore('media').delete(id);
       tx.objectStore('takes').delete(id);
       await done(tx);
+      changed();
     },
     async attach(id, rehearsalId) {
       const tx = (await database()).transaction('takes', 'readwrite');
@@ -108,6 +121,7 @@ export function createTakeStore(factory: IDBFactory = indexedDB): TakeStore {
       const next = meta ? { ...meta, rehearsalId } : null;
       if (next) takes.put(next);
       await done(tx);
+      changed();
       return next;
     },
     async forRehearsal(scriptId, rehearsalId) {
