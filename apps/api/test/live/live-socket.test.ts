@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { MAP_SIZE_MESSAGES, applyMapToDoc } from '@cuemap/shared';
+import { LIMITS, MAP_SIZE_MESSAGES, applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { LIVE_CLOSE, updateMessage } from '../../src/plugins/app/live/protocol';
@@ -125,7 +125,7 @@ describe('live document socket', () => {
     expect((await a.closed).code).toBe(LIVE_CLOSE.unauthorized);
   });
 
-  it('takes a large update (200 KB) but refuses one past the 1 MB document limit, leaving the document as it was', async () => {
+  it('takes a large update (200 KB) but refuses one taking the map past its 1 MB limit, leaving the document as it was', async () => {
     const { token, id, url } = await newScript();
     const a = await connect(url, token);
     const b = await connect(url, token);
@@ -136,7 +136,7 @@ describe('live document socket', () => {
     await a.stored();
     await b.until(() => b.snapshot().map.nodes.find((n) => n.id === '3')?.text.length === 200_000);
 
-    applyMapToDoc(a.doc, { nodes: grow('z'.repeat(900_000)) }, 'me');
+    applyMapToDoc(a.doc, { nodes: grow('z'.repeat(LIMITS.mapBytesMax)) }, 'me');
     expect((await a.closed).code).toBe(LIVE_CLOSE.tooLarge);
     expect(a.errors).toEqual([MAP_SIZE_MESSAGES.tooLarge]);
 

@@ -5,12 +5,13 @@
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_DOC_MAX_BYTES, createLiveDoc, liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
+import { createLiveDoc, liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
 import type { LiveBus } from './live-bus';
 import type { LiveRepository } from './live-repository';
 import { mergeKey, projectedParts, projectionOf, runMergeRule, snapshotFromSource, snapshotOf, type ProjectedParts } from './projection';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
 import { reconcileWithTables } from './reconcile';
+import { fitsWith, initialSize, measureMap, type SizeState } from './size-guard';
 
 /** What the documents need of a socket. */
 export interface LiveDocConn {
@@ -29,8 +30,8 @@ export interface LoadedDoc {
   seenSeq: number;
   /** Log rows written since the last compaction (by this instance). */
   logged: number;
-  /** The encoded size at load plus every update since (an upper estimate of liveDocByteSize). */
-  approxBytes: number;
+  /** Its sizes, for the bounds (size-guard.ts). */
+  size: SizeState;
   /** What the tables were last given (compared to project only the parts that changed). */
   projected: ProjectedParts;
   mergeKey: string;
@@ -102,7 +103,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       conns: new Set(),
       seenSeq: stored.lastSeq,
       logged: stored.updates.length,
-      approxBytes: liveDocByteSize(doc),
+      size: initialSize(doc, snapshot.map),
       projected: projectedParts(snapshot),
       mergeKey: mergeKey(snapshot),
       queue: Promise.resolve(),
@@ -132,28 +133,13 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     entry.doc.destroy();
   }
 
-  /** Would the document stay within LIVE_DOC_MAX_BYTES with `update`? Exact only near the limit (a trial copy; the document is untouched). */
-  function fits(entry: LoadedDoc, update: Uint8Array): boolean {
-    if (entry.approxBytes + update.byteLength <= LIVE_DOC_MAX_BYTES) return true;
-    const trial = new Y.Doc();
-    try {
-      Y.applyUpdate(trial, Y.encodeStateAsUpdate(entry.doc));
-      const before = liveDocByteSize(trial);
-      entry.approxBytes = before;
-      Y.applyUpdate(trial, update);
-      return liveDocByteSize(trial) <= LIVE_DOC_MAX_BYTES;
-    } finally {
-      trial.destroy();
-    }
-  }
-
   /**
    * One change: `update` from `from` (a client's, already decoded) and/or `change` (the server's, run
    * on the document), then the merge rule, persisted with the projection in one transaction, then
    * broadcast (here and to other instances). Only then does the caller acknowledge it.
    */
   async function write(entry: LoadedDoc, update: Uint8Array | null, from: LiveDocConn | null, change?: (doc: Y.Doc) => void): Promise<WriteResult> {
-    if (update && !fits(entry, update)) return 'too-large';
+    if (update && !fitsWith(entry.doc, entry.size, update)) return 'too-large';
     const own: Uint8Array[] = [];
     const server: Uint8Array[] = [];
     let target = own;
@@ -215,7 +201,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     entry.seenSeq = seq;
     entry.projected = parts;
     entry.logged += produced.length;
-    for (const u of produced) entry.approxBytes += u.byteLength;
+    for (const u of produced) entry.size.docBytes += u.byteLength;
+    if (snapshot) entry.size.mapBytes = measureMap(snapshot.map);
     // The sender has its own update: it gets the server's and other instances' changes; everyone else gets all.
     const forOthers = Y.mergeUpdates([...caught, ...produced]);
     deps.broadcast(entry, updateMessageOf(forOthers), from ?? undefined);
@@ -230,7 +217,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     try {
       await repo.compact(entry.id, fold, now());
       entry.logged = 0;
-      entry.approxBytes = liveDocByteSize(entry.doc);
+      entry.size.docBytes = liveDocByteSize(entry.doc);
     } catch (err) {
       log.warn({ err, mindMapId: entry.id }, 'Compacting a live document failed (its log is kept)');
     }
@@ -296,7 +283,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
         entry.doc.off('update', collect);
       }
       for (const u of fresh) {
-        entry.approxBytes += u.byteLength;
+        entry.size.docBytes += u.byteLength;
+        entry.size.mapBytes += 6 * u.byteLength; // an upper bound until the next write measures it
         deps.broadcast(entry, updateMessageOf(u));
       }
     },
