@@ -212,6 +212,43 @@ describe('Record while reading', () => {
     assertNoConsoleErrors();
   });
 
+  it('Follow voice listens on the recording’s microphone (one stream), and keeps listening after the take', async () => {
+    const { page, assertNoConsoleErrors } = await openPrompter('record-voice@example.com', 1440, 900, () => {
+      // A scripted recogniser (as voice.e2e.ts uses) that notes what start() was given.
+      const w = window as unknown as Record<string, unknown>;
+      class Scripted {
+        continuous = false;
+        interimResults = false;
+        lang = '';
+        onresult = null;
+        onerror = null;
+        onend = null;
+        start(track?: MediaStreamTrack) {
+          w.__trackRef = track ?? null;
+        }
+        stop() {}
+        abort() {}
+      }
+      w.SpeechRecognition = Scripted;
+      w.webkitSpeechRecognition = Scripted;
+    });
+    await startRecording(page);
+    await page.keyboard.press('v');
+    const follow = page.getByRole('button', { name: 'Follow voice' });
+    await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
+    // Recognition was started on an audio track of the capture (not a second microphone of its own).
+    const track = await page.evaluate(() => {
+      const t = (window as unknown as { __trackRef: MediaStreamTrack | null }).__trackRef;
+      return t ? { kind: t.kind, state: t.readyState } : null;
+    });
+    expect(track).toEqual({ kind: 'audio', state: 'live' });
+    await page.keyboard.press('c');
+    await page.getByRole('dialog', { name: M.reviewTitle }).getByText(M.saved).waitFor();
+    // The take's own tracks are stopped; the clone recognition listens to is still live.
+    expect(await page.evaluate(() => (window as unknown as { __trackRef: MediaStreamTrack }).__trackRef.readyState)).toBe('live');
+    assertNoConsoleErrors();
+  });
+
   it('a browser without MediaRecorder says so plainly, and the prompter keeps playing', async () => {
     const { page } = await openPrompter('record-unsupported@example.com', 1440, 900, () => {
       delete (window as unknown as { MediaRecorder?: unknown }).MediaRecorder;

@@ -31,3 +31,23 @@ export function subscribeCapture(listener: Listener): () => void {
 export function stopStream(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
+
+/**
+ * Starts speech recognition on the recording's microphone when a take is being captured and the
+ * browser's recognition takes a track (Chromium: `start(MediaStreamTrack)`); otherwise as usual. The
+ * track is a clone, so stopping the take leaves recognition listening. Returns what lets the clone go.
+ */
+export function startRecognitionOnSharedMicrophone(recognition: { start(track?: MediaStreamTrack): void }): () => void {
+  const clone = sharedMicrophone()?.clone() ?? null;
+  if (clone) {
+    try {
+      recognition.start(clone);
+      return () => clone.stop();
+    } catch {
+      // A recognition that refuses a track (or this one) opens the microphone itself.
+      clone.stop();
+    }
+  }
+  recognition.start();
+  return () => undefined;
+}

@@ -7,6 +7,7 @@ import { VoiceAligner } from './aligner';
 import { readColumnWords, type ColumnWords } from './column-words';
 import { errorState, readResults, speechRecognition, type Recognition } from './recognition';
 import { heardWords } from './words';
+import { startRecognitionOnSharedMicrophone } from '../record/capture-stream';
 
 export type VoiceState = 'off' | 'listening' | 'quiet' | 'unsupported' | 'denied' | 'offline' | 'noMicrophone' | 'failed';
 
@@ -40,6 +41,12 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
   const [state, setState] = useState<VoiceState>('off');
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const session = useRef<{ recognition: Recognition; aligner: VoiceAligner; column: ColumnWords } | null>(null);
+  /** Lets go of the recording's microphone track recognition listens to (issue 28: one microphone stream). */
+  const releaseMic = useRef<() => void>(() => undefined);
+  const listen = useCallback((recognition: Recognition) => {
+    releaseMic.current();
+    releaseMic.current = startRecognitionOnSharedMicrophone(recognition);
+  }, []);
   const quietTimer = useRef<number | null>(null);
   const glide = useRef<{ target: number; frame: number | null; last: number | null }>({ target: 0, frame: null, last: null });
   const latest = useRef({ scroller, lineHeight });
@@ -117,6 +124,8 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
         // Already stopped.
       }
     }
+    releaseMic.current();
+    releaseMic.current = () => undefined;
     clearQuiet();
     stopGlide();
     setActive(false);
@@ -166,7 +175,7 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
       window.setTimeout(() => {
         if (session.current?.recognition !== recognition) return;
         try {
-          recognition.start();
+          listen(recognition);
         } catch {
           end('failed', 'start');
         }
@@ -174,7 +183,7 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
     };
     session.current = { recognition, aligner, column };
     try {
-      recognition.start();
+      listen(recognition);
     } catch {
       return end('failed', 'start');
     }
@@ -182,7 +191,7 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
     setState('listening');
     setErrorCode(null);
     armQuiet();
-  }, [contentRef, follow, end, armQuiet]);
+  }, [contentRef, follow, end, armQuiet, listen]);
 
   const toggle = useCallback(() => (session.current ? end('off') : start()), [end, start]);
   const dismiss = useCallback(() => setState((s) => (session.current ? s : 'off')), []);
