@@ -21,6 +21,20 @@ export const TELEPROMPTER_MESSAGES = {
     conflict: 'Not saved — this script changed elsewhere. Open the editor to choose which version to keep.',
     refused: 'Not saved — open the editor to save your changes.',
   },
+  /**
+   * Slide cues (issue 29 item 3): a `[slide]` mark reaching the reading line shows on the prompter and the
+   * remote, for whoever advances a deck elsewhere; afterwards the remote shows the slide the deck is on.
+   */
+  slideCue: {
+    badge: (n: number) => `Slide ${n}`,
+    /** The inline mark in the column: its number, counted when the script gave none. */
+    mark: (n: number) => `slide ${n}`,
+    /** The badge's name for a screen reader. */
+    announce: (n: number) => `Next slide: ${n}`,
+    remoteDue: 'Advance the deck now',
+    remoteOn: 'The deck should be on',
+    remoteLabel: 'Slides',
+  },
   /** Reloaded without network: the service worker's copy of the script as it was last opened. */
   offlineCopy: 'Offline — showing the script as it was last opened.',
   /** Parts of the script the map left behind (issue 11): out of date, or their node deleted. */

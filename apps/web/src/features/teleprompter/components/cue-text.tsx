@@ -2,10 +2,13 @@
 // `[pause]` and other `[notes]` as small marks that are seen, not read. Colours follow the reading
 // area's theme (its --tp-* properties), and the dark theme's elsewhere.
 import { Fragment, useMemo } from 'react';
-import { parseCues } from '@cuemap/shared';
+import { isSlideCue, parseCues } from '@cuemap/shared';
+import { TELEPROMPTER_MESSAGES } from '../messages';
 
-export function CueText({ text }: { text: string }) {
+/** `slides`: the numbers of the paragraph's [slide] marks in order (issue 29 item 3), counted over the whole script. */
+export function CueText({ text, slides }: { text: string; slides?: readonly number[] }) {
   const pieces = useMemo(() => parseCues(text), [text]);
+  let slide = 0;
   return (
     <>
       {pieces.map((piece, i) =>
@@ -16,22 +19,26 @@ export function CueText({ text }: { text: string }) {
             {piece.text}
           </strong>
         ) : (
-          <StageCue key={i} text={piece.text} />
+          <StageCue key={i} text={piece.text} slide={isSlideCue(piece.text) ? slides?.[slide++] : undefined} />
         ),
       )}
     </>
   );
 }
 
-function StageCue({ text }: { text: string }) {
-  const pause = /^pause\b/i.test(text);
+function StageCue({ text: written, slide }: { text: string; slide?: number }) {
+  const pause = /^pause\b/i.test(written);
+  // A slide mark shows its number, counted when the script gave none ([slide] → "slide 4").
+  const text = slide === undefined ? written : TELEPROMPTER_MESSAGES.slideCue.mark(slide);
   return (
     <span
-      data-cue={pause ? 'pause' : 'note'}
+      data-cue={pause ? 'pause' : slide === undefined ? 'note' : 'slide'}
+      data-slide={slide}
       aria-label={`Cue: ${text}`}
       className="mx-[0.2em] inline-flex translate-y-[-0.12em] items-center gap-[0.3em] rounded-[0.3em] border border-[var(--tp-cue-border,rgb(125_211_252/0.4))] bg-[var(--tp-cue-bg,rgb(56_189_248/0.15))] px-[0.4em] align-middle text-[0.48em] font-bold tracking-[0.08em] text-[var(--tp-cue-fg,#bae6fd)] uppercase select-none"
     >
       {pause && <span aria-hidden="true">‖</span>}
+      {slide !== undefined && <span aria-hidden="true">▶</span>}
       {text}
     </span>
   );

@@ -1,7 +1,7 @@
 // The reading area: the script in its 38-character column (or the script being written, or a
 // message), with the reading guide, the fading edges, mirror mode and the display options (typeface,
 // line spacing, colour theme; issue 12 item 7).
-import type { CSSProperties, RefObject } from 'react';
+import { useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
 // The bundled typefaces, only the weights the column uses (600 text, 700 markers and emphasis; Atkinson
 // Hyperlegible has 700 for both). Imported here, they ship with the teleprompter's lazy chunk only, and
 // a browser downloads a face only once text is set in it.
@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import type { ScriptContent } from '../hooks/use-teleprompter-script';
 import type { StageSection } from '../utils/stage-sections';
 import { fontFamily, mirrorTransform, readingLine, THEMES, type TeleprompterFont, type TeleprompterTheme } from '../utils/display';
+import { columnSlideNumbers } from '../utils/slide-cues';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { CueText } from './cue-text';
 import { ReadingGuide } from './reading-guide';
@@ -49,6 +50,8 @@ export interface ReadingAreaProps {
   viewportRef: RefObject<HTMLDivElement | null>;
   contentRef: RefObject<HTMLDivElement | null>;
   streamRef: RefObject<HTMLDivElement | null>;
+  /** Shown over the text inside the reading area, so mirror mode flips it too (the slide cue, issue 29). */
+  overlay?: ReactNode;
 }
 
 export function ReadingArea(props: ReadingAreaProps) {
@@ -83,6 +86,7 @@ export function ReadingArea(props: ReadingAreaProps) {
         aria-hidden="true"
       />
 
+      {props.overlay}
       {streaming !== null ? (
         <StreamPreview text={streaming} fontPx={props.fontPx} containerRef={props.streamRef} readingLineAt={readingLine(props.guideAt)} />
       ) : content.kind === 'loaded' ? (
@@ -96,6 +100,7 @@ export function ReadingArea(props: ReadingAreaProps) {
 
 /** The script itself; the auto-scroll moves it with a transform. */
 function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lineSpacing, guideAt, columnWidth }: ReadingAreaProps) {
+  const slides = useMemo(() => columnSlideNumbers(sections), [sections]);
   return (
     <div
       ref={contentRef}
@@ -123,7 +128,7 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lin
           </span>
         </div>
       )}
-      {sections.map((section) => (
+      {sections.map((section, si) => (
         // Section starts are where next/previous section and the Sections panel move the text to.
         <div
           key={section.index}
@@ -137,7 +142,7 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lin
           {section.paragraphs.map((p, i) => (
             // dir="auto": a right-to-left paragraph (Arabic, Hebrew) reads from the right and is aligned right.
             <p key={i} dir="auto" className="mb-[1.1em] text-start font-semibold tracking-[0.005em] text-[var(--tp-fg)]" style={{ lineHeight: lineSpacing }}>
-              <CueText text={p} />
+              <CueText text={p} slides={slides[si]?.[i]} />
             </p>
           ))}
         </div>

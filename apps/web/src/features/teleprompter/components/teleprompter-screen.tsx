@@ -21,6 +21,8 @@ import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
 import { useAutoHide } from '../hooks/use-auto-hide';
 import { useVoiceFollow } from '../voice/use-voice-follow';
+import { useCoachListen } from '../coach/use-coach-listen';
+import { ListenConsent, ListenToggle } from '../coach/listen-toggle';
 import { RecordLayer } from '../record/record-layer';
 import { useRecordStage } from '../record/use-record-stage';
 import { TELEPROMPTER_MESSAGES } from '../messages';
@@ -48,6 +50,8 @@ import { CountdownOverlay } from './countdown-overlay';
 import { GenerateModal } from './generate-modal';
 import { GenerationStatus } from './generation-status';
 import { ReadingArea } from './reading-area';
+import { SlideCueBadge } from './slide-cue-badge';
+import { useSlideCue } from '../hooks/use-slide-cue';
 import { ReadingTimeBadge } from './reading-time-badge';
 import { RehearsalBadge } from './rehearsal-badge';
 import { RehearsalReport } from './rehearsal-report';
@@ -101,8 +105,11 @@ export function TeleprompterScreen() {
   const controlsHidden = useAutoHide(scroller.playing, toolbarRef);
   const presenter = usePresenter({ scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm, targetMinutes: scriptSettings.targetMinutes, setTargetMinutes: scriptSettings.setTargetMinutes });
   const { reset } = presenter;
+  // Listen (issue 28): the rehearsal coach hears the run through the browser's speech recognition.
+  const listen = useCoachListen({ contentRef, fillerWords: scriptSettings.fillerWords });
   // Rehearse mode (issue 12 item 6): time per section at the reading line, then a report.
   const rehearsal = useRehearsal({
+    listen,
     mindMapId,
     sections,
     wpm,
@@ -208,13 +215,14 @@ export function TeleprompterScreen() {
   // The toolbar's handler for a command: null when the command is not available now.
   const onCommand = (command: Parameters<typeof available>[0]) => (available(command) ? () => void run(command) : null);
   // Remotes, displays and prompter windows (issue 13) drive and follow this prompter.
+  const slideCue = useSlideCue(contentRef, scroller.offset, progress, sections);
   const stage = useStageHost({ mindMapId, title, ready: hasScript && !isStreaming && !editing, scroller, contentRef, presenter, run, sections, wpm, words, progress, prefs, version: local === null ? (savedText?.version ?? null) : null });
   // Whenever a dialog, menu or panel closes, the keys are the stage's again.
   const stageRef = useRef<HTMLElement>(null);
   const portraitPhone = usePortraitPhone();
   // On a portrait phone the controls lie over the stage: what must not hide under them starts below.
   const overlaid = useHeight(toolbarRef, portraitPhone);
-  useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null || record.dialogOpen);
+  useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null || record.dialogOpen || listen.consent.open);
 
   return (
     <div className={`relative flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
@@ -297,6 +305,7 @@ export function TeleprompterScreen() {
             </>
           )}
           {rehearsal.active && <RehearsalBadge clock={rehearsal.clock} />}
+          {rehearsal.active && <ListenToggle listen={listen} />}
           {presenter.countdown !== null && <CountdownOverlay remaining={presenter.countdown} onCancel={() => void run(commandPause)} />}
           {panel && hasScript && !editing && (
             <SectionsPanel
@@ -332,6 +341,7 @@ export function TeleprompterScreen() {
             viewportRef={viewportRef}
             contentRef={contentRef}
             streamRef={streamRef}
+            overlay={<SlideCueBadge cue={slideCue} guideAt={stageGuideAt(prefs.guideAt, portraitPhone)} />}
           />
           <RecordLayer
             record={record}
@@ -376,6 +386,7 @@ export function TeleprompterScreen() {
         />
       )}
       {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} connection={{ status: stage.status, ended: stage.ended }} />}
+      <ListenConsent listen={listen} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
       <PresenterSettings
         open={settingsOpen}
@@ -389,6 +400,7 @@ export function TeleprompterScreen() {
         onTargetChange={presenter.setTargetMinutes}
         fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections, onWpmChange: setWpm } : null}
         deviceOnly={mindMapId ? { on: scriptSettings.deviceOnly, onChange: scriptSettings.setDeviceOnly } : null}
+        fillers={mindMapId ? { fillerWords: scriptSettings.fillerWords, onChange: scriptSettings.setFillerWords } : null}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { useAutoScroll } from '../../hooks/use-auto-scroll';
 import { useFullscreen } from '../../hooks/use-fullscreen';
 import { useTextLayout } from '../../hooks/use-text-layout';
 import { ReadingArea } from '../../components/reading-area';
+import { SlideCueBadge } from '../../components/slide-cue-badge';
 import { DEFAULT_TELEPROMPTER_PREFS } from '../../utils/prefs';
 import { countWords } from '../../utils/reading-time';
 import { stageParagraphs, type StageSection } from '../../utils/stage-sections';
@@ -147,6 +148,8 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
           viewportRef={viewportRef}
           contentRef={contentRef}
           streamRef={streamRef}
+          // The prompter's slide cue (issue 29 item 3): a presenter reading from a display or window sees it too.
+          overlay={<SlideCueBadge cue={state?.slide ?? null} guideAt={display.guideAt} />}
         />
         <MonitorOverlay monitor={monitor} state={state} stateAt={stateAt} />
       </div>

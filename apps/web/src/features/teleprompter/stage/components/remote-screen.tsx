@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { ChevronLeft, ChevronRight, Minus, Pause, Play, Plus, Unplug } from 'lucide-react';
 import type { StageCommand } from '@cuemap/shared';
 import { cn } from '../../../../lib/cn';
+import { TELEPROMPTER_MESSAGES } from '../../messages';
 import { formatDuration } from '../../utils/reading-time';
 import { useDeviceLink, type DeviceLink } from '../hooks/use-device-link';
 import { STAGE_UI } from '../messages';
@@ -105,6 +106,8 @@ function RemoteControls({ link, online }: { link: DeviceLink; online: boolean })
         </p>
       </section>
 
+      {state?.slide && <SlideCue slide={state.slide} />}
+
       <button
         type="button"
         disabled={!ready}
@@ -180,6 +183,32 @@ function RemoteControls({ link, online }: { link: DeviceLink; online: boolean })
       </section>
     </main>
     </div>
+  );
+}
+
+/**
+ * The slide cue (issue 29 item 3): while a [slide] mark is at the prompter's reading line, "▶ Slide 4" in
+ * amber and "Advance the deck now"; afterwards, quietly, the slide the deck should be on.
+ */
+function SlideCue({ slide }: { slide: { number: number; due: boolean } }) {
+  const S = TELEPROMPTER_MESSAGES.slideCue;
+  return (
+    <section
+      aria-label={S.remoteLabel}
+      aria-live="polite"
+      data-testid="remote-slide"
+      data-due={slide.due ? 'true' : undefined}
+      className={cn(
+        'flex items-center justify-between gap-3 rounded-2xl px-4 py-3 transition-colors',
+        slide.due ? 'bg-amber-400 text-neutral-950' : 'bg-neutral-900 text-neutral-300 ring-1 ring-white/10',
+      )}
+    >
+      <p className={cn('text-sm', slide.due ? 'font-semibold' : 'text-neutral-400')}>{slide.due ? S.remoteDue : S.remoteOn}</p>
+      <p className={cn('font-bold tabular-nums', slide.due ? 'text-2xl' : 'text-lg')}>
+        {slide.due && <span aria-hidden="true">▶ </span>}
+        {S.badge(slide.number)}
+      </p>
+    </section>
   );
 }
 
