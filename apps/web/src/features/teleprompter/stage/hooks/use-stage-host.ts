@@ -14,6 +14,7 @@ import type { StageSection } from '../../utils/stage-sections';
 import { useStageLinks } from '../api/stage-links';
 import { STAGE_UI } from '../messages';
 import { measureSections, positionAt } from '../../utils/section-positions';
+import { slideState } from '../../utils/slide-cues';
 import { openStageSocket, type StageSocketStatus } from '../utils/stage-socket';
 import { stageChannelName, type WindowMessage } from '../utils/window-channel';
 
@@ -71,6 +72,8 @@ export function stateOf(input: StageHostInput): StageState {
     elapsedMs: Math.round(input.presenter.elapsed.get() * 1000),
     remainingMs: readingSeconds(input.words, input.wpm, input.progress.get()) * 1000,
     targetMs: target === null ? null : target * 60_000,
+    // The [slide] mark the reading line reached (issue 29 item 3): a remote shows when to advance a deck.
+    slide: slideState(input.contentRef.current, input.scroller.offset()),
     display: {
       mirror: prefs.mirror,
       mirrorVertical: prefs.mirrorVertical,
