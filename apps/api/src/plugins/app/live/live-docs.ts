@@ -37,6 +37,8 @@ export interface LoadedDoc {
   mergeKey: string;
   /** Writes to this document, one at a time. */
   queue: Promise<unknown>;
+  /** Set once the copy was dropped (failed write, deleted script): queued writes do nothing. */
+  discarded: boolean;
 }
 
 export type WriteResult = 'ok' | 'too-large' | 'gone' | 'failed';
@@ -107,13 +109,14 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       projected: projectedParts(snapshot),
       mergeKey: mergeKey(snapshot),
       queue: Promise.resolve(),
+      discarded: false,
     };
     // The server holds no presence of its own: only the clients' states are relayed.
     entry.awareness.setLocalState(null);
     await bus.join(mindMapId);
     // A REST write made while the document was not loaded is in the tables only: take it in first.
-    await reconcile(entry);
-    return entry;
+    const result = await reconcile(entry);
+    return result === 'ok' ? entry : undefined;
   }
 
   /** Runs `job` after the document's earlier writes. */
@@ -125,6 +128,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
 
   /** Drops a document whose copy can no longer be trusted (a failed write): its sockets reconnect and reload it. */
   function discard(entry: LoadedDoc, code: number, reason: string) {
+    if (entry.discarded) return;
+    entry.discarded = true;
     if (loaded.get(entry.id) === entry) loaded.delete(entry.id);
     for (const conn of entry.conns) conn.close(code, reason);
     entry.conns.clear();
@@ -139,6 +144,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
    * broadcast (here and to other instances). Only then does the caller acknowledge it.
    */
   async function write(entry: LoadedDoc, update: Uint8Array | null, from: LiveDocConn | null, change?: (doc: Y.Doc) => void): Promise<WriteResult> {
+    if (entry.discarded) return 'failed';
     if (update && !fitsWith(entry.doc, entry.size, update)) return 'too-large';
     const own: Uint8Array[] = [];
     const server: Uint8Array[] = [];
@@ -302,6 +308,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
         if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
         await compact(entry);
         if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
+        entry.discarded = true;
         loaded.delete(entry.id);
         bus.leave(entry.id);
         entry.awareness.destroy();

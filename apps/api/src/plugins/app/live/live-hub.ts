@@ -128,8 +128,10 @@ export function createLiveHub(deps: LiveHubDeps) {
     const auth = await deps.authenticate(token);
     if (!auth) return refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
     if (!(await deps.owned(auth.userId, conn.mindMapId))) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
-    const entry = await docs.open(conn.mindMapId);
-    if (!entry) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
+    let entry = await docs.open(conn.mindMapId);
+    // A document unloading as its last socket left is opened again (not joined on its way out).
+    for (let i = 0; entry?.discarded && i < 3; i++) entry = await docs.open(conn.mindMapId);
+    if (!entry || entry.discarded) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
     if (conn.ws.readyState !== conn.ws.OPEN) {
       entry.conns.add(conn);
       return docs.detach(entry, conn);

@@ -1,0 +1,82 @@
+// Issue 26: a live document's life on one instance (both engines) — presence relayed and withdrawn,
+// unloaded after its last socket closes with its log folded into the stored state, loaded again from
+// it; a socket sending updates faster than its budget is closed (4429) while the others carry on.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyMapToDoc } from '@cuemap/shared';
+import { LIVE_CLOSE } from '../../src/plugins/app/live/protocol';
+import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
+import { connect, liveUrl } from './live-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function newScript() {
+  const { token } = await registerUser(t);
+  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(3, 'Keynote') });
+  const id = res.json<{ _id: string }>()._id;
+  return { token, id, url: await liveUrl(t.app, id) };
+}
+
+describe('live document lifecycle', () => {
+  it('relays presence to the other sockets and withdraws it when its socket closes', async () => {
+    const { token, url } = await newScript();
+    const a = await connect(url, token);
+    const b = await connect(url, token);
+    await Promise.all([a.ready(), b.ready()]);
+    a.awareness.setLocalStateField('user', { name: 'Ada' });
+    await b.until(() => (b.awareness.getStates().get(a.doc.clientID) as { user?: { name: string } } | undefined)?.user?.name === 'Ada');
+    // A newcomer is told who is there.
+    const c = await connect(url, token);
+    await c.until(() => c.awareness.getStates().has(a.doc.clientID));
+    await a.close();
+    await b.until(() => !b.awareness.getStates().has(a.doc.clientID));
+    await Promise.all([b.close(), c.close()]);
+  });
+
+  it('unloads a document after its last socket closes, its log folded into the state, and loads it again from there', async () => {
+    const { token, id, url } = await newScript();
+    const a = await connect(url, token);
+    await a.ready();
+    for (const title of ['One', 'Two', 'Three']) applyMapToDoc(a.doc, { title }, 'me');
+    await a.stored();
+    expect(t.app.live.docs.loaded.has(id)).toBe(true);
+    await a.close();
+    await vi.waitFor(() => expect(t.app.live.docs.loaded.has(id)).toBe(false));
+
+    const db = t.app.db.kysely;
+    const doc = await db.selectFrom('live_documents').select(['compacted_seq', 'last_seq', 'byte_size']).where('mind_map_id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(doc.last_seq)).toBeGreaterThanOrEqual(3);
+    expect(Number(doc.compacted_seq)).toBe(Number(doc.last_seq));
+    const log = await db.selectFrom('live_updates').select('seq').where('mind_map_id', '=', id).execute();
+    expect(log).toEqual([]);
+
+    const b = await connect(url, token);
+    await b.ready();
+    expect(b.snapshot().map.title).toBe('Three');
+    await b.close();
+  });
+
+  it('closes a socket that sends updates faster than its budget; the document and the other socket carry on', async () => {
+    const { token, url } = await newScript();
+    const a = await connect(url, token);
+    const b = await connect(url, token);
+    await Promise.all([a.ready(), b.ready()]);
+    for (let i = 0; i < 400; i++) applyMapToDoc(a.doc, { title: `Burst ${i}` }, 'me');
+    expect((await a.closed).code).toBe(LIVE_CLOSE.tooFast);
+    expect(a.errors).toContain('Too many changes at once. Reconnecting shortly.');
+
+    // Another field than the burst's (a concurrent title would be decided by client id, not by time).
+    applyMapToDoc(b.doc, { nodes: b.snapshot().map.nodes.map((n) => (n.id === '2' ? { ...n, title: 'Calm' } : n)) }, 'me');
+    await b.stored();
+    const c = await connect(url, token);
+    await c.ready();
+    expect(c.snapshot().map.nodes.find((n) => n.id === '2')?.title).toBe('Calm');
+    expect(c.snapshot().map.title).toMatch(/^Burst \d+$/);
+    await Promise.all([b.close(), c.close()]);
+  });
+});
