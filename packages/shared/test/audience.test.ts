@@ -4,6 +4,7 @@
 // smooth zoom runs from one camera to the other.
 import { describe, expect, it } from 'vitest';
 import { audienceChildren, audienceFocus, audienceFrame, audiencePath, fitCamera, previewFocus, unionBox, zoomPath, type AudienceCue, type AudienceGraph } from '../src/map/audience';
+import { AUDIENCE_NODE, audienceStates, connectionPath, focusBox, layoutAudience, titleLines } from '../src/map/audience-scene';
 
 // Root 1 → 2, 3; 2 → 4, 5; 4 → 6. Order lists 3 before 2 (the talk's order, not the tree's).
 const map = (marks: Record<string, 'branch' | 'skip'> = {}): AudienceGraph => ({
@@ -104,5 +105,38 @@ describe('audience camera', () => {
     expect(move.length).toBeGreaterThan(0);
     const same = zoomPath(a, { ...a, zoom: a.zoom * 2, tx: a.tx * 2 - 400, ty: a.ty * 2 - 300 }, 800, 600);
     expect(same.at(0.5).zoom).toBeCloseTo(a.zoom * Math.SQRT2, 5);
+  });
+});
+
+describe('audience scene', () => {
+  it('wraps titles to three lines at most, ending a longer one in an ellipsis, and cuts a word too long for a line', () => {
+    const measure = (t: string, size: number) => t.length * size * 0.5;
+    expect(titleLines('Short', 100, 10, measure)).toEqual(['Short']);
+    expect(titleLines('one two three four', 40, 10, measure)).toEqual(['one two', 'three', 'four']);
+    const long = titleLines('alpha beta gamma delta epsilon zeta eta', 40, 10, measure);
+    expect(long).toHaveLength(3);
+    expect(long[2]!.endsWith('…')).toBe(true);
+    expect(titleLines('abcdefghijkl', 40, 10, measure)).toEqual(['abcdefgh', 'ijkl']);
+    expect(titleLines('', 40, 10, measure)).toEqual(['']);
+  });
+
+  it('lays out boxes at the nodes’ places with readable ink, and marks each node’s state at a step', () => {
+    const boxes = layoutAudience([
+      { id: '1', x: 10, y: 20, title: 'Root', color: '#dc2626', isRoot: true },
+      { id: '2', x: 300, y: 20, title: 'Yellow', color: '#EAB308' },
+      { id: '3', x: 300, y: 200, title: 'Bad colour', color: 'red' },
+    ]);
+    expect(boxes.get('1')).toMatchObject({ x: 10, y: 20, width: AUDIENCE_NODE.width, ink: '#ffffff', fontSize: AUDIENCE_NODE.rootFontSize, isRoot: true });
+    expect(boxes.get('2')!.ink).toBe('#1c1917');
+    expect(boxes.get('3')!.fill).toBe('#64748b');
+    const m = map();
+    const path = audiencePath(m);
+    const states = audienceStates(m, { kind: 'node', nodeId: '2', step: 2 }, path);
+    expect(Object.fromEntries(states)).toEqual({ '1': 'covered', '3': 'covered', '2': 'current', '4': 'frame', '5': 'frame', '6': 'ahead' });
+    expect([...audienceStates(m, { kind: 'overview', at: 'end' }, path).values()].every((s) => s === 'ahead')).toBe(true);
+    const all = layoutAudience(m.nodes.map((n, i) => ({ id: n.id, x: i * 200, y: 0, title: n.id, color: '#3B82F6' })));
+    expect(focusBox(m, { kind: 'node', nodeId: '3', step: 1 }, all)).toEqual({ x: 400, y: 0, width: AUDIENCE_NODE.width, height: AUDIENCE_NODE.minHeight });
+    expect(focusBox(m, { kind: 'overview', at: 'start' }, all)!.width).toBe(1000 + AUDIENCE_NODE.width);
+    expect(connectionPath(0, 0, 100, 10)).toBe('M 0,0 C 50,0 50,10 100,10');
   });
 });

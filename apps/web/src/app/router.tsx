@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: paths.prompterWindowRoute, lazy: () => import('./routes/prompter-window') },
           { path: paths.remoteRoute, lazy: () => import('./routes/remote') },
           { path: paths.displayRoute, lazy: () => import('./routes/display') },
+          { path: paths.audienceRoute, lazy: () => import('./routes/audience') },
+          { path: paths.audienceWindowRoute, lazy: () => import('./routes/audience-window') },
           { path: paths.testCheckout, lazy: () => import('./routes/test-checkout') },
           { path: paths.testPortal, lazy: () => import('./routes/test-portal') },
           {

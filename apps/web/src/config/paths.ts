@@ -29,6 +29,10 @@ export const paths = {
   displayRoute: '/display/:token',
   prompterWindowRoute: '/teleprompter/:mindMapId/window',
   prompterWindow: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}/window`,
+  /** Issue 29: the audience view of the map — a pairing link's page, and a window on this computer. */
+  audienceRoute: '/audience/:token',
+  audienceWindowRoute: '/teleprompter/:mindMapId/audience',
+  audienceWindow: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}/audience`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',
@@ -65,9 +69,9 @@ export function isNavHiddenPath(pathname: string): boolean {
   return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword || isStagePath(p);
 }
 
-/** The remote and display pages and the prompter window (issue 13): the whole screen is the stage. */
+/** The remote, display and audience pages and the prompter and audience windows (issues 13, 29): the whole screen is the stage. */
 function isStagePath(normalized: string): boolean {
-  return /^\/(remote|display)\/[^/]+$/.test(normalized) || /^\/teleprompter\/[^/]+\/window$/.test(normalized);
+  return /^\/(remote|display|audience)\/[^/]+$/.test(normalized) || /^\/teleprompter\/[^/]+\/(window|audience)$/.test(normalized);
 }
 
 /** Navigation bar auto-hides and appears on hover here (spec §2). */

@@ -18,3 +18,4 @@ export * from './outline';
 export * from './new-node';
 export * from './preview-text';
 export * from './audience';
+export * from './audience-scene';

@@ -1,7 +1,10 @@
 // The editor header's actions row: Script and History (a saved script only), Export, then the toolbar;
 // on a phone the toolbar is compact and More commands holds the rest (editor-overflow-menu.tsx).
+// Preview path (issue 29 item 2) steps through the audience view of the map.
 import { useState } from 'react';
-import { History, ScrollText } from 'lucide-react';
+import { History, Presentation, ScrollText } from 'lucide-react';
+import { AUDIENCE_MESSAGES } from '../audience-messages';
+import { PathPreview } from './path-preview';
 import { cn } from '../../../lib/cn';
 import { Tooltip } from '../../../components/ui';
 import type { useMindMapEditor } from '../hooks/use-mind-map-editor';
@@ -26,6 +29,7 @@ export interface EditorHeaderActionsProps {
 
 export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, userName, loading }: EditorHeaderActionsProps) {
   const [exportAt, setExportAt] = useState<ExportListAt | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   return (
     <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
       {canOpenSaved && (
@@ -50,6 +54,13 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
           </button>
         </Tooltip>
       )}
+      <Tooltip content={AUDIENCE_MESSAGES.preview.tooltip}>
+        <button type="button" onClick={() => setPreviewing(true)} aria-haspopup="dialog" aria-label={AUDIENCE_MESSAGES.preview.open} className={cn(headerButton, 'max-sm:hidden')}>
+          <Presentation className="size-4" aria-hidden="true" />
+          <span className="hidden lg:inline">{AUDIENCE_MESSAGES.preview.open}</span>
+        </button>
+      </Tooltip>
+      {previewing && <PathPreview map={state.map} onClose={() => setPreviewing(false)} />}
       <ExportMenu
         map={() => editor.state?.map ?? null}
         saveFirst={editor.saveForExport}
@@ -75,6 +86,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         onExport={(anchor) => setExportAt({ anchor, returnFocusTo: document.activeElement as HTMLElement | null })}
         onEditScript={canOpenSaved ? editor.editScript : undefined}
         onHistory={canOpenSaved ? onHistory : undefined}
+        onPreview={() => setPreviewing(true)}
       />
     </div>
   );

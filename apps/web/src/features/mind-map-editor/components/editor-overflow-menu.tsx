@@ -4,7 +4,8 @@
 // it opens with Enter, Space or an arrow key and its items run with Enter. Colour… and Export… open
 // their own picker and list at this button, since their desktop buttons are hidden here.
 import { useCallback, useRef, useState } from 'react';
-import { Download, GitFork, History, MoreHorizontal, Network, Palette, Pencil, ScrollText, Trash2 } from 'lucide-react';
+import { Download, GitFork, History, MoreHorizontal, Network, Palette, Pencil, Presentation, ScrollText, Trash2 } from 'lucide-react';
+import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { Menu, type MenuItem } from '../../../components/ui';
 import type { ActionContext, EditorAction } from '../utils/actions';
 import { actionDeleteNode, actionEditNode, actionTidyMindMap, actionTidyTree } from '../utils/actions';
@@ -27,10 +28,12 @@ export interface EditorOverflowMenuProps {
   /** Script and History: a saved script only. */
   onEditScript?: () => void;
   onHistory?: () => void;
+  /** Preview path (issue 29 item 2): the audience view, stepped by hand. */
+  onPreview?: () => void;
   className?: string;
 }
 
-export function EditorOverflowMenu({ state, ctx, onAction, onColour, onExport, onEditScript, onHistory, className }: EditorOverflowMenuProps) {
+export function EditorOverflowMenu({ state, ctx, onAction, onColour, onExport, onEditScript, onHistory, onPreview, className }: EditorOverflowMenuProps) {
   const wrapRef = useRef<HTMLSpanElement>(null);
   const [colourOpen, setColourOpen] = useState(false);
   const anchor = useCallback(() => wrapRef.current?.getBoundingClientRect() ?? null, []);
@@ -57,6 +60,7 @@ export function EditorOverflowMenu({ state, ctx, onAction, onColour, onExport, o
     },
     ...(onEditScript ? [{ label: 'Edit script', icon: <ScrollText aria-hidden="true" />, onSelect: onEditScript }] : []),
     ...(onHistory ? [{ label: 'History', icon: <History aria-hidden="true" />, onSelect: onHistory }] : []),
+    ...(onPreview ? [{ label: AUDIENCE_MESSAGES.preview.open, icon: <Presentation aria-hidden="true" />, onSelect: onPreview }] : []),
   ];
   return (
     <span ref={wrapRef} className={className}>

@@ -3,8 +3,10 @@
 // the node, or the ContextMenu key / Shift+F10 with the node selected (editor-canvas.tsx). On a node
 // that is part of a larger selection, Colour and Delete apply to the whole selection. Issue 24 item 5:
 // Add child node, Add sibling node (the Tab and Enter actions, on this node) and Ask AI for ideas (Edit
-// Node Content with the AI Helper open).
-import { ChevronsDownUp, ChevronsUpDown, GitBranchPlus, ListPlus, MonitorPlay, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+// Node Content with the AI Helper open). Issue 29 item 2: how the node shows in the audience view —
+// framed with its branch (or back to its children), skipped (or shown again).
+import { ChevronsDownUp, ChevronsUpDown, Eye, EyeOff, Frame, GitBranchPlus, ListPlus, MonitorPlay, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { ContextMenu, type MenuItem } from '../../../components/ui';
 import type { NodeMenuStructure } from '../hooks/use-structure-canvas';
 
@@ -54,6 +56,15 @@ export function NodeContextMenu(props: NodeContextMenuProps) {
           : { label: 'Fold branch', icon: <ChevronsDownUp aria-hidden="true" />, onSelect: () => structure.onFold(true) },
       );
     }
+    const mark = structure.audience;
+    items.push(
+      mark === 'branch'
+        ? { label: AUDIENCE_MESSAGES.frameChildren, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience(null) }
+        : { label: AUDIENCE_MESSAGES.frameBranch, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience('branch') },
+      mark === 'skip'
+        ? { label: AUDIENCE_MESSAGES.show, icon: <Eye aria-hidden="true" />, onSelect: () => structure.onAudience(null) }
+        : { label: AUDIENCE_MESSAGES.skip, icon: <EyeOff aria-hidden="true" />, onSelect: () => structure.onAudience('skip') },
+    );
   }
   // The central idea cannot be deleted (as the toolbar's Delete Node); in a selection, the others can.
   items.push({

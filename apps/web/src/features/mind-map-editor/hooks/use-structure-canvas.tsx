@@ -25,6 +25,9 @@ export interface NodeMenuStructure {
   count: number;
   onFold: (collapsed: boolean) => void;
   onColour: () => void;
+  /** The node's mark in the audience view (issue 29 item 2), and setting it. */
+  audience: MindMapNode['audience'] | null;
+  onAudience: (mark: NonNullable<MindMapNode['audience']> | null) => void;
 }
 
 /** Keys React Flow reads: Shift, Ctrl or ⌘ with a click toggles a node; Shift + drag on the pane draws a box. */
@@ -220,6 +223,8 @@ export function useStructureCanvas(
         collapsed: !!node?.collapsed,
         count: ids.length,
         onFold: (collapsed) => structure.onFold(id, collapsed),
+        audience: node?.audience ?? null,
+        onAudience: (mark) => structure.onAudience(id, mark),
         onColour: () =>
           setPicker({
             ids,

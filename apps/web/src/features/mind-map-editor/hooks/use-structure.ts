@@ -17,6 +17,7 @@ import {
 } from '../utils/branch-actions';
 import { branchView, collapsedKey } from '../utils/branch';
 import { actionSelectionChange, actionSetColour } from '../utils/selection-actions';
+import { actionSetAudience, type AudienceMark } from '../utils/audience-actions';
 import { selectionOf, type SelectChange } from '../utils/selection';
 
 type Run = <V>(action: EditorAction<V>, value: V) => unknown;
@@ -40,6 +41,8 @@ export interface CanvasStructure {
   onReparent: (id: string, targetId: string) => void;
   onLink: (from: string, to: string) => void;
   onFold: (id: string, collapsed: boolean) => void;
+  /** How the node shows in the audience view (issue 29 item 2). */
+  onAudience: (id: string, mark: AudienceMark) => void;
   /** Colours the selection, or `ids` (a node's own menu on a node outside the selection). */
   onColour: (color: string, ids?: readonly string[]) => void;
   /** `id` and the nodes under it: where a drag of `id` may not drop. */
@@ -111,6 +114,7 @@ export function useStructure(store: EditorStore, run: Run): CanvasStructure | nu
   const onLink = useCallback((from: string, to: string) => void run(actionAddLink, { from, to }), [run]);
   const onFold = useCallback((id: string, collapsed: boolean) => void run(actionSetBranchFolded, { id, collapsed }), [run]);
   const onColour = useCallback((color: string, ids?: readonly string[]) => void run(actionSetColour, { color, ids }), [run]);
+  const onAudience = useCallback((id: string, mark: AudienceMark) => void run(actionSetAudience, { id, mark }), [run]);
   const branchOfNode = useCallback((id: string) => {
     const editor = store.getState().editor;
     return editor ? branchOf(editor, id) : new Set([id]);
@@ -132,9 +136,10 @@ export function useStructure(store: EditorStore, run: Run): CanvasStructure | nu
             onLink,
             onFold,
             onColour,
+            onAudience,
             branchOf: branchOfNode,
           }
         : null,
-    [view, selection, counts, rootId, rootX, selectedLink, onSelectChanges, onSelectLink, onReparent, onLink, onFold, onColour, branchOfNode],
+    [view, selection, counts, rootId, rootX, selectedLink, onSelectChanges, onSelectLink, onReparent, onLink, onFold, onColour, onAudience, branchOfNode],
   );
 }

@@ -51,7 +51,9 @@ export type ActionName =
   | 'outlineOutdent'
   | 'outlineMove'
   | 'outlineDelete'
-  | 'orderAsOutline';
+  | 'orderAsOutline'
+  // The audience view (issue 29 item 2): audience-actions.ts
+  | 'setAudience';
 /** Side effects the screen runs after `perform` (they need the network or the router). */
 export type ActionEffect = 'save' | 'teleprompter';
 

@@ -7,10 +7,16 @@ export const STAGE_UI = {
     remoteTab: 'Remote',
     displayTab: 'Display',
     windowTab: 'This computer',
-    remoteHelp: 'Open this link on a phone to play, pause, change speed and move between sections.',
-    displayHelp: 'Open this link on a tablet or a second computer: it shows this prompter, read-only, and follows it.',
+    audienceTab: 'Audience',
+    help: {
+      remote: 'Open this link on a phone to play, pause, change speed and move between sections.',
+      display: 'Open this link on a tablet or a second computer: it shows this prompter, read-only, and follows it.',
+      audience: 'Open this link on the screen your audience sees: it shows the map, not the script, and glides to each section’s node as you read.',
+    },
+    audienceWindowHelp: 'Projector on this computer? Open the audience view in a window and drag it there.',
+    openAudienceWindow: 'Open audience window',
     windowHelp: 'Opens a window that follows this prompter: drag it to an external monitor or the prompter screen and make it full screen.',
-    create: { remote: 'Create remote link', display: 'Create display link' },
+    create: { remote: 'Create remote link', display: 'Create display link', audience: 'Create audience link' },
     creating: 'Creating link…',
     copy: 'Copy link',
     copied: 'Copied',
@@ -33,8 +39,12 @@ export const STAGE_UI = {
   host: {
     button: 'Remote',
     remoteConnected: 'Remote connected',
-    devicesConnected: (remotes: number, displays: number) =>
-      [remotes ? (remotes === 1 ? 'Remote connected' : `${remotes} remotes connected`) : '', displays ? (displays === 1 ? 'Display connected' : `${displays} displays connected`) : '']
+    devicesConnected: (remotes: number, displays: number, audiences = 0) =>
+      [
+        remotes ? (remotes === 1 ? 'Remote connected' : `${remotes} remotes connected`) : '',
+        displays ? (displays === 1 ? 'Display connected' : `${displays} displays connected`) : '',
+        audiences ? (audiences === 1 ? 'Audience view connected' : `${audiences} audience views connected`) : '',
+      ]
         .filter(Boolean)
         .join(' · '),
     reconnecting: 'Reconnecting to the server… Connected devices show again once it answers.',
@@ -76,6 +86,15 @@ export const STAGE_UI = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     windowWaiting: 'Waiting for the prompter window’s script. Keep the teleprompter open in the other window.',
+    windowClosed: 'The prompter was closed. This window follows it again when it is reopened.',
+  },
+  /** The audience view of the map (issue 29 item 1): a link's page and a window on this computer. */
+  audience: {
+    heading: 'Audience view',
+    connecting: 'Connecting…',
+    waitingMap: 'Loading the map…',
+    emptyMap: 'This map has no nodes yet.',
+    windowFailed: 'Could not load the map. Reload this window to try again.',
     windowClosed: 'The prompter was closed. This window follows it again when it is reopened.',
   },
   /** The confidence monitor over a display or a prompter window (issue 24 item 7). */

@@ -1,6 +1,6 @@
-// The prompter's *Remote* dialog (issue 13): a pairing link for a phone remote or a display device, as
-// text and as a QR code; the devices connected now, and revoking their links; and a prompter window on
-// this computer for an external monitor.
+// The prompter's *Remote* dialog (issue 13): a pairing link for a phone remote, a display device or an
+// audience screen (issue 29: the map), as text and as a QR code; the devices connected now, and revoking
+// their links; and a prompter or audience window on this computer for an external monitor or projector.
 import { useState } from 'react';
 import { Check, Copy, ExternalLink, MonitorSmartphone } from 'lucide-react';
 import { STAGE_MONITOR_NONE, type StageDevice, type StageLinkMode, type StageMonitor } from '@cuemap/shared';
@@ -18,6 +18,7 @@ type Tab = StageLinkMode | 'window';
 const TABS = [
   { id: 'remote', label: M.remoteTab },
   { id: 'display', label: M.displayTab },
+  { id: 'audience', label: M.audienceTab },
   { id: 'window', label: M.windowTab },
 ] as const;
 
@@ -57,7 +58,7 @@ export function RemoteDialog({ open, onClose, mindMapId, devices, windows, conne
       footer={<Button onClick={onClose}>Done</Button>}
     >
       <Tabs tabs={TABS} value={tab} onChange={setTab} label={M.title} idBase={idBase} />
-      {(['remote', 'display'] as const).map((mode) => (
+      {(['remote', 'display', 'audience'] as const).map((mode) => (
         <div key={mode} {...tabPanelProps(idBase, mode, tab)} className="text-sm text-slate-700">
           {tab === mode && <LinkPanel mindMapId={mindMapId} mode={mode} />}
         </div>
@@ -97,7 +98,7 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
   };
   return (
     <div className="flex flex-col gap-4">
-      <p>{mode === 'remote' ? M.remoteHelp : M.displayHelp}</p>
+      <p>{M.help[mode]}</p>
       {mode === 'display' && <MonitorChoice value={shownMonitor} onChange={chooseMonitor} disabled={update.isPending} />}
       {update.isError && <Alert tone="error">{STAGE_UI.monitor.failed}</Alert>}
       {create.isError && <Alert tone="error">{create.error instanceof Error && create.error.message ? create.error.message : M.failed}</Alert>}
@@ -106,7 +107,7 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
           <QrCode text={shown.url} />
           <div className="flex w-full min-w-0 flex-col gap-2">
             <label className="text-xs font-medium text-slate-500" htmlFor={`link-${mode}`}>
-              {M.linkFrom(mode === 'remote' ? M.remoteTab : M.displayTab, time(shown.expiresAt))}
+              {M.linkFrom(modeName(mode), time(shown.expiresAt))}
             </label>
             <input
               id={`link-${mode}`}
@@ -133,6 +134,26 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
           </Button>
         </div>
       )}
+      {mode === 'audience' && <AudienceWindowButton mindMapId={mindMapId} />}
+    </div>
+  );
+}
+
+const modeName = (mode: StageLinkMode) => (mode === 'remote' ? M.remoteTab : mode === 'display' ? M.displayTab : M.audienceTab);
+
+/** The audience view in a window of this browser (issue 29): for a projector on the presenting computer. */
+function AudienceWindowButton({ mindMapId }: { mindMapId: string }) {
+  const [blocked, setBlocked] = useState(false);
+  const openWindow = () => setBlocked(!window.open(paths.audienceWindow(mindMapId), `cuemap-audience-${mindMapId}`, 'popup,width=1280,height=720'));
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+      <p className="text-xs text-slate-500">{M.audienceWindowHelp}</p>
+      {blocked && <Alert tone="error">{M.windowBlocked}</Alert>}
+      <div>
+        <Button variant="outline" icon={<ExternalLink className="size-4" />} onClick={openWindow}>
+          {M.openAudienceWindow}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -155,6 +176,7 @@ function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: numbe
         </Button>
         {windows > 0 && <span className="text-xs text-slate-500">{M.windowsOpen(windows)}</span>}
       </div>
+      <AudienceWindowButton mindMapId={mindMapId} />
     </div>
   );
 }
@@ -193,7 +215,7 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
         {devices.map((d) => (
           <li key={d.connectionId} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-device">
             <span className="min-w-0 truncate">
-              <span className="font-medium text-slate-900">{d.mode === 'remote' ? M.remoteTab : M.displayTab}</span>
+              <span className="font-medium text-slate-900">{modeName(d.mode)}</span>
               <span className="text-slate-500"> · {d.label} · {time(d.connectedAt)}</span>
             </span>
             <Button size="sm" variant="outline" onClick={() => revoke.mutate(d.linkId)} disabled={revoke.isPending}>
@@ -209,7 +231,7 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
             {idle.map((l) => (
               <li key={l.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-link">
                 <span className="min-w-0 truncate text-slate-600">
-                  {M.linkFrom(l.mode === 'remote' ? M.remoteTab : M.displayTab, time(l.expiresAt))}
+                  {M.linkFrom(modeName(l.mode), time(l.expiresAt))}
                   {!createdLink(l.id) && <span className="block text-xs text-slate-400">{M.hiddenToken}</span>}
                 </span>
                 <Button size="sm" variant="outline" onClick={() => revoke.mutate(l.id)} disabled={revoke.isPending}>

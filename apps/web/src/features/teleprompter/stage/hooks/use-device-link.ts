@@ -1,8 +1,8 @@
 // A device opened from a pairing link (issue 13): a remote or a display. No sign-in: the link's token is
 // the capability. It keeps the socket up, holds the prompter's latest state (and, for a display, the
-// script), and for a remote sends commands and measures their round trip to the prompter.
+// script; for an audience, the map), and for a remote sends commands and measures their round trip to the prompter.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StageCommand, StageLinkMode, StageMonitor, StageScript, StageState } from '@cuemap/shared';
+import type { AudienceMap, StageCommand, StageLinkMode, StageMonitor, StageScript, StageState } from '@cuemap/shared';
 import { openStageSocket, type StageSocket, type StageSocketStatus } from '../utils/stage-socket';
 
 export interface DeviceLink {
@@ -14,6 +14,8 @@ export interface DeviceLink {
   /** When `state` arrived (performance.now()), to run the clock on between updates. */
   stateAt: number;
   script: StageScript | null;
+  /** An audience link's map (issue 29 item 1): titles, colours, places and the path, never the script. */
+  map: AudienceMap | null;
   /** What a display's confidence monitor shows, as the operator chose for its link (issue 24 item 7). */
   monitor: StageMonitor | null;
   /** Why the link no longer works (revoked, expired), or null. */
@@ -32,6 +34,7 @@ export function useDeviceLink(token: string): DeviceLink {
   const [prompter, setPrompter] = useState(false);
   const [state, setState] = useState<{ state: StageState | null; at: number }>({ state: null, at: 0 });
   const [script, setScript] = useState<StageScript | null>(null);
+  const [map, setMap] = useState<AudienceMap | null>(null);
   const [monitor, setMonitor] = useState<StageMonitor | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const [latency, setLatency] = useState<number | null>(null);
@@ -56,6 +59,7 @@ export function useDeviceLink(token: string): DeviceLink {
             setRole(mode);
             setMonitor(message.monitor ?? null);
             if (mode === 'display') socket.send({ type: 'getScript' });
+            if (mode === 'audience') socket.send({ type: 'getMap' });
             break;
           }
           case 'prompter':
@@ -70,10 +74,19 @@ export function useDeviceLink(token: string): DeviceLink {
               askedRef.current = version;
               socket.send({ type: 'getScript' });
             }
+            // An audience reads the map again when the script was saved anew (the map it came from may have changed).
+            if (roleRef.current === 'audience' && version !== versionRef.current && version !== askedRef.current) {
+              if (versionRef.current !== undefined) socket.send({ type: 'getMap' });
+              askedRef.current = version;
+              versionRef.current = version;
+            }
             break;
           }
           case 'monitor':
             setMonitor(message.monitor);
+            break;
+          case 'map':
+            setMap(message.map);
             break;
           case 'script':
             versionRef.current = message.script.version;
@@ -113,5 +126,5 @@ export function useDeviceLink(token: string): DeviceLink {
     return ok;
   }, []);
 
-  return { status, role, prompter, state: state.state, stateAt: state.at, script, monitor, ended, latency, send };
+  return { status, role, prompter, state: state.state, stateAt: state.at, script, map, monitor, ended, latency, send };
 }

@@ -42,8 +42,8 @@ export interface StageHostInput {
 
 /** 'Remote connected', '2 remotes connected · Display connected', or null with no device. */
 export function stageDevicesLabel(devices: readonly StageDevice[]): string | null {
-  const remotes = devices.filter((d) => d.mode === 'remote').length;
-  return devices.length ? STAGE_UI.host.devicesConnected(remotes, devices.length - remotes) : null;
+  const count = (mode: StageDevice['mode']) => devices.filter((d) => d.mode === mode).length;
+  return devices.length ? STAGE_UI.host.devicesConnected(count('remote'), count('display'), count('audience')) : null;
 }
 
 function endedMessage(code: number): string {
