@@ -7,7 +7,7 @@
 //   meta          Y.Map    schema: number (LIVE_SCHEMA_VERSION); hasScript: boolean; hasSettings: boolean
 //   map           Y.Map    title, description, category, type — plain values, last writer wins per field
 //   viewState     Y.Map    translateX, translateY, zoom?, phone? ({translateX, translateY, zoom?}) — per field
-//   nodes         Y.Map    node id → Y.Map { x, y, color, isRoot?, collapsed? (plain), title, text (Y.Text) }
+//   nodes         Y.Map    node id → Y.Map { x, y, color, isRoot?, collapsed?, audience? … (plain), title, text (Y.Text) }
 //   connections   Y.Map    liveConnectionKey(from, to) → { from, to } (plain JSON)
 //   nodeOrder     Y.Array  node ids (raw: may hold repeats and deleted ids after concurrent edits)
 //   sections      Y.Map    section id → Y.Map { nodeId, origin, mapText?, stale?, nodeText?, orphaned? (plain), text (Y.Text) }

@@ -1,9 +1,19 @@
 // The map part of the live document: apply a map (or part of one) as a minimal change, read it back.
 import * as Y from 'yjs';
-import type { Connection, MindMapNode, ViewState } from '../schemas/mind-maps';
+import { mindMapNodeSchema, type Connection, type MindMapNode, type ViewState } from '../schemas/mind-maps';
 import { LIVE_SCHEMA_VERSION, liveConnectionKey, liveParts, type LiveMap, type LiveParts } from './layout';
 import { childMap, readNumber, readString, readStringOrNull, readText, setPlain, setText } from './fields';
 import { applyOrder, normalizeOrder } from './order';
+
+/** The node's texts: Y.Text each, so concurrent typing merges. */
+const NODE_TEXTS = ['title', 'text'] as const;
+/**
+ * The node's optional plain fields (isRoot, collapsed, audience, …): every field of the node schema
+ * besides id, x, y, color and the texts, so a field added to the schema is carried without a change here.
+ */
+const NODE_FLAGS = Object.keys(mindMapNodeSchema.shape).filter(
+  (key) => !['id', 'x', 'y', 'color', ...NODE_TEXTS].includes(key),
+) as (keyof MindMapNode)[];
 
 /**
  * Applies `body` (any of the map's fields, as PUT /api/mindmaps/:id sends them) to the document in one
@@ -55,11 +65,9 @@ function applyNodes(parts: LiveParts, nodes: readonly MindMapNode[]): boolean {
     changed = created || changed;
     changed = setPlain(map, 'x', node.x) || changed;
     changed = setPlain(map, 'y', node.y) || changed;
-    changed = setText(map, 'title', node.title) || changed;
-    changed = setText(map, 'text', node.text) || changed;
+    for (const key of NODE_TEXTS) changed = setText(map, key, node[key]) || changed;
     changed = setPlain(map, 'color', node.color) || changed;
-    changed = setPlain(map, 'isRoot', node.isRoot) || changed;
-    changed = setPlain(map, 'collapsed', node.collapsed) || changed;
+    for (const key of NODE_FLAGS) changed = setPlain(map, key, node[key]) || changed;
   }
   for (const id of [...parts.nodes.keys()]) {
     if (!keep.has(id)) {
@@ -106,7 +114,8 @@ function readNodeOrder(parts: LiveParts): string[] {
   return normalizeOrder(parts.nodeOrder.toArray(), known);
 }
 
-function readNode(id: string, map: Y.Map<unknown>): MindMapNode {
+/** A node as the REST API returns it: fields in the schema's order, flags that fail the schema left out. */
+export function readNode(id: string, map: Y.Map<unknown>): MindMapNode {
   const node: MindMapNode = {
     id,
     x: readNumber(map.get('x')),
@@ -115,10 +124,12 @@ function readNode(id: string, map: Y.Map<unknown>): MindMapNode {
     text: readText(map.get('text')),
     color: readString(map.get('color')),
   };
-  const isRoot = map.get('isRoot');
-  if (typeof isRoot === 'boolean') node.isRoot = isRoot;
-  const collapsed = map.get('collapsed');
-  if (typeof collapsed === 'boolean') node.collapsed = collapsed;
+  for (const key of NODE_FLAGS) {
+    const value = map.get(key);
+    if (value === undefined) continue;
+    const parsed = mindMapNodeSchema.shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) Object.assign(node, { [key]: parsed.data });
+  }
   return node;
 }
 

@@ -1,6 +1,6 @@
 // A script's whole state in and out of its live document: create, read, normalise.
 import * as Y from 'yjs';
-import type { MindMapNode, ViewState } from '../schemas/mind-maps';
+import { mindMapNodeSchema, type MindMapNode, type ViewState } from '../schemas/mind-maps';
 import type { ScriptSection } from '../schemas/teleprompter';
 import type { LiveSnapshot } from './layout';
 import { applyMapToDoc, orderConnections, readLiveMap } from './map';
@@ -57,17 +57,11 @@ export function normalizeLiveSnapshot(snapshot: LiveSnapshot): LiveSnapshot {
   };
 }
 
+/** The node with its keys in the schema's order and without undefined ones (what a read gives). */
 function plainNode(n: MindMapNode): MindMapNode {
-  return {
-    id: n.id,
-    x: n.x,
-    y: n.y,
-    title: n.title,
-    text: n.text,
-    color: n.color,
-    ...(n.isRoot !== undefined && { isRoot: n.isRoot }),
-    ...(n.collapsed !== undefined && { collapsed: n.collapsed }),
-  };
+  const node: Record<string, unknown> = {};
+  for (const key of Object.keys(mindMapNodeSchema.shape) as (keyof MindMapNode)[]) if (n[key] !== undefined) node[key] = n[key];
+  return node as MindMapNode;
 }
 
 function plainView(v: ViewState): ViewState {

@@ -28,6 +28,7 @@ const nodeArb = (id: string): fc.Arbitrary<MindMapNode> =>
       color: fc.constantFrom('#3B82F6', '#10b981', '#fff', '#12345678'),
       isRoot: fc.option(fc.boolean(), { nil: undefined }),
       collapsed: fc.option(fc.boolean(), { nil: undefined }),
+      audience: fc.option(fc.constantFrom('branch' as const, 'skip' as const), { nil: undefined }),
     })
     .map((n) => clean({ id, ...n }));
 
