@@ -22,9 +22,15 @@ export const MAX_INDENT_LEVEL = 6;
 export const ROW_HEIGHT = 42;
 export const ROW_GAP = 6;
 
-/** A row's icon buttons: always shown on touch-sized screens, on hover or focus from md up. */
-const rowAction =
-  'flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100';
+/** A row's icon buttons. */
+const rowAction = 'flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700';
+/**
+ * Where they sit: in the row on touch-sized screens (always shown); from md up they appear over the row's
+ * end on hover or focus and take no room otherwise, so the title has the row's width (a hidden pair of
+ * buttons wrapped "What we built" after two words in a 264 px sidebar).
+ */
+const rowActions =
+  'flex shrink-0 items-center md:absolute md:inset-y-0 md:right-0 md:rounded-r-lg md:bg-white md:pr-1 md:pl-1 md:opacity-0 md:shadow-[-8px_0_8px_-4px_white] md:group-hover:opacity-100 md:group-focus-within:opacity-100';
 
 export const NodeOrderRow = memo(function NodeOrderRow({
   id,
@@ -106,26 +112,28 @@ export const NodeOrderRow = memo(function NodeOrderRow({
           {item.title}
         </span>
       </button>
-      <button
-        type="button"
-        onClick={() => onEdit(item.id)}
-        aria-label={`Edit ${item.title}`}
-        title="Edit node"
-        className={rowAction}
-      >
-        <Pencil className="size-3.5" aria-hidden="true" />
-      </button>
-      {onPresent && (
+      <span className={rowActions} data-testid="node-order-actions">
         <button
           type="button"
-          onClick={() => onPresent(item.id)}
-          aria-label={`Present from here: ${item.title}`}
-          title="Present from here"
+          onClick={() => onEdit(item.id)}
+          aria-label={`Edit ${item.title}`}
+          title="Edit node"
           className={rowAction}
         >
-          <MonitorPlay className="size-3.5" aria-hidden="true" />
+          <Pencil className="size-3.5" aria-hidden="true" />
         </button>
-      )}
+        {onPresent && (
+          <button
+            type="button"
+            onClick={() => onPresent(item.id)}
+            aria-label={`Present from here: ${item.title}`}
+            title="Present from here"
+            className={rowAction}
+          >
+            <MonitorPlay className="size-3.5" aria-hidden="true" />
+          </button>
+        )}
+      </span>
     </li>
   );
 });

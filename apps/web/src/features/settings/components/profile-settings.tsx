@@ -193,7 +193,10 @@ export function ProfileSettings() {
           <BarChart3 className="size-3.5" aria-hidden="true" />
           <span className="sr-only">Plan:</span>
           <PlanBadge plan={plan} subscription={user.subscription} />
-          <span>· {aiLimit} AI teleprompter scripts a month</span>
+          <span>
+            <span aria-hidden="true" className="max-sm:hidden">· </span>
+            {aiLimit} AI teleprompter scripts a month
+          </span>
         </p>
       </SettingsSection>
 

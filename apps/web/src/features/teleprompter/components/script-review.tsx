@@ -61,7 +61,7 @@ export function ScriptReview({ mindMapId, nodeTitles, onDecide, onFailed }: Scri
                 </div>
               )}
             </div>
-            <div className="mt-2 flex gap-2">
+            <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" variant="outline" disabled={busy} onClick={() => decide(index, 'keep-mine')}>
                 {M.keepMine}
               </Button>
