@@ -1,13 +1,16 @@
 // The script part of the live document: sections keyed by a stable id, texts as Y.Text.
 import * as Y from 'yjs';
-import { sectionOriginSchema, type ScriptSection } from '../schemas/teleprompter';
+import { scriptSectionSchema, sectionOriginSchema, type ScriptSection } from '../schemas/teleprompter';
 import { liveParts, type LiveParts } from './layout';
 import { childMap, readText, setPlain, setText } from './fields';
 import { applyOrder, normalizeOrder } from './order';
 import { stampSchema } from './map';
 
-/** Optional fields of a section, held as plain values. */
-const FLAGS = ['mapText', 'stale', 'nodeText', 'orphaned'] as const;
+/**
+ * A section's optional plain fields (mapText, stale, nodeText, orphaned, …): every field of the section
+ * schema besides nodeId, text and origin, so a field added to the schema is carried without a change here.
+ */
+const FLAGS = Object.keys(scriptSectionSchema.shape).filter((key) => !['nodeId', 'text', 'origin'].includes(key)) as (keyof ScriptSection)[];
 
 /**
  * Applies the script's sections (or null: no script stored) in one transaction with `origin`.
@@ -90,14 +93,12 @@ function readSection(map: Y.Map<unknown>): ScriptSection {
     text: readText(map.get('text')),
     origin: origin.success ? origin.data : 'edited',
   };
-  const mapText = map.get('mapText');
-  if (typeof mapText === 'string') section.mapText = mapText;
-  const stale = map.get('stale');
-  if (typeof stale === 'boolean') section.stale = stale;
-  const nodeText = map.get('nodeText');
-  if (typeof nodeText === 'string') section.nodeText = nodeText;
-  const orphaned = map.get('orphaned');
-  if (typeof orphaned === 'boolean') section.orphaned = orphaned;
+  for (const key of FLAGS) {
+    const value = map.get(key);
+    if (value === undefined) continue;
+    const parsed = scriptSectionSchema.shape[key].safeParse(value);
+    if (parsed.success && parsed.data !== undefined) Object.assign(section, { [key]: parsed.data });
+  }
   return section;
 }
 

@@ -1,7 +1,7 @@
 // A script's whole state in and out of its live document: create, read, normalise.
 import * as Y from 'yjs';
 import { mindMapNodeSchema, type MindMapNode, type ViewState } from '../schemas/mind-maps';
-import type { ScriptSection } from '../schemas/teleprompter';
+import { scriptSectionSchema, type ScriptSection } from '../schemas/teleprompter';
 import type { LiveSnapshot } from './layout';
 import { applyMapToDoc, orderConnections, readLiveMap } from './map';
 import { readLiveScript, writeScript } from './script';
@@ -71,11 +71,9 @@ function plainView(v: ViewState): ViewState {
   return view;
 }
 
+/** The section with its keys in the schema's order and without undefined ones (what a read gives). */
 function plainSection(s: ScriptSection): ScriptSection {
-  const section: ScriptSection = { nodeId: s.nodeId, text: s.text, origin: s.origin };
-  if (s.mapText !== undefined) section.mapText = s.mapText;
-  if (s.stale !== undefined) section.stale = s.stale;
-  if (s.nodeText !== undefined) section.nodeText = s.nodeText;
-  if (s.orphaned !== undefined) section.orphaned = s.orphaned;
-  return section;
+  const section: Record<string, unknown> = {};
+  for (const key of Object.keys(scriptSectionSchema.shape) as (keyof ScriptSection)[]) if (s[key] !== undefined) section[key] = s[key];
+  return section as ScriptSection;
 }
