@@ -22,6 +22,16 @@ export function sectionName(index: number, label: string | undefined): string {
   return label ? `Section ${index + 1} (${label})` : `Section ${index + 1}`;
 }
 
+/** The index of the clearly highest value (10 % above every other), or -1. */
+function standout(values: readonly number[]): number {
+  if (values.length < 2) return -1;
+  let best = 0;
+  values.forEach((v, i) => {
+    if (v > values[best]!) best = i;
+  });
+  return values.every((v, i) => i === best || values[best]! >= v * 1.1) ? best : -1;
+}
+
 /** Where most of something fell: the section with the highest count, when it is most of them. */
 function mostIn(counts: readonly number[]): number | null {
   let best = -1;
@@ -41,8 +51,8 @@ export function coachTips(coach: RehearsalCoach, { wpm, labels, script }: Contex
 
   // Density: words a sentence, per section (the tip says which is the densest, or the longest).
   const density = script.sectionWords.map((w, i) => (script.sectionSentences[i] ? w / script.sectionSentences[i]! : 0));
-  const densest = density.length > 1 ? density.indexOf(Math.max(...density)) : -1;
-  const longest = script.sectionWords.length > 1 ? script.sectionWords.indexOf(Math.max(...script.sectionWords)) : -1;
+  const densest = standout(density);
+  const longest = standout(script.sectionWords);
 
   coach.sections.forEach((s, i) => {
     if (s.wpm === null || coach.ms <= 0) return;

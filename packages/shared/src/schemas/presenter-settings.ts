@@ -4,6 +4,7 @@
 // takes the app's default); bounds are the app's own; unknown keys are refused.
 import { z } from 'zod';
 import { TELEPROMPTER_SPEED } from '../map/teleprompter-text';
+import { lineText } from './text';
 
 export const PRESENTER_SETTINGS_BOUNDS = {
   targetMinutes: { min: 0.5, max: 300 },
@@ -12,6 +13,8 @@ export const PRESENTER_SETTINGS_BOUNDS = {
   lineSpacing: { min: 1, max: 3 },
   margin: { min: 0, max: 0.3 },
   guideAt: { min: 0.15, max: 0.7 },
+  /** The rehearsal coach's filler words (issue 28): at most this many, each this long. */
+  fillerWords: { max: 50, length: 40 },
 } as const;
 
 const B = PRESENTER_SETTINGS_BOUNDS;
@@ -39,6 +42,8 @@ export const presenterSettingsSchema = z
     guideAt: z.number().min(B.guideAt.min).max(B.guideAt.max).optional(),
     /** Text size relative to the default size for the screen width. */
     textScale: z.number().min(B.textScale.min).max(B.textScale.max).optional(),
+    /** What the rehearsal coach counts as filler words ("um", "you know"); not set: the language's defaults. */
+    fillerWords: z.array(lineText().trim().min(1).max(B.fillerWords.length)).max(B.fillerWords.max).optional(),
   })
   .strict();
 export type PresenterSettings = z.infer<typeof presenterSettingsSchema>;

@@ -8,6 +8,7 @@ import { COUNTDOWN_MAX, type TeleprompterPrefs } from '../utils/prefs';
 import { bindableKey } from '../utils/commands';
 import { DisplaySettings } from './display-settings';
 import { FitToTime, type FitToTimeProps } from './fit-to-time';
+import { FillerWordsField, type FillerWordsFieldProps } from '../coach/filler-words-field';
 
 export interface PresenterSettingsProps {
   open: boolean;
@@ -20,6 +21,8 @@ export interface PresenterSettingsProps {
   fit: Omit<FitToTimeProps, 'minutes'> | null;
   /** Text size and mirror kept for this device only (issue 24 item 2); null: no script to follow. */
   deviceOnly?: { on: boolean; onChange: (on: boolean) => void } | null;
+  /** The rehearsal coach's filler words for this script (issue 28); null: not offered. */
+  fillers?: FillerWordsFieldProps | null;
 }
 
 const keyName = (key: string) => (key === ' ' ? 'Space' : key);
@@ -30,7 +33,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-export function PresenterSettings({ open, onClose, prefs, onChange, targetMinutes, onTargetChange, fit, deviceOnly = null }: PresenterSettingsProps) {
+export function PresenterSettings({ open, onClose, prefs, onChange, targetMinutes, onTargetChange, fit, deviceOnly = null, fillers = null }: PresenterSettingsProps) {
   const [target, setTarget] = useState(targetMinutes === null ? '' : String(targetMinutes));
   const [targetError, setTargetError] = useState<string | null>(null);
   const [recording, setRecording] = useState<'next' | 'prev' | null>(null);
@@ -198,6 +201,7 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
             </p>
           )}
         </div>
+        {fillers && <FillerWordsField {...fillers} />}
       </div>
     </Modal>
   );

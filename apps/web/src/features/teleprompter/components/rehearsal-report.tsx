@@ -3,13 +3,14 @@
 // totals with the target as a line. Handwritten SVG and CSS; every bar has a text equivalent.
 import { useId, useRef } from 'react';
 import { AlertTriangle, Check, RotateCcw, Timer, X } from 'lucide-react';
-import type { Rehearsal, RehearsalSummary } from '@cuemap/shared';
+import { TELEPROMPTER_SPEED, type Rehearsal, type RehearsalSummary } from '@cuemap/shared';
 import { Spinner, useDialogBehaviour } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { RehearsalRun } from '../hooks/use-rehearsal';
 import { measuredWpm, paceOf, sectionOutcomes, trendPoints } from '../utils/rehearsal';
 import { Bar, fmt, Legend, OUTCOME_WORDS, OutcomeChip, outcomeText, PACE, Stat, TotalTrack } from './rehearsal-bars';
 import { PastRuns } from './rehearsal-past-runs';
+import { RehearsalCoachPanel, RehearsalCoachWithTrend } from '../coach/rehearsal-coach';
 import { TakeAttached } from '../record/take-attached';
 import { TrendChart } from './rehearsal-trend';
 
@@ -36,7 +37,8 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
   useDialogBehaviour(true, panelRef, onClose, panelRef);
 
   const { body, sections } = run;
-  const pace = measuredWpm(body.wpm, body.sections);
+  // With Listen on, the pace is the words actually spoken (issue 28 item 3); else the sections' times.
+  const pace = coachPace(body.coach) ?? measuredWpm(body.wpm, body.sections);
   const planned = body.sections.reduce((n, s) => n + s.plannedMs, 0);
   const target = body.targetMs ?? null;
   const scale = Math.max(1, ...body.sections.flatMap((s) => [s.plannedMs, s.actualMs]));
@@ -150,6 +152,12 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
             </ol>
           </section>
 
+          {body.coach && mindMapId ? (
+            <RehearsalCoachWithTrend coach={body.coach} wpm={body.wpm} sections={sections} mindMapId={mindMapId} savedId={save.saved?.id ?? null} />
+          ) : (
+            <RehearsalCoachPanel coach={body.coach ?? null} wpm={body.wpm} sections={sections} />
+          )}
+
           <section aria-labelledby={`${titleId}-trend`}>
             <h3 id={`${titleId}-trend`} className="mb-2 text-sm font-semibold text-white">
               {points.length > 1 ? `Last ${points.length} runs` : 'Trend'}
@@ -196,6 +204,12 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
       </div>
     </div>
   );
+}
+
+/** The pace the coach heard, as a script speed (null: the run did not listen, or too little was heard). */
+function coachPace(coach: RehearsalRun['body']['coach']): number | null {
+  if (!coach?.wpm) return null;
+  return Math.min(TELEPROMPTER_SPEED.max, Math.max(TELEPROMPTER_SPEED.min, coach.wpm));
 }
 
 function SaveStatus({ save }: { save: RehearsalReportProps['save'] }) {

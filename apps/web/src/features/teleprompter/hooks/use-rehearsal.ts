@@ -4,7 +4,7 @@
 // for the badge's clock, never a render of the screen. Ending (the button, R, or play stopping at the
 // end of the script) shows the report and stores the run; a failed save keeps it for Retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreateRehearsalBody, RehearsalSummary } from '@cuemap/shared';
+import type { CreateRehearsalBody, RehearsalCoach, RehearsalSummary } from '@cuemap/shared';
 import { useRehearsals, useSaveRehearsal } from '../api/rehearsals';
 import { addSample, emptyTally, rehearsalBody, type RehearsalTally } from '../utils/rehearsal';
 import { createValueStore, type ValueStore } from '../utils/scroll-progress';
@@ -24,6 +24,8 @@ export interface RehearsalInput {
   /** The section at the reading line now. */
   currentSection: () => number;
   pause: () => void;
+  /** Listen (issue 28): told when a run begins; at its end, the coach's figures for it (null: it did not listen). */
+  listen?: { begin: () => void; finish: (sections: readonly StageSection[], wpm: number) => RehearsalCoach | null };
 }
 
 /** A finished run: the sections as they were on stage and the run as stored. */
@@ -76,14 +78,15 @@ export function useRehearsal(input: RehearsalInput) {
   const { mutate, reset: resetSave } = save;
   const end = useCallback(() => {
     sample();
-    const { sections, wpm, targetMinutes, pause } = latest.current;
+    const { sections, wpm, targetMinutes, pause, listen } = latest.current;
     const done = tally.current;
     tally.current = emptyTally();
     setActive(false);
     pause();
+    const coach = listen?.finish(sections, wpm) ?? null;
     // Switched off before play ever started: nothing to report.
     if (!done.last || !sections.length) return;
-    const body = rehearsalBody(sections, done.ms, wpm, targetMinutes);
+    const body: CreateRehearsalBody = { ...rehearsalBody(sections, done.ms, wpm, targetMinutes), ...(coach ? { coach } : {}) };
     setRun({ sections: sections.slice(), body, endedAt: new Date().toISOString() });
     if (latest.current.mindMapId) mutate(body);
   }, [sample, mutate]);
@@ -94,6 +97,7 @@ export function useRehearsal(input: RehearsalInput) {
     resetSave();
     setRun(null);
     setActive(true);
+    latest.current.listen?.begin();
   }, [clock, resetSave]);
 
   // Play stopped at the end of the script: the last section has been read, so the run is over.

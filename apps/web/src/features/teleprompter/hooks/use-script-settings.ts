@@ -137,6 +137,8 @@ export function useScriptSettings(mindMapId: string | null) {
     [change],
   );
   const setTargetMinutes = useCallback((targetMinutes: number | null) => change({ ...latest.current, targetMinutes }), [change]);
+  /** The coach's filler words for this script (issue 28); null goes back to the language's defaults. */
+  const setFillerWords = useCallback((fillerWords: string[] | null) => change({ ...latest.current, fillerWords }), [change]);
 
 
   const updatePrefs = useCallback(
@@ -167,6 +169,8 @@ export function useScriptSettings(mindMapId: string | null) {
     setWpm,
     targetMinutes: view.targetMinutes,
     setTargetMinutes,
+    fillerWords: view.fillerWords ?? null,
+    setFillerWords,
     prefs: device ? { ...view.prefs, ...device } : view.prefs,
     updatePrefs,
     deviceOnly: device !== null,

@@ -19,11 +19,13 @@ export interface ScriptSettingsView {
   wpm: number;
   targetMinutes: number | null;
   prefs: TeleprompterPrefs;
+  /** The rehearsal coach's filler words (issue 28); null: the recognition language's defaults. */
+  fillerWords?: string[] | null;
 }
 
 /** Settings as the server stores them, from what the screen shows. */
 export function toStored(view: ScriptSettingsView): PresenterSettings {
-  const out: PresenterSettings = { wpm: view.wpm, targetMinutes: view.targetMinutes };
+  const out: PresenterSettings = { wpm: view.wpm, targetMinutes: view.targetMinutes, ...(view.fillerWords ? { fillerWords: view.fillerWords } : {}) };
   for (const key of SCRIPT_PREF_KEYS) (out as Record<string, unknown>)[key] = view.prefs[key];
   // Anything the server would refuse (a value from an older version) is left out rather than failing the save.
   const parsed = presenterSettingsSchema.safeParse(out);
@@ -41,6 +43,7 @@ export function fromStored(stored: PresenterSettings, base: ScriptSettingsView):
     wpm: stored.wpm ?? base.wpm,
     targetMinutes: stored.targetMinutes === undefined ? base.targetMinutes : stored.targetMinutes,
     prefs,
+    fillerWords: stored.fillerWords ?? base.fillerWords ?? null,
   };
 }
 
