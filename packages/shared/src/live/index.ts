@@ -15,3 +15,4 @@ export { applyScriptToDoc, readLiveScript, liveSectionIds } from './script';
 export { applySettingsToDoc, readLiveSettings } from './settings';
 export { observeLive, type LiveChange, type LivePart } from './observe';
 export { applyTextDiff } from './text-diff';
+export { liveNodeText, liveSectionText } from './handles';

@@ -8,7 +8,9 @@ import {
   applyScriptToDoc,
   applySettingsToDoc,
   createLiveDoc,
+  liveNodeText,
   liveSectionIds,
+  liveSectionText,
   normalizeLiveSnapshot,
   observeLive,
   readLiveSnapshot,
@@ -139,5 +141,16 @@ describe('applying to the live document', () => {
     stop();
     applyMapToDoc(b, { title: 'Unseen' });
     expect(seen).toEqual(['map:true:rest', 'script:true:rest', 'settings:true:rest', 'map:false:socket']);
+  });
+
+  it('hands an editor the Y.Text of a node or section: what it types there is what a read gives', () => {
+    const doc = createLiveDoc(script({ sections: [{ nodeId: 'root', text: 'Welcome', origin: 'map' }] }));
+    liveNodeText(doc, 'root', 'title')!.insert(0, 'Our ');
+    liveSectionText(doc, liveSectionIds(doc)[0]!)!.insert(7, ', everyone');
+    const read = readLiveSnapshot(doc);
+    expect(read.map.nodes[0]!.title).toBe('Our Quarterly review');
+    expect(read.script!.sections[0]!.text).toBe('Welcome, everyone');
+    expect(liveNodeText(doc, 'nope', 'text')).toBeNull();
+    expect(liveSectionText(doc, 'nope')).toBeNull();
   });
 });
