@@ -131,4 +131,23 @@ describe('rehearsal coach figures', () => {
     expect(denied.statusCode).toBe(404);
     expect(denied.json<{ message: string }>().message).toBe(MIND_MAP_MESSAGES.notFound);
   });
+
+  it('keeps a script’s filler words with its presenter settings, and refuses bad lists (400)', async () => {
+    const { token } = await registerUser(t);
+    const map = await createMap(token);
+    const url = `/api/mindmaps/${map._id}/presenter-settings`;
+    const put = (settings: unknown) => t.inject({ method: 'PUT', url, headers: bearer(token), payload: settings as object });
+    const ok = await put({ wpm: 150, fillerWords: ['um', 'you know', 'genau'] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await get(token, url)).json<{ settings: { fillerWords?: string[] } }>().settings.fillerWords).toEqual(['um', 'you know', 'genau']);
+    const bad: [string, unknown][] = [
+      ['too many', Array.from({ length: 51 }, (_, i) => `w${i}`)],
+      ['too long', ['x'.repeat(41)]],
+      ['empty', ['  ']],
+      ['a control character', ['um\u0007']],
+      ['not a list', 'um, uh'],
+    ];
+    for (const [what, fillerWords] of bad) expect((await put({ wpm: 150, fillerWords })).statusCode, what).toBe(400);
+    expect((await get(token, url)).json<{ settings: { fillerWords?: string[] } }>().settings.fillerWords).toEqual(['um', 'you know', 'genau']);
+  });
 });
