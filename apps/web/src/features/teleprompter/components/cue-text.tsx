@@ -5,10 +5,14 @@ import { Fragment, useMemo } from 'react';
 import { isSlideCue, parseCues } from '@cuemap/shared';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 
-/** `slides`: the numbers of the paragraph's [slide] marks in order (issue 29 item 3), counted over the whole script. */
-export function CueText({ text, slides }: { text: string; slides?: readonly number[] }) {
+/**
+ * `slides`: the numbers of the paragraph's [slide] marks in order (issue 29 item 3), counted over the whole
+ * script; `sectionStart`: the paragraph opens its section, so a mark before its first word marks the section's start.
+ */
+export function CueText({ text, slides, sectionStart = false }: { text: string; slides?: readonly number[]; sectionStart?: boolean }) {
   const pieces = useMemo(() => parseCues(text), [text]);
   let slide = 0;
+  const leading = (i: number) => sectionStart && pieces.slice(0, i).every((p) => p.kind !== 'text' || !p.text.trim());
   return (
     <>
       {pieces.map((piece, i) =>
@@ -19,14 +23,14 @@ export function CueText({ text, slides }: { text: string; slides?: readonly numb
             {piece.text}
           </strong>
         ) : (
-          <StageCue key={i} text={piece.text} slide={isSlideCue(piece.text) ? slides?.[slide++] : undefined} />
+          <StageCue key={i} text={piece.text} slide={isSlideCue(piece.text) ? slides?.[slide++] : undefined} atStart={leading(i)} />
         ),
       )}
     </>
   );
 }
 
-function StageCue({ text: written, slide }: { text: string; slide?: number }) {
+function StageCue({ text: written, slide, atStart }: { text: string; slide?: number; atStart: boolean }) {
   const pause = /^pause\b/i.test(written);
   // A slide mark shows its number, counted when the script gave none ([slide] → "slide 4").
   const text = slide === undefined ? written : TELEPROMPTER_MESSAGES.slideCue.mark(slide);
@@ -34,6 +38,7 @@ function StageCue({ text: written, slide }: { text: string; slide?: number }) {
     <span
       data-cue={pause ? 'pause' : slide === undefined ? 'note' : 'slide'}
       data-slide={slide}
+      data-slide-start={slide !== undefined && atStart ? 'true' : undefined}
       aria-label={`Cue: ${text}`}
       className="mx-[0.2em] inline-flex translate-y-[-0.12em] items-center gap-[0.3em] rounded-[0.3em] border border-[var(--tp-cue-border,rgb(125_211_252/0.4))] bg-[var(--tp-cue-bg,rgb(56_189_248/0.15))] px-[0.4em] align-middle text-[0.48em] font-bold tracking-[0.08em] text-[var(--tp-cue-fg,#bae6fd)] uppercase select-none"
     >

@@ -142,7 +142,7 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lin
           {section.paragraphs.map((p, i) => (
             // dir="auto": a right-to-left paragraph (Arabic, Hebrew) reads from the right and is aligned right.
             <p key={i} dir="auto" className="mb-[1.1em] text-start font-semibold tracking-[0.005em] text-[var(--tp-fg)]" style={{ lineHeight: lineSpacing }}>
-              <CueText text={p} slides={slides[si]?.[i]} />
+              <CueText text={p} slides={slides[si]?.[i]} sectionStart={i === 0} />
             </p>
           ))}
         </div>

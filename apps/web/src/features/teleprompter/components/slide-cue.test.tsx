@@ -9,7 +9,7 @@ import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../telepro
 import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
 
 const sections: ScriptSection[] = [
-  { nodeId: null, text: 'Welcome, everyone.', origin: 'edited' },
+  { nodeId: null, text: '[slide 1] Welcome, everyone.', origin: 'edited' },
   { nodeId: '2', text: 'The point, and then [slide] the chart.', origin: 'edited' },
   { nodeId: '1', text: 'The main idea [slide 7] and the end [slide].', origin: 'edited' },
 ];
@@ -23,7 +23,7 @@ const text: TeleprompterText = {
 };
 
 /** Where each mark sits in the laid-out column: 400 px into its section (the first: 1 400 from offset 0). */
-const markAt: Record<string, number> = { '2': 400, '7': 300, '8': 700 };
+const markAt: Record<string, number> = { '1': 60, '2': 400, '7': 300, '8': 700 };
 
 beforeEach(() => {
   sessionStore.set({ token: 't0k3n', user: sampleUser('pro') });
@@ -64,24 +64,27 @@ describe('a slide cue on the prompter', () => {
     renderTeleprompter();
     await screen.findByText(/The main idea/);
     // The marks are numbered in the column: the first [slide] is slide 2 (a deck opens on 1), [slide 7] sets 7, then 8.
-    expect([...content().querySelectorAll('[data-cue="slide"]')].map((m) => m.textContent)).toEqual(['▶slide 2', '▶slide 7', '▶slide 8']);
+    expect([...content().querySelectorAll('[data-cue="slide"]')].map((m) => m.textContent)).toEqual(['▶slide 1', '▶slide 2', '▶slide 7', '▶slide 8']);
+    // A mark before a section's first word is at the section's start (its marker above it): due at once.
+    expect(await screen.findByTestId('slide-cue')).toHaveTextContent('Slide 1');
 
     // The section with the mark is at the reading line; the mark, 400 px further down, is not yet.
     fireEvent.keyDown(window, { key: 'PageDown' });
     expect(offset()).toBe(1000);
     expect(screen.queryByTestId('slide-cue')).toBeNull();
-    wheel(398);
+    // Its top one em below the reading line: not yet in the reading band.
+    const fontPx = Number.parseFloat(content().style.fontSize);
+    wheel(400 - fontPx);
     expect(screen.queryByTestId('slide-cue')).toBeNull();
 
-    wheel(2);
-    expect(offset()).toBe(1400);
+    // A pixel further: the mark's line is in the band, the badge shows.
+    wheel(1);
     const badge = await screen.findByTestId('slide-cue');
     expect(badge).toHaveTextContent('▶Slide 2');
     expect(badge).toHaveAccessibleName('Next slide: 2');
 
     // Three lines of this type past the reading line: the badge goes.
-    const fontPx = Number.parseFloat(content().style.fontSize);
-    wheel(fontPx * 3 - 1);
+    wheel(1400 + fontPx * 3 - 1 - offset());
     expect(screen.getByTestId('slide-cue')).toBeInTheDocument();
     wheel(1);
     await waitFor(() => expect(screen.queryByTestId('slide-cue')).toBeNull());

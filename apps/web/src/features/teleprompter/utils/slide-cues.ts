@@ -25,24 +25,34 @@ function topWithin(el: HTMLElement, content: HTMLElement): number {
   return top;
 }
 
-/** The column's slide marks in reading order (layout positions: transforms, mirrored or scrolled, do not count). */
+/**
+ * The column's slide marks in reading order (layout positions: transforms, mirrored or scrolled, do not
+ * count). A mark before a section's first word is at the section's start (above it, the section's marker),
+ * so it is due the moment the section is brought to the reading line.
+ */
 export function measureSlides(content: HTMLElement | null): SlideMark[] {
   if (!content) return [];
   const base = (content.firstElementChild as HTMLElement | null)?.offsetTop ?? 0;
-  return [...content.querySelectorAll<HTMLElement>('[data-slide]')].map((el) => ({ at: topWithin(el, content) - base, number: Number(el.dataset.slide) }));
+  return [...content.querySelectorAll<HTMLElement>('[data-slide]')].map((el) => {
+    const section = el.dataset.slideStart ? el.closest<HTMLElement>('[data-section-start]') : null;
+    return { at: topWithin(section ?? el, content) - base, number: Number(el.dataset.slide) };
+  });
 }
 
-/** The last mark at or above the reading line (`offset`), due while less than `band` px past it; null before the first. */
-export function slideAt(marks: readonly SlideMark[], offset: number, band: number): SlideCue | null {
+/**
+ * The last mark the reading line (`offset`) has reached — its top less than `reach` px (an em) below the
+ * line, i.e. its line is in the reading band — due until `band` px past it; null before the first.
+ */
+export function slideAt(marks: readonly SlideMark[], offset: number, reach: number, band: number): SlideCue | null {
   let reached: SlideMark | null = null;
-  for (const mark of marks) if (mark.at <= offset + 1) reached = mark;
+  for (const mark of marks) if (mark.at < offset + reach) reached = mark;
   return reached ? { number: reached.number, due: offset - reached.at < band } : null;
 }
 
-/** The slide cue of the column as it is now: its marks measured, the band from its type size. */
+/** The slide cue of the column as it is now: its marks measured, the reach and band from its type size. */
 export function slideState(content: HTMLElement | null, offset: number): SlideCue | null {
   const fontPx = content ? Number.parseFloat(content.style.fontSize) || 40 : 40;
-  return slideAt(measureSlides(content), offset, fontPx * DUE_LINES);
+  return slideAt(measureSlides(content), offset, fontPx, fontPx * DUE_LINES);
 }
 
 /** Each paragraph's slide numbers (sections' paragraphs in order), as the column numbers its marks. */
