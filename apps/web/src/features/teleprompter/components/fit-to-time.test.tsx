@@ -73,8 +73,14 @@ describe('Fit to time', () => {
     const fits = api();
     const { u, dialog } = await openFit('2');
     await u.click(within(dialog).getByRole('button', { name: 'Fit to 2 min' }));
-    const pace = within(dialog).getByLabelText(/Your pace first: the script is still at the default 80 WPM/);
+    const asked = /Your pace first: the script is still at the default 80 WPM/;
+    expect(within(dialog).getByLabelText(asked)).toBeInTheDocument();
     expect(fits).toEqual([]);
+    // One way on while the pace is asked (issue 24 walk): its own button; Cancel brings Fit back.
+    expect(within(dialog).queryByRole('button', { name: 'Fit to 2 min' })).toBeNull();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Fit to 2 min' }));
+    const pace = within(dialog).getByLabelText(asked);
     await u.clear(pace);
     await u.type(pace, '140');
     await u.click(within(dialog).getByRole('button', { name: 'Use this pace and fit' }));

@@ -105,9 +105,12 @@ export function FitToTime({ mindMapId, minutes, wpm, words, sections, onWpmChang
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button size="sm" disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0} loading={fit.isPending} onClick={() => submit()}>
-          {minutes === null ? 'Fit to time' : `Fit to ${minutes} min`}
-        </Button>
+        {/* While the pace is asked, its own button fits: a second "Fit to N min" beside it read as the same step. */}
+        {pace === null && (
+          <Button size="sm" disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0} loading={fit.isPending} onClick={() => submit()}>
+            {minutes === null ? 'Fit to time' : `Fit to ${minutes} min`}
+          </Button>
+        )}
         {!isPaid && <span className="text-xs text-slate-500">Pro and Elite plans</span>}
         {isPaid && chosen.length === 0 && <span className="text-xs text-slate-500">Choose at least one section.</span>}
         {fit.isSuccess && (
