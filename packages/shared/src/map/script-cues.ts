@@ -12,7 +12,8 @@ export type CuePiece =
 export const CUE_SYNTAX = [
   { mark: '**word**', meaning: 'emphasis — shown highlighted' },
   { mark: '[pause]', meaning: 'a pause — shown as a cue, not read' },
-  { mark: '[any note]', meaning: 'a stage direction, e.g. [smile] or [slide 3]' },
+  { mark: '[slide]', meaning: 'the next slide (or [slide 4]) — shown as it reaches the reading line' },
+  { mark: '[any note]', meaning: 'a stage direction, e.g. [smile]' },
   { mark: 'blank line', meaning: 'a new paragraph' },
 ] as const;
 

@@ -167,7 +167,7 @@ function CueHelp() {
               ) : row.mark.startsWith('[') ? (
                 // Cues are sized in em of the reading text; here they get a reading-size base so they stay legible.
                 <span className="text-2xl leading-none">
-                  <CueText text={row.mark === '[pause]' ? '[pause]' : '[smile]'} />
+                  <CueText text={row.mark === '[any note]' ? '[smile]' : row.mark} slides={row.mark === '[slide]' ? [4] : undefined} />
                 </span>
               ) : null}
             </dd>
