@@ -1,12 +1,8 @@
 // Issue 24 item 5: the minimap can be hidden (it covers nodes in its corner), and stays hidden next time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { MindMap } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
-import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
-import { MindMapEditor } from './mind-map-editor';
-import { NodeOrderList } from './editor-test-support';
+import { openEditor, sampleMindMap } from '../../../../test/editor-fixtures';
 import { MINIMAP_STORAGE_KEY } from './minimap-toggle';
 
 afterEach(() => {
@@ -15,34 +11,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const at = '2026-11-26T10:00:00.000Z';
-const map: MindMap = {
-  _id: 'm1',
+const map = sampleMindMap({
   title: 'Talk',
-  description: null,
-  category: null,
-  type: 'script',
   nodes: [
     { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello.', color: '#dc2626', isRoot: true },
     { id: '2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
   ],
-  connections: [{ from: '1', to: '2' }],
-  nodeOrder: ['1', '2'],
-  viewState: { translateX: 0, translateY: 0 },
-  version: 3,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 
-function openScript() {
-  sessionStore.set({ token: 'tok', user: sampleUser });
-  stubFetch({
-    'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
-    'GET /api/mindmaps/m1': () => ({ body: map }),
-  });
-  renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
-  return userEvent.setup();
-}
+const openScript = () => openEditor({ map }).user;
 
 const minimap = () => document.querySelector('.react-flow__minimap');
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
-import type { MindMap } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { sampleMindMap } from '../../../../test/editor-fixtures';
 import { MindMapEditor } from './mind-map-editor';
 import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
 
@@ -73,23 +73,14 @@ describe('New Script', () => {
   });
 
   it("the editor's New Script, on a saved script, opens a fresh unsaved map", async () => {
-    const saved: MindMap = {
-      _id: 'm1',
+    const saved = sampleMindMap({
       title: 'Old talk',
-      description: null,
-      category: null,
-      type: 'script',
       nodes: [
         { id: '1', x: 0, y: 0, title: 'Old root', text: 'Hello.', color: '#dc2626', isRoot: true },
         { id: '2', x: 200, y: 0, title: 'Old child', text: '', color: '#3B82F6' },
       ],
-      connections: [{ from: '1', to: '2' }],
-      nodeOrder: ['1', '2'],
-      viewState: { translateX: 0, translateY: 0 },
       version: 1,
-      createdAt: '2026-11-26T10:00:00.000Z',
-      updatedAt: '2026-11-26T10:00:00.000Z',
-    };
+    });
     const { calls, user, router } = open({ 'GET /api/mindmaps/m1': () => ({ body: saved }) }, '/mindmap/m1');
     await waitFor(() => expect(nodeOrderTitles()).toEqual(['Old root', 'Old child']));
     await user.click(screen.getByRole('button', { name: 'New Script' }));

@@ -2,51 +2,25 @@
 // actions) and asks AI for ideas (Edit Node Content with the AI Helper open) — the whole editor in jsdom.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { MindMap } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
-import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
-import { MindMapEditor } from './mind-map-editor';
-import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+import { openEditor, sampleMindMap } from '../../../../test/editor-fixtures';
+import { nodeOrderTitles } from './editor-test-support';
 
 afterEach(() => {
   sessionStore.clear();
   localStorage.clear();
 });
 
-const at = '2026-11-26T10:00:00.000Z';
-const map: MindMap = {
-  _id: 'm1',
+const map = sampleMindMap({
   title: 'Talk',
-  description: null,
-  category: null,
-  type: 'script',
   nodes: [
     { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello.', color: '#dc2626', isRoot: true },
     { id: '2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
     { id: '3', x: 200, y: 120, title: 'Close', text: 'Thanks.', color: '#22C55E' },
   ],
-  connections: [
-    { from: '1', to: '2' },
-    { from: '1', to: '3' },
-  ],
-  nodeOrder: ['1', '2', '3'],
-  viewState: { translateX: 0, translateY: 0 },
-  version: 3,
-  createdAt: at,
-  updatedAt: at,
-};
+});
 
-function openScript(plan: 'free' | 'pro' = 'pro') {
-  const user = { ...sampleUser, subscription: { ...sampleUser.subscription, plan } };
-  sessionStore.set({ token: 'tok', user });
-  stubFetch({
-    'GET /api/auth/me': () => ({ body: { user } }),
-    'GET /api/mindmaps/m1': () => ({ body: map }),
-  });
-  renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
-  return userEvent.setup();
-}
+const openScript = (plan: 'free' | 'pro' = 'pro') => openEditor({ map, plan }).user;
 
 async function rightClick(title: string) {
   const inner = (await screen.findAllByTestId('map-node')).find((n) => n.textContent === title)!;

@@ -2,41 +2,16 @@
 // carries an "out of date" badge on the canvas (tooltip and accessible name), judged as the map is now.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MindMap, ScriptSection } from '@cuemap/shared';
+import type { ScriptSection } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
-import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { openEditor, SAMPLE_AT } from '../../../../test/editor-fixtures';
 import { EDITOR_MESSAGES } from '../messages';
 import { OUT_OF_DATE_LABEL } from '../utils/out-of-date';
-import { MindMapEditor } from './mind-map-editor';
-import { NodeOrderList } from './editor-test-support';
 
 afterEach(() => {
   sessionStore.clear();
   localStorage.clear();
 });
-
-const at = '2026-11-26T10:00:00.000Z';
-const map: MindMap = {
-  _id: 'm1',
-  title: 'Shared Talk',
-  description: null,
-  category: null,
-  type: 'script',
-  nodes: [
-    { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello everyone.', color: '#dc2626', isRoot: true },
-    { id: '2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
-    { id: '3', x: 200, y: 120, title: 'Close', text: 'Thank you.', color: '#22C55E' },
-  ],
-  connections: [
-    { from: '1', to: '2' },
-    { from: '1', to: '3' },
-  ],
-  nodeOrder: ['1', '2', '3'],
-  viewState: { translateX: 0, translateY: 0 },
-  version: 3,
-  createdAt: at,
-  updatedAt: at,
-};
 
 /** Hook's words were written from an older text of it; Close's from its text as it is; Main Idea reads the map. */
 const sections: ScriptSection[] = [
@@ -45,21 +20,13 @@ const sections: ScriptSection[] = [
   { nodeId: '3', text: 'Thanks, all of you.', origin: 'edited', mapText: 'Thank you.' },
 ];
 
-function open(script: { status?: number; body?: unknown }) {
-  sessionStore.set({ token: 'tok', user: sampleUser });
-  stubFetch({
-    'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
-    'GET /api/mindmaps/m1': () => ({ body: map }),
-    'GET /api/teleprompter/m1': () => script,
-  });
-  renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
-}
+const open = (script: { status?: number; body?: unknown }) => openEditor({ routes: { 'GET /api/teleprompter/m1': () => script } });
 
 const mapNode = async (title: string) => (await screen.findAllByTestId('map-node')).find((n) => n.textContent?.startsWith(title))!;
 
 describe('out-of-date nodes on the map', () => {
   it('the node whose section is out of date carries a badge with a tooltip and an accessible name', async () => {
-    open({ body: { mindMapId: 'm1', title: 'Shared Talk', content: sections.map((s) => s.text).join('\n\n'), updatedAt: at, sections, version: 7 } });
+    open({ body: { mindMapId: 'm1', title: 'Shared Talk', content: sections.map((s) => s.text).join('\n\n'), updatedAt: SAMPLE_AT, sections, version: 7 } });
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     // React Flow keeps nodes hidden until measured (jsdom never measures): the badge is read by its attributes.
     const badge = await screen.findByTestId('out-of-date-badge');

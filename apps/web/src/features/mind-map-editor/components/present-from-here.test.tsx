@@ -3,45 +3,27 @@
 // Shift+F10), the script is saved and then the teleprompter opens at /teleprompter/<id>?from=<nodeId>.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { MindMap } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
-import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { openEditor, sampleMindMap } from '../../../../test/editor-fixtures';
 import { EDITOR_MESSAGES } from '../messages';
-import { MindMapEditor } from './mind-map-editor';
-import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+import { nodeOrderTitles } from './editor-test-support';
 
 afterEach(() => {
   sessionStore.clear();
   localStorage.clear();
 });
 
-const at = '2026-11-26T10:00:00.000Z';
-
-function remote(): MindMap {
-  return {
-    _id: 'm1',
-    title: 'Shared Talk',
-    description: null,
-    category: null,
-    type: 'script',
+/** Hook's id has a space: it must reach the teleprompter's URL encoded. */
+const remote = (): MindMap =>
+  sampleMindMap({
     nodes: [
       { id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello everyone.', color: '#dc2626', isRoot: true },
       { id: 'n 2', x: 200, y: 0, title: 'Hook', text: 'A story.', color: '#3B82F6' },
       { id: '3', x: 200, y: 120, title: 'Close', text: 'Thank you.', color: '#22C55E' },
     ],
-    connections: [
-      { from: '1', to: 'n 2' },
-      { from: '1', to: '3' },
-    ],
-    nodeOrder: ['1', 'n 2', '3'],
-    viewState: { translateX: 0, translateY: 0 },
-    version: 3,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
+  });
 
 /** Where Present from here led: the path, the query and the navigation state. */
 function TeleprompterProbe() {
@@ -50,17 +32,11 @@ function TeleprompterProbe() {
 }
 
 function openScript(put: (body: unknown) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>) {
-  sessionStore.set({ token: 'tok', user: sampleUser });
-  const calls = stubFetch({
-    'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
-    'GET /api/mindmaps/m1': () => ({ body: remote() }),
-    'PUT /api/mindmaps/m1': put,
-  });
-  const view = renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, {
-    path: '/mindmap/m1',
+  return openEditor({
+    map: remote(),
+    routes: { 'PUT /api/mindmaps/m1': put },
     extraRoutes: [{ path: '/teleprompter/:mindMapId', element: <TeleprompterProbe /> }],
   });
-  return { calls, user: userEvent.setup(), ...view };
 }
 
 const saved = () => ({ body: { _id: 'm1', version: 4 } });
