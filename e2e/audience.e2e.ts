@@ -2,8 +2,8 @@
 // presenter creates an Audience link in the Remote dialog; a projector (another browser context, no
 // session, 1920×1080) opens it and shows the whole map; PageDown on the prompter glides it to the next
 // section's node, framed with its children, centred and lit, the nodes already covered dimmed; Present
-// from here in the editor lands it on that node; the page never holds the script's text or a node's
-// details. In the editor, a node marked "Skip in the audience view" is left out of Preview path, which
+// from here in the editor lands it on that node; the end of the text shows the whole map again; the
+// page never holds the script's text or a node's details. In the editor, a node marked "Skip in the audience view" is left out of Preview path, which
 // steps with the arrow keys and leaves with Esc. Screenshots (E2E_SCREENSHOTS=1) at 1920×1080 and 1440×900.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -158,9 +158,16 @@ describe('audience view of the map', () => {
     expect(Math.abs(landed.frame.x - landed.screen.width / 2)).toBeLessThan(landed.screen.width * 0.02);
     expect(Math.abs(landed.frame.y - landed.screen.height / 2)).toBeLessThan(landed.screen.height * 0.02);
 
+    // Scrolled to the end of the text: the whole map again.
+    await page.getByTestId('teleprompter-viewport').hover();
+    await page.mouse.wheel(0, 200_000);
+    await settledOn(audience, 'overview:end');
+    expect(await audience.locator('[data-testid="audience-node"][data-state="covered"]').count()).toBe(0);
+    await notesShot(audience, 'audience', 'end');
+
     // Never the script or a node's details: only titles reach the audience's page.
     const html = await audience.content();
-    expect(html).toContain('What we changed');
+    expect(html).toContain('Core hours');
     expect(html).not.toContain(NOTES);
     expect(html).not.toContain('wishful');
     expect(html).not.toContain(longTalkText('Remote work').slice(0, 40));
@@ -181,6 +188,9 @@ describe('audience view of the map', () => {
     await root.click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Frame with its children' }).waitFor();
     await page.keyboard.press('Escape');
+    // Each mark shows on its node.
+    await page.getByRole('img', { name: 'Framed with its branch in the audience view' }).waitFor();
+    await page.locator('[data-node-id="b1c2"] [data-testid="audience-mark"][data-mark="skip"]').waitFor();
 
     await page.getByRole('button', { name: 'Preview path' }).click();
     const preview = page.getByRole('dialog', { name: 'Path preview' });

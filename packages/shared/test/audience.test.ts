@@ -51,6 +51,7 @@ describe('audience focus', () => {
     expect(audienceFocus(null, path)).toEqual({ kind: 'overview', at: 'start' });
     expect(audienceFocus(cue(0, 0, { playing: false, elapsedMs: 0 }), path)).toEqual({ kind: 'overview', at: 'start' });
     expect(audienceFocus(cue(3, 1, { playing: false }), path)).toEqual({ kind: 'overview', at: 'end' });
+    expect(audienceFocus(cue(3, 0.8, { playing: false, atEnd: true }), path)).toEqual({ kind: 'overview', at: 'end' });
   });
 
   it('shows the section’s node once reading starts, and follows jumps both ways', () => {

@@ -70,6 +70,8 @@ export interface AudienceCue {
   elapsedMs: number;
   position: { section: number; fraction: number };
   sections: readonly { nodeId: string | null }[];
+  /** The prompter has read the text to its end. */
+  atEnd?: boolean;
 }
 
 /** How far into the last section the talk counts as ended (the prompter stops at its end). */
@@ -77,7 +79,7 @@ const END_FRACTION = 0.995;
 
 /**
  * The step the prompter's position shows. Before anything was read (first section, at its top, not
- * playing, no time elapsed) and once the last section is read to its end, the overview. A section whose
+ * playing, no time elapsed) and once the text is read to its end, the overview. A section whose
  * node is not on the path (an opening, your own words, a skipped node) keeps the last path node before
  * it; none before it: the start's overview; none after it either (a closing): the end's overview.
  */
@@ -87,7 +89,7 @@ export function audienceFocus(cue: AudienceCue | null, path: readonly string[]):
   const last = cue.sections.length - 1;
   const at = Math.min(Math.max(0, section), last);
   if (at === 0 && fraction === 0 && !cue.playing && cue.elapsedMs === 0) return { kind: 'overview', at: 'start' };
-  if (at === last && fraction >= END_FRACTION) return { kind: 'overview', at: 'end' };
+  if (cue.atEnd || (at === last && fraction >= END_FRACTION)) return { kind: 'overview', at: 'end' };
   const step = new Map(path.map((id, i) => [id, i] as const));
   const stepOf = (i: number) => {
     const id = cue.sections[i]?.nodeId;

@@ -99,6 +99,8 @@ export const stageStateSchema = z.object({
    * null: no mark reached yet.
    */
   slide: z.object({ number: z.number().int().min(1).max(9999), due: z.boolean() }).nullable().optional(),
+  /** The text has been read to its end (issue 29: the audience view shows the whole map again). */
+  atEnd: z.boolean().optional(),
   display: z.object({
     mirror: z.boolean(),
     mirrorVertical: z.boolean(),

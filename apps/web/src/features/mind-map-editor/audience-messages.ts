@@ -11,6 +11,7 @@ export const AUDIENCE_MESSAGES = {
       : mark === 'skip'
         ? `“${title}” is skipped in the audience view.`
         : `“${title}” is framed with its children in the audience view.`,
+  badge: { skip: 'Skipped in the audience view', branch: 'Framed with its branch in the audience view' },
   preview: {
     open: 'Preview path',
     tooltip: 'See the map as the audience will, step by step (arrow keys)',

@@ -10,6 +10,7 @@ import { InlineTitle } from './inline-title';
 import { FarNode } from './far-node';
 import { useFarZoom } from '../hooks/use-far-zoom';
 import { BranchToggle, DROP_TARGET_CLASS, LinkHandle, type NodeBranch } from './node-structure';
+import { AudienceMarkBadge } from './audience-mark-badge';
 
 export type MapNodeData = {
   node: MindMapNode;
@@ -85,6 +86,7 @@ function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode
           !
         </span>
       )}
+      {node.audience && <AudienceMarkBadge mark={node.audience} />}
       <Handle type="source" position={Position.Top} style={handleStyle} isConnectable={false} />
       <LinkHandle selected={!!selected} />
       {branch && <BranchToggle id={node.id} title={node.title} branch={branch} collapsed={!!node.collapsed} selected={!!selected} />}

@@ -87,6 +87,7 @@ export function stateOf(input: StageHostInput): StageState {
       markers: prefs.markers,
     },
     version: input.version,
+    atEnd: input.progress.get() >= 0.999,
   };
 }
 
