@@ -56,10 +56,22 @@ async function startRecording(page: Page) {
   // The preview plays the fake camera: access was granted and the devices have their labels.
   await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0)).toBe(true);
   await expect.poll(() => dialog.getByLabel(M.camera).locator('option').allTextContents()).toContain('fake_device_0');
+  await notesShot(page, 'record', 'dialog');
+  // The countdown runs first (3 s by default), then the recorder's state is 'recording'. Noted in the
+  // page as it happens: a loaded machine may let the whole countdown pass between two polls.
+  await page.evaluate(() => {
+    const w = window as unknown as { __countdownThenRecording?: string[] };
+    w.__countdownThenRecording = [];
+    const seen = w.__countdownThenRecording;
+    const look = () => {
+      const now = document.querySelector('[data-testid="countdown"]') ? 'countdown' : document.querySelector('[data-testid="recording-corner"]') ? 'recording' : null;
+      if (now && seen.at(-1) !== now) seen.push(now);
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+  });
   await dialog.getByRole('button', { name: M.start }).click();
-  // The countdown runs first (3 s by default), then the recorder's state is 'recording'.
-  await page.getByTestId('countdown').waitFor();
-  await page.getByTestId('record-announcement').getByText(M.started).waitFor({ state: 'attached', timeout: 15_000 });
+  await page.getByTestId('record-announcement').getByText(M.started).waitFor({ state: 'attached', timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __countdownThenRecording: string[] }).__countdownThenRecording)).toEqual(['countdown', 'recording']);
   await page.getByTestId('recording-corner').waitFor();
 }
 
@@ -133,6 +145,7 @@ describe('Record while reading', () => {
     await review.getByText(M.saved).waitFor();
     expect(await review.getByTestId('take-figures').textContent()).toMatch(/^0:0[4-9] · \d+(\.\d)? (KB|MB) · Video$/);
     await page.getByTestId('record-announcement').getByText(/Recording stopped after 0:0\d/).waitFor({ state: 'attached' });
+    await notesShot(page, 'record', 'review');
     await review.getByRole('button', { name: M.keep }).click();
 
     // A reload: the take is still listed under Takes, with the storage left.

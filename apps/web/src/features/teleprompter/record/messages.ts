@@ -51,6 +51,7 @@ export const RECORD_MESSAGES = {
     denied: 'Recording cannot start: permission to use the camera or microphone was denied. Allow them for this site in the browser’s address bar, then try again.',
     busy: 'The camera or microphone is in use by another app or tab. Close it there, then try again.',
     storageFull: (left: string) => `Not enough storage left in this browser to keep a take (${left} free). Delete older takes, then try again.`,
+    storageRanOut: 'Recording stopped: this browser’s storage is nearly full. The take so far is kept — delete older takes to make room for longer ones.',
     notKept: 'This take could not be kept: the browser’s storage is full. Download it now — it is gone once you close this.',
     failed: (name: string) => `Recording stopped unexpectedly (${name}). Try again.`,
   },

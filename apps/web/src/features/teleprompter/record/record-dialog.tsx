@@ -51,8 +51,9 @@ export function RecordDialog({ recorder, onStart, onShowTakes }: RecordDialogPro
         </span>
       }
       footer={
-        <div className="flex w-full flex-wrap items-center gap-2">
-          <Button variant="ghost" onClick={onShowTakes} className="mr-auto">
+        // On a phone the buttons stack, Start on top; from `sm` one row with Takes on the left.
+        <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:items-center">
+          <Button variant="ghost" onClick={onShowTakes} className="sm:mr-auto">
             <Film className="size-4" aria-hidden="true" />
             {M.takes}
           </Button>

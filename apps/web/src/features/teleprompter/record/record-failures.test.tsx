@@ -129,6 +129,16 @@ describe('Record failures', () => {
     expect(within(dialog).queryByRole('button', { name: M.delete })).toBeNull();
   });
 
+  it('storage running out mid-take: the take so far is kept, and the review says why it stopped', () => {
+    const meta = { id: 't1', scriptId: 'm1', title: 'Launch Talk', createdAt: 0, durationMs: 5000, size: 2048, mimeType: 'video/webm', audioOnly: true, rehearsalId: null };
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    render(<TakeReview saving={false} take={{ meta, blob: new Blob(['x']), stored: true }} problem={{ kind: 'storageRanOut' }} onClose={() => undefined} onDelete={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: M.reviewTitle });
+    expect(within(dialog).getByTestId('record-problem')).toHaveTextContent(M.problems.storageRanOut);
+    expect(within(dialog).getByText(M.saved)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: M.delete })).toBeEnabled();
+  });
+
   it('the ? help lists Record with its key', async () => {
     renderTeleprompter();
     await screen.findByText('The point.');

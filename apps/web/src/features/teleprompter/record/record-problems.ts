@@ -7,6 +7,8 @@ export type RecordProblem =
   | { kind: 'denied' }
   | { kind: 'busy' }
   | { kind: 'storageFull'; left: number }
+  /** The take was stopped because the storage would not hold more (what was recorded is kept). */
+  | { kind: 'storageRanOut' }
   | { kind: 'failed'; name: string };
 
 /** Free bytes below which a take is not started: a minute of camera video is 5–20 MB. */

@@ -42,9 +42,18 @@ export function TakeReview({ saving, take, problem, onClose, onDelete }: { savin
               </p>
             </Alert>
           ) : (
-            <p className="text-sm text-emerald-700" role="status">
-              {M.saved}
-            </p>
+            <>
+              {problem && (
+                <Alert tone="warning">
+                  <p data-testid="record-problem" data-kind={problem.kind}>
+                    {problemMessage(problem)}
+                  </p>
+                </Alert>
+              )}
+              <p className="text-sm text-emerald-700" role="status">
+                {M.saved}
+              </p>
+            </>
           )}
           <TakePlayer meta={take.meta} blob={take.blob} />
           <p className="text-sm text-slate-600 tabular-nums" data-testid="take-figures">

@@ -122,10 +122,14 @@ export function useRecorder({ scriptId, title }: RecorderInput) {
     setPhase('idle');
   }, [release]);
 
+  /** Bytes the browser said it could still store when the take was armed (null: it does not say). */
+  const room = useRef<number | null>(null);
+
   /** The dialog's Start: checks the storage left, then waits for the countdown (`begin`). False when it cannot start. */
   const arm = useCallback(async () => {
     if (!streamRef.current) return false;
     const left = await storageLeft();
+    room.current = left;
     if (left !== null && left < MIN_FREE_BYTES) {
       setProblem({ kind: 'storageFull', left });
       return false;
@@ -187,8 +191,15 @@ export function useRecorder({ scriptId, title }: RecorderInput) {
     }
     const chunks: Blob[] = [];
     const began = performance.now();
+    let bytes = 0;
     recorder.ondataavailable = (e) => {
       if (e.data.size > 0) chunks.push(e.data);
+      bytes += e.data.size;
+      // The take would no longer fit: it ends here, and what was recorded is kept.
+      if (room.current !== null && bytes > room.current - MIN_FREE_BYTES / 2 && recorder.state === 'recording') {
+        setProblem({ kind: 'storageRanOut' });
+        recorder.stop();
+      }
     };
     recorder.onstop = () => {
       recorderRef.current = null;
@@ -240,6 +251,14 @@ export function useRecorder({ scriptId, title }: RecorderInput) {
     },
     [],
   );
+
+  // Leaving or reloading the page mid-take would lose it: the browser asks first.
+  useEffect(() => {
+    if (phase !== 'recording') return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [phase]);
 
   // A device plugged in or out: the dialog's lists follow.
   useEffect(() => {
