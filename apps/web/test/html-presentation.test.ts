@@ -50,6 +50,17 @@ describe('the HTML presentation', () => {
     expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toContain("default-src 'none'");
   });
 
+  it("follows the audience marks: a node marked 'skip' is no step, one marked 'branch' is framed with its whole branch", () => {
+    const frames = (m: typeof map) => JSON.parse(new DOMParser().parseFromString(writeHtmlPresentation(m), 'text/html').getElementById('frames')!.textContent!) as number[][];
+    const marked = { ...map, nodes: nodes.map((n) => (n.id === '4' ? { ...n, audience: 'skip' as const } : n.id === '1' ? { ...n, audience: 'branch' as const } : n)) };
+    const doc = new DOMParser().parseFromString(writeHtmlPresentation(marked), 'text/html');
+    expect([...doc.querySelectorAll('[data-step]')].map((s) => s.textContent)).toEqual([HTML_PRESENTATION_TEXT.overview, hostile, 'Planning', '</title><script>window.__hacked=2</script>', HTML_PRESENTATION_TEXT.overview]);
+    // Still drawn, only not a step.
+    expect(doc.querySelectorAll('svg .node')).toHaveLength(4);
+    // The root's frame reaches its grandchild ('Child', 500 px right of it) only when framed with its branch.
+    expect(frames(marked)[1]![2]).toBeGreaterThan(frames(map)[1]![2]! + 400);
+  });
+
   it('walks the steps with the arrow keys and a click, and runs nothing from a title', () => {
     document.open();
     document.write(writeHtmlPresentation(map));

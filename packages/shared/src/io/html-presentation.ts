@@ -1,5 +1,6 @@
 // The map as a single-file HTML presentation (issue 29 item 4): an overview of the whole map, then each
-// node in the Node Order — framed with its children, highlighted, what was covered dimmed — then the
+// node in the Node Order (not those marked 'skip'; one marked 'branch' framed with its whole branch, the
+// others with their children) — highlighted, what was covered dimmed — then the
 // overview again. One file with its CSS and script inline: it opens offline, asks for no account, loads
 // nothing (its own Content-Security-Policy says so). Node titles only: a node's details are the
 // speaker's notes and never appear. Every text from the map is escaped as markup, and the script reads
@@ -112,10 +113,30 @@ export function writeHtmlPresentation(map: PresentedMap): string {
   });
   const all = boxes.length ? union(boxes) : { x: 0, y: 0, w: MIN_FRAME.w, h: MIN_FRAME.h };
   const overview = frame(all);
-  const frames = [overview, ...ordered.map((_, i) => frame(boxes[i]!, (children.get(i) ?? []).map((c) => boxes[c]!))), overview];
+  /** A node's whole branch below it (iterative: any depth), for a node marked 'frame with its branch'. */
+  const branch = (i: number): number[] => {
+    const seen = new Set<number>([i]);
+    const queue = [i];
+    while (queue.length) {
+      for (const c of children.get(queue.pop()!) ?? []) {
+        if (seen.has(c)) continue;
+        seen.add(c);
+        queue.push(c);
+      }
+    }
+    seen.delete(i);
+    return [...seen];
+  };
+  // The path: every node in the Node Order but those marked 'skip in the audience view' (issue 29 item 2).
+  const path = ordered.flatMap((n, i) => (n.audience === 'skip' ? [] : [i]));
+  const frames = [
+    overview,
+    ...path.map((i) => frame(boxes[i]!, (ordered[i]!.audience === 'branch' ? branch(i) : (children.get(i) ?? [])).map((c) => boxes[c]!))),
+    overview,
+  ];
   const steps = [
     `<li data-step data-node="-1">${HTML_PRESENTATION_TEXT.overview}</li>`,
-    ...ordered.map((n, i) => `<li data-step data-node="${i}">${escapeXml(n.title.trim() || 'Untitled')}</li>`),
+    ...path.map((i) => `<li data-step data-node="${i}">${escapeXml(ordered[i]!.title.trim() || 'Untitled')}</li>`),
     `<li data-step data-node="-1">${HTML_PRESENTATION_TEXT.overview}</li>`,
   ];
   // Numbers only; '<' cannot occur, and is escaped all the same.
