@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSseEvent, monthlyTeleprompterLimit, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
-import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
+import { layOutColumn, startPrompter } from '../../../../test/teleprompter-fixtures';
 
 /** An opening, then "Point" (node 2) whose node changed after its words were written, then "Main Idea" (node 1). */
 const sections: ScriptSection[] = [
@@ -27,22 +27,11 @@ const rewritten = [sections[0]!, { nodeId: '2', text: 'Fresh words on the new po
 const never = () => new Promise<Response>(() => undefined);
 
 beforeEach(() => {
-  sessionStore.set({ token: 't0k3n', user: sampleUser('pro', 3) });
-  writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
+  startPrompter(sampleUser('pro', 3));
   // jsdom has no matchMedia; the stage asks whether it is on a portrait phone (it is not here).
   const query = (media: string) => ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
-  // A laid-out column: each section 1000 px tall, the column 5000 px in a 500 px viewport.
-  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
-    const at = this.getAttribute('data-section-start');
-    return at === null ? 0 : 100 + Number(at) * 1000;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'teleprompter-content' ? 5000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'teleprompter-viewport' ? 500 : 0;
-  });
+  layOutColumn();
 });
 afterEach(() => {
   vi.restoreAllMocks();

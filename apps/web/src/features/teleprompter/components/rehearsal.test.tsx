@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch, type FetchAnswer } from '../teleprompter-test-support';
+import { layOutColumn, startPrompter } from '../../../../test/teleprompter-fixtures';
 import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
 
 /** "The point." (node 2, 2 words) then "Welcome." (node 1, 1 word): at 80 WPM 1.5 s and 0.75 s planned. */
@@ -36,21 +37,10 @@ const olderRun = {
 let clock = 0;
 
 beforeEach(() => {
-  sessionStore.set({ token: 't0k3n', user: sampleUser('free') });
-  writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
+  startPrompter(sampleUser('free'));
   clock = 1000;
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
-  // A laid-out column: each section 1000 px tall, the column 5000 px in a 500 px viewport.
-  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
-    const at = this.getAttribute('data-section-start');
-    return at === null ? 0 : 100 + Number(at) * 1000;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'teleprompter-content' ? 5000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'teleprompter-viewport' ? 500 : 0;
-  });
+  layOutColumn();
 });
 afterEach(() => {
   vi.restoreAllMocks();

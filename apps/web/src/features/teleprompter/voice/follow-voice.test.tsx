@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
+import { layOutColumn, startPrompter } from '../../../../test/teleprompter-fixtures';
 import { TELEPROMPTER_MESSAGES } from '../messages';
-import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
 
 const SECTIONS = [
   'Good evening everyone, and thank you for coming out on such a rainy night.',
@@ -64,24 +64,13 @@ const button = () => screen.getByRole('button', { name: TELEPROMPTER_MESSAGES.vo
 
 beforeEach(() => {
   FakeRecognition.instances = [];
-  sessionStore.set({ token: 't0k3n', user: sampleUser('free') });
-  writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
+  startPrompter(sampleUser('free'));
   stubFetch((url) => {
     if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: script };
     if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
     if (url.endsWith('/rehearsals')) return { status: 200, body: { rehearsals: [] } };
   });
-  // A laid-out column: each section (and its paragraph) 1000 px tall, 5000 px of text in a 500 px viewport.
-  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
-    const section = this.closest('[data-section-start]');
-    return section ? 100 + Number(section.getAttribute('data-section-start')) * 1000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'teleprompter-content' ? 5000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'teleprompter-viewport' ? 500 : 0;
-  });
+  layOutColumn({ withinSections: true });
 });
 afterEach(() => {
   vi.restoreAllMocks();
