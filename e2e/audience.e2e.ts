@@ -56,6 +56,7 @@ async function createAudienceLink(page: Page) {
   const input = dialog.getByTestId('audience-link');
   await input.waitFor();
   await dialog.getByRole('button', { name: 'Open audience window' }).waitFor();
+  await notesShot(page, 'audience', 'dialog');
   const url = await input.inputValue();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -107,6 +108,12 @@ describe('audience view of the map', () => {
     expect(await audience.getByTestId('audience-node').count()).toBe(MAP.nodes.length);
     await expect.poll(() => page.getByTestId('remote-connected').textContent()).toBe('Audience view connected');
     await notesShot(audience, 'audience', 'overview');
+    // A phone can follow too: the whole map fits its screen.
+    const phone = await openPage(suite.browser, suite.url, 390, 844, { isMobile: true, hasTouch: true });
+    await phone.page.goto(url);
+    await settledOn(phone.page, 'overview:start');
+    await notesShot(phone.page, 'audience', 'overview');
+    await phone.context.close();
 
     // PageDown: the prompter's next section, and the audience glides to its node with its children.
     await page.keyboard.press('PageDown');
