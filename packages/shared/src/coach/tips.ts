@@ -89,7 +89,7 @@ export function coachTips(coach: RehearsalCoach, { wpm, labels, script }: Contex
   if (coach.skipped > 0) {
     const where = mostIn(coach.sections.map((s) => s.skippedCount));
     tips.push({
-      weight: 20 + 5 * coach.skipped,
+      weight: 35 + 5 * coach.skipped,
       text: `You skipped ${plural(coach.skipped, 'sentence')}${where !== null ? ` in ${name(where)}` : ''}: cut ${coach.skipped === 1 ? 'it' : 'them'} from the script, or mark ${coach.skipped === 1 ? 'it' : 'them'} so you keep ${coach.skipped === 1 ? 'it' : 'them'}.`,
     });
   }
