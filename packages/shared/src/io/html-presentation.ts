@@ -218,7 +218,7 @@ steps.forEach(function(s,k){if(k===i)s.setAttribute('aria-current','step');else 
 caption.textContent=steps[i].textContent;count.textContent=(i+1)+' / '+steps.length;
 prev.disabled=i===0;next.disabled=last;camera(frames[i]);
 if(history.replaceState)history.replaceState(null,'','#'+(i+1))}
-document.addEventListener('keydown',function(e){if(e.altKey||e.ctrlKey||e.metaKey)return;var k=e.key;
+document.addEventListener('keydown',function(e){var k=e.key;if(e.altKey||e.ctrlKey||e.metaKey||(k===' '||k==='Enter')&&e.target.tagName==='BUTTON')return;
 if(k==='ArrowRight'||k==='ArrowDown'||k==='PageDown'||k===' '||k==='Enter'&&e.target===document.body)show(at+1);
 else if(k==='ArrowLeft'||k==='ArrowUp'||k==='PageUp'||k==='Backspace')show(at-1);
 else if(k==='Home')show(0);else if(k==='End')show(steps.length-1);else return;e.preventDefault()});
