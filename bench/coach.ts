@@ -46,6 +46,8 @@ interface Reading {
   spoken: Spoken[];
   skipped: Set<string>;
   adlibs: { section: number; text: string }[];
+  /** Long pauses per section (the section of the word before each). */
+  pauses: number[];
   truePace: number[];
 }
 
@@ -62,6 +64,7 @@ function read(random: Random): Reading {
   const spoken: Spoken[] = [];
   const skipped = new Set<string>();
   const adlibs: { section: number; text: string }[] = [];
+  const pauses: number[] = sections.map(() => 0);
   let t = 0;
   let section = -1;
   let wordMs = 400;
@@ -90,8 +93,12 @@ function read(random: Random): Reading {
       for (const word of text.split(' ')) say(word, 'adlib', section);
       adlibs.push({ section, text: heardWords(text).join(' ') });
     }
-    // Between sentences a breath; now and then a long pause.
-    t += random() < 0.05 ? 3500 + random() * 4000 : 150 + random() * 600;
+    // Between sentences a breath; now and then a long pause (counted for the section of the word before it).
+    if (random() < 0.05) {
+      t += 3500 + random() * 4000;
+      const before = spoken.at(-1);
+      if (before) pauses[before.section] = (pauses[before.section] ?? 0) + 1;
+    } else t += 150 + random() * 600;
   });
   // The true pace: words said (fillers not counted) over the time from a section's first word to the next's.
   const firstAt = new Map<number, number>();
@@ -108,7 +115,7 @@ function read(random: Random): Reading {
     const end = k + 1 < order.length ? firstAt.get(order[k + 1]!)! : last.at + last.dur;
     return ((words.get(i) ?? 0) * 60_000) / (end - firstAt.get(i)!);
   });
-  return { sections, spoken, skipped, adlibs, truePace };
+  return { sections, spoken, skipped, adlibs, pauses, truePace };
 }
 
 /**
@@ -154,6 +161,9 @@ function main() {
   let adlibFound = 0;
   let words = 0;
   let analyseMs = 0;
+  let pauseTrue = 0;
+  let pauseFound = 0;
+  let pauseHits = 0;
   for (let n = 0; n < READINGS; n++) {
     const random = seededRandom(SEED * 1000 + n);
     const reading = read(random);
@@ -191,6 +201,13 @@ function main() {
       if (err <= 0.05) paceWithin++;
     });
 
+    coach.sections.forEach((s, i) => {
+      const truth = reading.pauses[i] ?? 0;
+      pauseTrue += truth;
+      pauseFound += s.pauses.length;
+      pauseHits += Math.min(truth, s.pauses.length);
+    });
+
     const foundSkips = new Set(coach.sections.flatMap((s, i) => s.skipped.map((text) => `${i}:${text}`)));
     skipTrue += reading.skipped.size;
     skipFound += foundSkips.size;
@@ -216,11 +233,13 @@ function main() {
   row('filler recall', pct(fillerRecall), '≥ 95 %', pct(ratio(naiveHits, fillerTrue)));
   row('sections paced within ±5 %', pct(paceShare), '≥ 95 %');
   row('mean pace error per section', pct(paceErr / Math.max(1, paceSections)), '');
+  row('long pauses found', pct(ratio(pauseHits, pauseTrue)), '');
+  row('pauses reported that were pauses', pct(ratio(pauseHits, pauseFound)), '');
   row('skipped sentences found', pct(skipRecall), '≥ 90 %');
   row('skips reported that were skips', pct(ratio(skipHits, skipFound)), '');
   row('ad-libs found', pct(adlibRecall), '≥ 90 %');
   row('ad-libs reported that were ad-libs', pct(ratio(adlibHits, adlibFound)), '');
-  console.log(`(${fillerTrue} fillers, ${paceSections} sections, ${skipTrue} skipped sentences, ${adlibTrue} ad-libs)`);
+  console.log(`(${fillerTrue} fillers, ${paceSections} sections, ${pauseTrue} long pauses, ${skipTrue} skipped sentences, ${adlibTrue} ad-libs)`);
   const met = fillerPrecision >= 0.95 && fillerRecall >= 0.95 && paceShare >= 0.95 && skipRecall >= 0.9 && adlibRecall >= 0.9;
   console.log(met ? 'targets met' : 'TARGET MISSED');
   if (!met) process.exitCode = 1;
