@@ -1,6 +1,6 @@
 // One Vitest run for every unit, component and API suite. The API suite runs on SQLite always
 // and again on PostgreSQL when TEST_DATABASE_URL is set.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
 /**
@@ -55,6 +55,40 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres'): TestProjectConfigu
   },
 });
 
+/**
+ * Web test files that need a worker of their own, so they run in the isolated project below: those that
+ * mock a module (vi.mock; a mock lives in the module registry, which the files of a shared worker keep),
+ * and one that replaces the whole document (document.write of an exported HTML presentation).
+ */
+const WEB_OWN_WORKER_FILES = ['test/billing.test.tsx', 'test/root-layout.test.tsx', 'test/html-presentation.test.ts'];
+
+/**
+ * The web suites in jsdom. `web` shares each worker (its thread, jsdom window and node_modules) between
+ * files (isolate: false): starting a worker and jsdom and importing React and the rest per file was more
+ * than half the suite's CPU (225 → 93 s here). test/setup.ts runs before every file and gives it a fresh
+ * start: the app's own modules evaluated anew (module-level state such as the session store or the query
+ * client) and the globals tests replace (fetch, timers, storage, window sizes, …) put back.
+ */
+function webProject(name: string, options: { isolate?: boolean; include?: string[]; exclude?: string[] }): TestProjectConfiguration {
+  return {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name,
+      root: 'apps/web',
+      include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
+      environment: 'jsdom',
+      // Pure logic files say `// @vitest-environment node` on their first line and skip jsdom's start-up.
+      setupFiles: ['./test/setup.ts'],
+      // Worker threads start faster than child processes (about 15 % less CPU per file here). The API
+      // projects keep forks (native better-sqlite3).
+      pool: 'threads',
+      isolate: options.isolate ?? true,
+      testTimeout: 15_000,
+    },
+  };
+}
+
 const projects: TestProjectConfiguration[] = [
   { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
   apiProject('api-sqlite', 'sqlite'),
@@ -69,21 +103,8 @@ const projects: TestProjectConfiguration[] = [
       hookTimeout: 30_000,
     },
   },
-  {
-    extends: './apps/web/vite.config.ts',
-    test: {
-      name: 'web',
-      root: 'apps/web',
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-      environment: 'jsdom',
-      // Pure logic files say `// @vitest-environment node` on their first line and skip jsdom's start-up.
-      setupFiles: ['./test/setup.ts'],
-      // Worker threads start faster than child processes (about 15 % less CPU per file here); every
-      // file still gets a fresh worker (isolate). The API projects keep forks (native better-sqlite3).
-      pool: 'threads',
-      testTimeout: 15_000,
-    },
-  },
+  webProject('web', { isolate: false, exclude: WEB_OWN_WORKER_FILES }),
+  webProject('web-isolated', { include: WEB_OWN_WORKER_FILES }),
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api-postgres', 'postgres'));
 
