@@ -98,7 +98,7 @@ function audienceView(row: { title: string; version: number; nodes: string; conn
       title: str(n.title),
       color: str(n.color),
       ...(n.isRoot === true ? { isRoot: true } : {}),
-      ...(n.audience === 'branch' || n.audience === 'skip' ? { audience: n.audience } : {}),
+      ...(n.audience === 'branch' || n.audience === 'skip' ? { audience: n.audience as 'branch' | 'skip' } : {}),
     }));
   const connections = list(row.connections)
     .filter((c): c is { from: string; to: string } => typeof c === 'object' && c !== null && typeof (c as { from?: unknown }).from === 'string' && typeof (c as { to?: unknown }).to === 'string')
