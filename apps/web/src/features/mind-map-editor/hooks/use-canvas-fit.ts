@@ -24,7 +24,7 @@ export interface CanvasFitOptions {
   /** The links: the root's children are the first ring the opening view shows. */
   connections: readonly Connection[];
   /** The nodes React Flow has measured so far (the first fit waits for all of them, on a small map). */
-  measured: ReadonlyMap<string, unknown>;
+  measured: ReadonlyMap<string, { width: number; height: number }>;
   initialViewport: Viewport | null;
   /** A large map: out-of-view nodes are never measured, their estimated sizes count (utils/large-map.ts). */
   large: boolean;
