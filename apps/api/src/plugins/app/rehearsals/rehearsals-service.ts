@@ -83,7 +83,7 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
         coach: body.coach ?? null,
       };
       const { coach } = rehearsal;
-      const stored = await repo.insert({ ...rehearsal, userId, mindMapId, coachSummary: coach ? coachSummary(coach) : null }, REHEARSAL_LIMITS.kept);
+      const stored = await repo.insert({ ...rehearsal, userId, mindMapId, coach: coach ?? null, coachSummary: coach ? coachSummary(coach) : null }, REHEARSAL_LIMITS.kept);
       if (!stored) throw notFound(MIND_MAP_MESSAGES.notFound);
       return rehearsal;
     },
