@@ -135,6 +135,10 @@ describe('Rehearsal coach', () => {
     // Use my pace offers the pace spoken.
     await report.getByRole('button', { name: /^Use my pace \(\d+ WPM\)$/ }).waitFor();
     await notesShot(page, 'coach', 'report');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await coach.getByTestId('coach-tips').scrollIntoViewIfNeeded();
+    await notesShot(page, 'coach', 'report');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The stored run has the same figures.
     const list = await api(suite.url, `/api/mindmaps/${mapId}/rehearsals`, session.token);
@@ -155,9 +159,13 @@ describe('Rehearsal coach', () => {
     expect(await report.getByRole('img', { name: /^Story: pace in the last 2 runs, 2\d\d, 1[45]\d WPM$/ }).count()).toBe(1);
     await notesShot(page, 'coach', 'trend');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await report.getByTestId('coach-sections').scrollIntoViewIfNeeded();
-    await notesShot(page, 'coach', 'report');
+    // The first run, under Past runs: its coach figures with its sections.
+    expect(await report.getByTestId('past-run-coach').textContent()).toMatch(/^\d+ WPM · 2 fillers$/);
+    await report.getByRole('region', { name: 'Past runs' }).getByRole('button').first().click();
+    await expect.poll(() => report.getByTestId('rehearsal-coach').count()).toBe(2);
+    expect(await report.getByTestId('rehearsal-coach').nth(1).getByTestId('coach-totals').textContent()).toContain('Fillers2');
+    await report.getByTestId('rehearsal-coach').nth(1).scrollIntoViewIfNeeded();
+    await notesShot(page, 'coach', 'past-run');
     assertNoConsoleErrors();
   });
 });

@@ -10,6 +10,7 @@ import { useRehearsalRun } from '../api/rehearsals';
 import { paceOf, runWhen, sectionOutcomes } from '../utils/rehearsal';
 import { sectionLabel, type StageSection } from '../utils/stage-sections';
 import { fmt, OutcomeChip } from './rehearsal-bars';
+import { RehearsalCoachPanel } from '../coach/rehearsal-coach';
 
 export const PAST_RUN_MESSAGES = {
   heading: 'Past runs',
@@ -48,6 +49,12 @@ export function PastRuns({ mindMapId, runs, sections }: PastRunsProps) {
                 className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-brand-400"
               >
                 <span className="min-w-0 flex-1 truncate text-neutral-200">{runWhen(run.createdAt).full}</span>
+                {run.coach && (
+                  <span className="hidden text-xs text-neutral-400 tabular-nums sm:inline" data-testid="past-run-coach">
+                    {run.coach.wpm === null ? '' : `${run.coach.wpm} WPM · `}
+                    {run.coach.fillers === 1 ? '1 filler' : `${run.coach.fillers} fillers`}
+                  </span>
+                )}
                 <span className="text-neutral-100 tabular-nums">{fmt(run.totalMs)}</span>
                 {run.targetMs !== null && <span className="text-xs text-neutral-400 tabular-nums">target {fmt(run.targetMs)}</span>}
                 <ChevronDown className={cn('size-4 shrink-0 text-neutral-400 transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -92,19 +99,44 @@ function RunSections({ id, mindMapId, runId, sections }: { id: string; mindMapId
   const titles = new Map(sections.flatMap((s) => (s.nodeId === null ? [] : [[s.nodeId, s.label] as const])));
   const rows = run.data.sections;
   const outcomes = sectionOutcomes(rows);
+  const coach = run.data.coach ?? null;
   return (
-    <ol id={id} className="space-y-1 px-3 pb-3 text-xs" data-testid="past-run-sections">
-      {rows.map((s, i) => {
-        return (
-          <li key={i} className="flex items-center gap-2" data-testid="past-run-section" data-pace={paceOf(s.actualMs, s.plannedMs)} data-outcome={outcomes[i]}>
-            <span className="min-w-0 flex-1 truncate text-neutral-200">{sectionLabel(s, i, rows.length, titles)}</span>
-            <span className="text-neutral-400 tabular-nums">
-              <span className="text-neutral-100">{fmt(s.actualMs)}</span> / {fmt(s.plannedMs)}
-            </span>
-            <OutcomeChip outcome={outcomes[i]!} deltaMs={s.actualMs - s.plannedMs} />
-          </li>
-        );
-      })}
-    </ol>
+    <div id={id} className="space-y-3 px-3 pb-3">
+      <ol className="space-y-1 text-xs" data-testid="past-run-sections">
+        {rows.map((s, i) => {
+          return (
+            <li
+              key={i}
+              className="flex items-center gap-2"
+              data-testid="past-run-section"
+              data-pace={paceOf(s.actualMs, s.plannedMs)}
+              data-outcome={outcomes[i]}
+            >
+              <span className="min-w-0 flex-1 truncate text-neutral-200">{sectionLabel(s, i, rows.length, titles)}</span>
+              <span className="text-neutral-400 tabular-nums">
+                <span className="text-neutral-100">{fmt(s.actualMs)}</span> / {fmt(s.plannedMs)}
+              </span>
+              <OutcomeChip outcome={outcomes[i]!} deltaMs={s.actualMs - s.plannedMs} />
+            </li>
+          );
+        })}
+      </ol>
+      {/* The run's coach figures, when it was rehearsed with Listen (issue 28). */}
+      {coach && (
+        <RehearsalCoachPanel
+          coach={coach}
+          wpm={run.data.wpm}
+          sections={rows.map((s, i) => ({
+            index: i,
+            scriptIndex: null,
+            nodeId: s.nodeId,
+            label: sectionLabel(s, i, rows.length, titles),
+            color: null,
+            paragraphs: [],
+            words: 0,
+          }))}
+        />
+      )}
+    </div>
   );
 }
