@@ -1,7 +1,9 @@
 // What a look at issue 24's screens found (its visual walk at 1440×900 and 390×844), kept fixed in
 // Chromium against the production build: Node Order titles use the row's width on a desktop (the hidden
 // Edit / Present buttons took ~70 px and wrapped "What we built" after two words), the buttons still come
-// on hover; and on a phone every choice of the out-of-date review is on screen (the third was cut off).
+// on hover; on a phone every choice of the out-of-date review is on screen (the third was cut off), and
+// while rehearsing the teleprompter's first row stays one row ("End rehearsal" pushed two buttons down;
+// on a phone it is the red stop square, named for assistive tech).
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
@@ -52,6 +54,24 @@ describe('screen polish (issue 24 walk)', () => {
       expect(box.x, name).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, name).toBeLessThanOrEqual(390 - 16);
     }
+    assertNoConsoleErrors();
+  });
+
+  it('rehearsing at 390×844: End rehearsal keeps the first toolbar row on one line', async () => {
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'polish-rehearse@example.com', map: MAP, width: 390, height: 844 });
+    await page.goto(`/teleprompter/${mapId}`);
+    await page.getByTestId('section-marker').first().waitFor();
+    const first = page.getByRole('link', { name: 'Back to Mind Map' });
+    const generate = page.getByRole('button', { name: /Generate with AI/ });
+    const top = async (l: Locator) => (await l.boundingBox())!.y;
+    expect(await top(generate)).toBeCloseTo(await top(first), -1);
+    await page.getByRole('button', { name: 'Rehearse' }).click();
+    const end = page.getByRole('button', { name: 'End rehearsal' });
+    await end.waitFor();
+    expect(await top(generate)).toBeCloseTo(await top(first), -1);
+    expect(await top(end)).toBeCloseTo(await top(first), -1);
+    await end.click();
+    await page.getByRole('dialog', { name: 'Rehearsal report' }).waitFor();
     assertNoConsoleErrors();
   });
 });

@@ -119,8 +119,9 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             )}
           >
             {props.rehearsing ? <Square className="size-3.5 fill-current" aria-hidden="true" /> : <Timer className="size-4" aria-hidden="true" />}
-            {/* Icon only on a phone while rehearsing is off; the name is always there for assistive tech. */}
-            <span className={props.rehearsing ? undefined : 'sr-only sm:not-sr-only'}>{props.rehearsing ? 'End rehearsal' : 'Rehearse'}</span>
+            {/* Icon only on a phone (the red stop square while rehearsing: a label pushed the row's last
+                buttons onto a second row); the name is always there for assistive tech. */}
+            <span className="sr-only sm:not-sr-only">{props.rehearsing ? 'End rehearsal' : 'Rehearse'}</span>
           </button>
         )}
         {props.voice && (
