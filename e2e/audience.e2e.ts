@@ -142,7 +142,7 @@ describe('audience view of the map', () => {
 
     // The same view on a 1440×900 projector: framed for that screen.
     await audience.setViewportSize({ width: 1440, height: 900 });
-    await expect.poll(async () => (await framing(audience, SECTION_NODES[2]!)).screen.width).toBe(1440);
+    await expect.poll(() => audience.getByTestId('audience-map').locator('svg > g').getAttribute('data-fitted')).toBe('1440x900');
     await settledOn(audience, SECTION_NODES[2]!);
     const smaller = await framing(audience, SECTION_NODES[2]!);
     expect(Math.abs(smaller.node.x - 720)).toBeLessThan(1440 * 0.02);
@@ -228,6 +228,47 @@ describe('audience view of the map', () => {
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Preview path');
+    assertNoConsoleErrors();
+  });
+
+  it('Open audience window: a window on this computer shows the map and follows this browser’s prompter', async () => {
+    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'audience-window@example.com', map: MAP, width: 1440, height: 900 });
+    await page.goto(`/teleprompter/${mapId}`);
+    await page.getByTestId('section-marker').first().waitFor();
+    await page.getByTestId('remote-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Remote and second screen' });
+    await dialog.getByRole('tab', { name: 'This computer' }).click();
+    const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Open audience window' }).click()]);
+    await popup.waitForURL(/\/teleprompter\/.+\/audience$/);
+    await settledOn(popup, 'overview:start');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+    await expectSectionAtReadingLine(page, 4);
+    await settledOn(popup, SECTION_NODES[4]!);
+    expect(await popup.locator(`[data-testid="audience-node"][data-node-id="${SECTION_NODES[4]}"]`).getAttribute('data-state')).toBe('current');
+    expect(await popup.content()).not.toContain(NOTES);
+    assertNoConsoleErrors();
+  });
+
+  it('phone: the Remote dialog’s Audience tab fits a 390×844 screen', async () => {
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'audience-phone@example.com',
+      map: MAP,
+      width: 390,
+      height: 844,
+      context: { isMobile: true, hasTouch: true },
+    });
+    await page.goto(`/teleprompter/${mapId}`);
+    await page.getByTestId('section-marker').first().waitFor();
+    await page.getByTestId('remote-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Remote and second screen' });
+    await dialog.getByRole('tab', { name: 'Audience' }).click();
+    await dialog.getByRole('button', { name: 'Create audience link' }).click();
+    await dialog.getByTestId('audience-link').waitFor();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await notesShot(page, 'audience', 'dialog');
     assertNoConsoleErrors();
   });
 });

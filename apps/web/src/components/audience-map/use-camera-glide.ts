@@ -25,8 +25,11 @@ export function useCameraGlide(layer: RefObject<SVGGElement | null>, target: Cam
       current.current = c;
       g.setAttribute('transform', transformOf(c));
     };
+    // The screen size the camera last arrived at, for whoever waits for a resize to be framed.
+    const arrive = () => g.setAttribute('data-fitted', `${width}x${height}`);
     if (!from || resized || prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
       put(target);
+      arrive();
       setSettled(true);
       return;
     }
@@ -40,7 +43,10 @@ export function useCameraGlide(layer: RefObject<SVGGElement | null>, target: Cam
       const t = Math.min(1, (now - start) / duration);
       put(move.at(ease(t)));
       if (t < 1) frame = requestAnimationFrame(step);
-      else setSettled(true);
+      else {
+        arrive();
+        setSettled(true);
+      }
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);

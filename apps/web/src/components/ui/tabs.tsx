@@ -17,7 +17,8 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, idBase }:
     <div
       role="tablist"
       aria-label={label}
-      className="-mt-1 mb-5 flex gap-1 border-b border-slate-200"
+      // More tabs than a phone's width scroll sideways (no scrollbar drawn), each label on one line.
+      className="-mt-1 mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:none]"
       onKeyDown={(e) => {
         if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
         e.preventDefault();
@@ -38,7 +39,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, idBase }:
           tabIndex={value === t.id ? 0 : -1}
           onClick={() => onChange(t.id)}
           className={cn(
-            '-mb-px border-b-2 px-3 pb-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+            'shrink-0 border-b-2 px-2.5 pb-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-3',
             value === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:text-slate-800',
           )}
         >
