@@ -241,6 +241,9 @@ describe('audience view of the map', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Open audience window' }).click()]);
     await popup.waitForURL(/\/teleprompter\/.+\/audience$/);
     await settledOn(popup, 'overview:start');
+    // The prompter counts it apart from prompter windows.
+    await dialog.getByText('1 audience window open').waitFor();
+    expect(await dialog.getByText(/prompter windows? open/).count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');

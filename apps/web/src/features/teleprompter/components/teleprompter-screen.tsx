@@ -385,7 +385,7 @@ export function TeleprompterScreen() {
           currentWpm={wpm}
         />
       )}
-      {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} connection={{ status: stage.status, ended: stage.ended }} />}
+      {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} audienceWindows={stage.audienceWindows} connection={{ status: stage.status, ended: stage.ended }} />}
       <ListenConsent listen={listen} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
       <PresenterSettings

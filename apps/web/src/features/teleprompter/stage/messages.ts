@@ -15,6 +15,7 @@ export const STAGE_UI = {
     },
     audienceWindowHelp: 'Projector on this computer? Open the audience view in a window and drag it there.',
     openAudienceWindow: 'Open audience window',
+    audienceWindowsOpen: (n: number) => (n === 1 ? '1 audience window open' : `${n} audience windows open`),
     windowHelp: 'Opens a window that follows this prompter: drag it to an external monitor or the prompter screen and make it full screen.',
     create: { remote: 'Create remote link', display: 'Create display link', audience: 'Create audience link' },
     creating: 'Creating link…',

@@ -27,7 +27,7 @@ export function AudienceWindowScreen({ mindMapId }: { mindMapId: string }) {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(stageChannelName(mindMapId));
     const windowId = crypto.randomUUID();
-    const join = () => channel.postMessage({ type: 'join', windowId } satisfies WindowMessage);
+    const join = () => channel.postMessage({ type: 'join', windowId, audience: true } satisfies WindowMessage);
     channel.onmessage = (event: MessageEvent<WindowMessage>) => {
       const message = event.data;
       if (message.type === 'host') join();

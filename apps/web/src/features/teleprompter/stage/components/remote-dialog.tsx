@@ -30,6 +30,8 @@ export interface RemoteDialogProps {
   mindMapId: string;
   devices: readonly StageDevice[];
   windows: number;
+  /** Audience windows open in this browser (issue 29). */
+  audienceWindows?: number;
   /** This prompter's own connection to the server, which the devices reach it through. */
   connection: StageConnection;
 }
@@ -40,7 +42,7 @@ export interface StageConnection {
   ended: string | null;
 }
 
-export function RemoteDialog({ open, onClose, mindMapId, devices, windows, connection }: RemoteDialogProps) {
+export function RemoteDialog({ open, onClose, mindMapId, devices, windows, audienceWindows = 0, connection }: RemoteDialogProps) {
   const [tab, setTab] = useState<Tab>('remote');
   const idBase = useTabIds();
   return (
@@ -60,18 +62,18 @@ export function RemoteDialog({ open, onClose, mindMapId, devices, windows, conne
       <Tabs tabs={TABS} value={tab} onChange={setTab} label={M.title} idBase={idBase} />
       {(['remote', 'display', 'audience'] as const).map((mode) => (
         <div key={mode} {...tabPanelProps(idBase, mode, tab)} className="text-sm text-slate-700">
-          {tab === mode && <LinkPanel mindMapId={mindMapId} mode={mode} />}
+          {tab === mode && <LinkPanel mindMapId={mindMapId} mode={mode} audienceWindows={audienceWindows} />}
         </div>
       ))}
       <div {...tabPanelProps(idBase, 'window', tab)} className="text-sm text-slate-700">
-        <WindowPanel mindMapId={mindMapId} windows={windows} />
+        <WindowPanel mindMapId={mindMapId} windows={windows} audienceWindows={audienceWindows} />
       </div>
       <Devices mindMapId={mindMapId} devices={devices} connection={connection} />
     </Modal>
   );
 }
 
-function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode }) {
+function LinkPanel({ mindMapId, mode, audienceWindows }: { mindMapId: string; mode: StageLinkMode; audienceWindows: number }) {
   const links = useStageLinks(mindMapId);
   const create = useCreateStageLink(mindMapId);
   const update = useUpdateStageLink(mindMapId);
@@ -134,7 +136,7 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
           </Button>
         </div>
       )}
-      {mode === 'audience' && <AudienceWindowButton mindMapId={mindMapId} />}
+      {mode === 'audience' && <AudienceWindowButton mindMapId={mindMapId} open={audienceWindows} />}
     </div>
   );
 }
@@ -142,23 +144,24 @@ function LinkPanel({ mindMapId, mode }: { mindMapId: string; mode: StageLinkMode
 const modeName = (mode: StageLinkMode) => (mode === 'remote' ? M.remoteTab : mode === 'display' ? M.displayTab : M.audienceTab);
 
 /** The audience view in a window of this browser (issue 29): for a projector on the presenting computer. */
-function AudienceWindowButton({ mindMapId }: { mindMapId: string }) {
+function AudienceWindowButton({ mindMapId, open }: { mindMapId: string; open: number }) {
   const [blocked, setBlocked] = useState(false);
   const openWindow = () => setBlocked(!window.open(paths.audienceWindow(mindMapId), `cuemap-audience-${mindMapId}`, 'popup,width=1280,height=720'));
   return (
     <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
       <p className="text-xs text-slate-500">{M.audienceWindowHelp}</p>
       {blocked && <Alert tone="error">{M.windowBlocked}</Alert>}
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" icon={<ExternalLink className="size-4" />} onClick={openWindow}>
           {M.openAudienceWindow}
         </Button>
+        {open > 0 && <span className="text-xs text-slate-500">{M.audienceWindowsOpen(open)}</span>}
       </div>
     </div>
   );
 }
 
-function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: number }) {
+function WindowPanel({ mindMapId, windows, audienceWindows }: { mindMapId: string; windows: number; audienceWindows: number }) {
   const [blocked, setBlocked] = useState(false);
   const [monitor, setMonitor] = useState<StageMonitor>(STAGE_MONITOR_NONE);
   const openWindow = () => {
@@ -176,7 +179,7 @@ function WindowPanel({ mindMapId, windows }: { mindMapId: string; windows: numbe
         </Button>
         {windows > 0 && <span className="text-xs text-slate-500">{M.windowsOpen(windows)}</span>}
       </div>
-      <AudienceWindowButton mindMapId={mindMapId} />
+      <AudienceWindowButton mindMapId={mindMapId} open={audienceWindows} />
     </div>
   );
 }

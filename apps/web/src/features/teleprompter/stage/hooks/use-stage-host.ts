@@ -122,6 +122,8 @@ export function useStageHost(input: StageHostInput) {
   /** Why the server ended the socket for good (a signed-out session, a deleted script), if it did. */
   const [ended, setEnded] = useState<string | null>(null);
   const [windows, setWindows] = useState(0);
+  /** Audience windows (issue 29) in this browser: they follow the state, not the script. */
+  const [audienceWindows, setAudienceWindows] = useState(0);
   /** What was sent last; emptied to send the state again (a device joined). */
   const lastSent = useRef('');
   const lastPosted = useRef('');
@@ -167,16 +169,18 @@ export function useStageHost(input: StageHostInput) {
     if (!mindMapId || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(stageChannelName(mindMapId));
     channelRef.current = channel;
-    const open = new Set<string>();
+    const open = new Map<string, 'prompter' | 'audience'>();
     channel.onmessage = (event: MessageEvent<WindowMessage>) => {
       const message = event.data;
       if (message.type === 'join') {
-        open.add(message.windowId);
+        open.set(message.windowId, message.audience ? 'audience' : 'prompter');
         const { title, sections, version } = latest.current;
         channel.postMessage({ type: 'script', script: stageScriptOf(title, sections, version) } satisfies WindowMessage);
         lastPosted.current = '';
       } else if (message.type === 'leave') open.delete(message.windowId);
-      setWindows(open.size);
+      const kinds = [...open.values()];
+      setWindows(kinds.filter((k) => k === 'prompter').length);
+      setAudienceWindows(kinds.filter((k) => k === 'audience').length);
     };
     channel.postMessage({ type: 'host' } satisfies WindowMessage);
     return () => {
@@ -192,7 +196,7 @@ export function useStageHost(input: StageHostInput) {
   }, [windows, title, sections, version]);
 
   // The state, sent whenever it changed, to the devices and the windows.
-  const listening = devices.length > 0 || windows > 0;
+  const listening = devices.length > 0 || windows > 0 || audienceWindows > 0;
   useEffect(() => {
     if (!listening) return;
     const tick = () => {
@@ -209,5 +213,5 @@ export function useStageHost(input: StageHostInput) {
     return () => clearInterval(timer);
   }, [listening]);
 
-  return { links, devices, status, ended, windows, live };
+  return { links, devices, status, ended, windows, audienceWindows, live };
 }

@@ -5,8 +5,8 @@ import type { StageScript, StageState } from '@cuemap/shared';
 export const stageChannelName = (mindMapId: string) => `cuemap-stage:${mindMapId}`;
 
 export type WindowMessage =
-  /** Window → prompter: a window opened (or the prompter came back); send the script. */
-  | { type: 'join'; windowId: string }
+  /** Window → prompter: a window opened (or the prompter came back); send the script. An audience window (issue 29) says so. */
+  | { type: 'join'; windowId: string; audience?: true }
   | { type: 'leave'; windowId: string }
   /** Prompter → windows: a prompter is (again) on this script; windows say join. */
   | { type: 'host' }
