@@ -6,7 +6,7 @@
 // its track (record/capture-stream.ts), so the page opens one microphone.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { analyseRehearsal, defaultFillers, rehearsalCoachSchema, type RehearsalCoach } from '@cuemap/shared';
-import { sharedMicrophone } from '../record/capture-stream';
+import { startRecognitionOnSharedMicrophone } from '../record/capture-stream';
 import { errorState, speechRecognition, type Recognition, type RecognitionResultEvent } from '../voice/recognition';
 import { createTranscriptRecorder, type TranscriptRecorder } from '../voice/transcript';
 import type { StageSection } from '../utils/stage-sections';
@@ -35,6 +35,12 @@ export function useCoachListen({ contentRef, fillerWords }: CoachListenInput) {
   /** The run under way: its recorder, clock origin and language; null between runs. */
   const run = useRef<{ recorder: TranscriptRecorder; startedAt: number; lang: string; listened: boolean } | null>(null);
   const session = useRef<Recognition | null>(null);
+  /** Lets go of the recorder's microphone track recognition was given (a clone), if any. */
+  const releaseMic = useRef<() => void>(() => undefined);
+  const startOnMic = (recognition: Recognition) => {
+    releaseMic.current();
+    releaseMic.current = startRecognitionOnSharedMicrophone(recognition);
+  };
   const latest = useRef({ on, fillerWords });
   useEffect(() => {
     latest.current = { on, fillerWords };
@@ -53,6 +59,8 @@ export function useCoachListen({ contentRef, fillerWords }: CoachListenInput) {
         // Already stopped.
       }
     }
+    releaseMic.current();
+    releaseMic.current = () => undefined;
     run.current?.recorder.end();
     setState(next);
     setErrorCode(code);
@@ -86,7 +94,7 @@ export function useCoachListen({ contentRef, fillerWords }: CoachListenInput) {
       window.setTimeout(() => {
         if (session.current !== recognition) return;
         try {
-          recognition.start();
+          startOnMic(recognition);
         } catch {
           stop('failed', 'start');
         }
@@ -95,10 +103,8 @@ export function useCoachListen({ contentRef, fillerWords }: CoachListenInput) {
     session.current = recognition;
     current.listened = true;
     try {
-      // A recogniser that takes a track listens to the recorder's microphone; others ignore the argument.
-      const track = sharedMicrophone();
-      if (track) (recognition.start as (track?: MediaStreamTrack) => void)(track);
-      else recognition.start();
+      // While Record captures, a recogniser that takes a track listens to the recorder's microphone.
+      startOnMic(recognition);
     } catch {
       return stop('failed', 'start');
     }
