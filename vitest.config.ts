@@ -65,7 +65,7 @@ const WEB_OWN_WORKER_FILES = ['test/billing.test.tsx', 'test/root-layout.test.ts
 /**
  * The web suites in jsdom. `web` shares each worker (its thread, jsdom window and node_modules) between
  * files (isolate: false): starting a worker and jsdom and importing React and the rest per file was more
- * than half the suite's CPU (225 → 93 s here). test/setup.ts runs before every file and gives it a fresh
+ * than half the suite's CPU (225 → 102 s here). test/setup.ts runs before every file and gives it a fresh
  * start: the app's own modules evaluated anew (module-level state such as the session store or the query
  * client) and the globals tests replace (fetch, timers, storage, window sizes, …) put back.
  */
