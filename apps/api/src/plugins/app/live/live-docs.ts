@@ -5,9 +5,10 @@
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import type { FastifyBaseLogger } from 'fastify';
-import { createLiveDoc, liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
+import { liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
 import type { LiveBus } from './live-bus';
 import type { LiveRepository } from './live-repository';
+import { foldLog, storedDocument } from './live-store';
 import { mergeKey, projectedParts, projectionOf, runMergeRule, snapshotFromSource, snapshotOf, type ProjectedParts } from './projection';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
 import { reconcileWithTables } from './reconcile';
@@ -37,6 +38,8 @@ export interface LoadedDoc {
   mergeKey: string;
   /** Writes to this document, one at a time. */
   queue: Promise<unknown>;
+  /** Counts updates applied from the bus (a snapshot read before one is stale). */
+  remoteApplied: number;
   /** Set once the copy was dropped (failed write, deleted script): queued writes do nothing. */
   discarded: boolean;
 }
@@ -66,29 +69,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
   const loading = new Map<string, Promise<LoadedDoc | undefined>>();
   const now = () => deps.clock().toISOString();
 
-  const fold = (state: Buffer, updates: Buffer[]) => {
-    const d = new Y.Doc();
-    Y.applyUpdate(d, state);
-    for (const u of updates) Y.applyUpdate(d, u);
-    const out = Y.encodeStateAsUpdate(d);
-    d.destroy();
-    return out;
-  };
-
-  /** The stored document, created from today's tables on its first open (false: no such script). */
-  async function ensureStored(mindMapId: string) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const stored = await repo.load(mindMapId);
-      if (stored) return stored;
-      const source = await repo.source(mindMapId);
-      if (!source) return undefined;
-      const built = createLiveDoc(snapshotFromSource(source));
-      const state = Y.encodeStateAsUpdate(built);
-      built.destroy();
-      await repo.create(mindMapId, state, now());
-    }
-    throw new Error(`The live document of ${mindMapId} could not be created`);
-  }
+  const ensureStored = (mindMapId: string) => storedDocument(repo, mindMapId, now());
 
   async function load(mindMapId: string): Promise<LoadedDoc | undefined> {
     const stored = await ensureStored(mindMapId);
@@ -110,6 +91,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       mergeKey: mergeKey(snapshot),
       queue: Promise.resolve(),
       discarded: false,
+      remoteApplied: 0,
     };
     // The server holds no presence of its own: only the clients' states are relayed.
     entry.awareness.setLocalState(null);
@@ -148,6 +130,9 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     if (update && !fitsWith(entry.doc, entry.size, update)) return 'too-large';
     const own: Uint8Array[] = [];
     const server: Uint8Array[] = [];
+    /** The document's snapshot, read once per change (undefined once something changed it again). */
+    let current: LiveSnapshot | undefined;
+    const remoteAt = entry.remoteApplied;
     let target = own;
     const collect = (u: Uint8Array) => target.push(u);
     entry.doc.on('update', collect);
@@ -156,11 +141,11 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       target = server;
       change?.(entry.doc);
       if (own.length + server.length > 0) {
-        const snapshot = snapshotOf(entry.doc);
-        const key = mergeKey(snapshot);
+        current = snapshotOf(entry.doc);
+        const key = mergeKey(current);
         if (key !== entry.mergeKey) {
           entry.mergeKey = key;
-          runMergeRule(entry.doc, snapshot);
+          if (runMergeRule(entry.doc, current)) current = undefined;
         }
       }
     } finally {
@@ -186,9 +171,10 @@ export function createLiveDocs(deps: LiveDocsDeps) {
           } finally {
             entry.doc.off('update', catchUp);
           }
+          if (caught.length > 0) current = undefined;
         },
         () => {
-          snapshot = snapshotOf(entry.doc);
+          snapshot = current && entry.remoteApplied === remoteAt ? current : snapshotOf(entry.doc);
           parts = projectedParts(snapshot);
           return projectionOf(snapshot, parts, entry.projected, '');
         },
@@ -221,7 +207,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
 
   async function compact(entry: LoadedDoc) {
     try {
-      await repo.compact(entry.id, fold, now());
+      await repo.compact(entry.id, foldLog, now());
       entry.logged = 0;
       entry.size.docBytes = liveDocByteSize(entry.doc);
     } catch (err) {
@@ -288,6 +274,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       } finally {
         entry.doc.off('update', collect);
       }
+      if (fresh.length > 0) entry.remoteApplied += 1;
       for (const u of fresh) {
         entry.size.docBytes += u.byteLength;
         entry.size.mapBytes += 6 * u.byteLength; // an upper bound until the next write measures it
