@@ -98,7 +98,8 @@ export function useCanvasFit({ wrapperRef, nodes, connections, measured, initial
     if (settled.current || nodes.length === 0 || !(large || nodes.every((n) => measured.has(n.id)))) return;
     settled.current = true;
     const rect = wrapperRef.current?.getBoundingClientRect();
-    if (!rect) return;
+    // A canvas not laid out (no size) has nothing to fit into, as React Flow's own fitView does.
+    if (!rect || rect.width === 0 || rect.height === 0) return;
     if (initialViewport && keepsSavedView(nodes, flow.getViewport(), rect)) return;
     const boxes = new Map(
       flow.getNodes().map((n) => {
