@@ -198,6 +198,7 @@ describe('audience view of the map', () => {
     // Each mark shows on its node.
     await page.getByRole('img', { name: 'Framed with its branch in the audience view' }).waitFor();
     await page.locator('[data-node-id="b1c2"] [data-testid="audience-mark"][data-mark="skip"]').waitFor();
+    await notesShot(page, 'audience', 'editor-marks');
 
     await page.getByRole('button', { name: 'Preview path' }).click();
     const preview = page.getByRole('dialog', { name: 'Path preview' });
