@@ -90,7 +90,11 @@ function webProject(name: string, options: { isolate?: boolean; include?: string
 }
 
 const projects: TestProjectConfiguration[] = [
-  { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
+  {
+    // Pure logic with no module mocks and no module-level state but caches of constants: the files of a
+    // worker share its modules (CPU 19 → 9 s here).
+    test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node', isolate: false },
+  },
   apiProject('api-sqlite', 'sqlite'),
   {
     test: {
