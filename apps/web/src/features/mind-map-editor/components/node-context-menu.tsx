@@ -57,10 +57,12 @@ export function NodeContextMenu(props: NodeContextMenuProps) {
       );
     }
     const mark = structure.audience;
+    // A node with nothing under it has no branch to frame (unless marked so before its children went).
+    if (mark === 'branch') items.push({ label: AUDIENCE_MESSAGES.frameChildren, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience(null) });
+    else if (target.isRoot || structure.branchCount !== undefined) {
+      items.push({ label: AUDIENCE_MESSAGES.frameBranch, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience('branch') });
+    }
     items.push(
-      mark === 'branch'
-        ? { label: AUDIENCE_MESSAGES.frameChildren, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience(null) }
-        : { label: AUDIENCE_MESSAGES.frameBranch, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience('branch') },
       mark === 'skip'
         ? { label: AUDIENCE_MESSAGES.show, icon: <Eye aria-hidden="true" />, onSelect: () => structure.onAudience(null) }
         : { label: AUDIENCE_MESSAGES.skip, icon: <EyeOff aria-hidden="true" />, onSelect: () => structure.onAudience('skip') },

@@ -139,7 +139,7 @@ describe('Present from here', () => {
     const menu = screen.getByRole('menu', { name: 'Node actions: Close' });
     const items = within(menu).getAllByRole('menuitem');
     // Colour… since issue 14 item 2 ('Close' has no children, so no Fold branch); add child/sibling and
-    // AI ideas since issue 24 item 5; the audience view's frame and skip since issue 29 item 2.
+    // AI ideas since issue 24 item 5; the audience view's skip since issue 29 item 2 (no branch to frame).
     expect(items.map((i) => i.textContent)).toEqual([
       'Edit node',
       'Present from here',
@@ -147,14 +147,13 @@ describe('Present from here', () => {
       'Add sibling node',
       'Ask AI for ideas…',
       'Colour…',
-      'Frame with its branch',
       'Skip in the audience view',
       'Delete node',
     ]);
     expect(items[0]).toHaveFocus();
     // Arrow keys move, wrapping; Escape closes and gives focus back to the node.
     await user.keyboard('{ArrowUp}');
-    expect(items[8]).toHaveFocus();
+    expect(items[7]).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Escape}');
