@@ -1,9 +1,8 @@
 // Issue 26: a live document's life on one instance (both engines) — presence relayed and withdrawn,
 // unloaded after its last socket closes with its log folded into the stored state, loaded again from
-// it; a socket sending updates faster than its budget is closed (4429) while the others carry on.
+// it; a socket sending updates faster than its budget is read more slowly, losing nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyMapToDoc } from '@cuemap/shared';
-import { LIVE_CLOSE } from '../../src/plugins/app/live/protocol';
 import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
 import { connect, liveUrl } from './live-client';
 
@@ -61,22 +60,22 @@ describe('live document lifecycle', () => {
     await b.close();
   });
 
-  it('closes a socket that sends updates faster than its budget; the document and the other socket carry on', async () => {
+  it('reads a socket sending updates faster than its budget more slowly: every update is stored, the other socket carries on', async () => {
     const { token, url } = await newScript();
     const a = await connect(url, token);
     const b = await connect(url, token);
     await Promise.all([a.ready(), b.ready()]);
-    for (let i = 0; i < 400; i++) applyMapToDoc(a.doc, { title: `Burst ${i}` }, 'me');
-    expect((await a.closed).code).toBe(LIVE_CLOSE.tooFast);
-    expect(a.errors).toContain('Too many changes at once. Reconnecting shortly.');
-
-    // Another field than the burst's (a concurrent title would be decided by client id, not by time).
+    const throttled = async () => (await t.app.metrics.families.liveUpdates.get()).values.find((v) => v.labels.outcome === 'throttled')?.value ?? 0;
+    const before = await throttled();
+    for (let i = 0; i < 300; i++) applyMapToDoc(a.doc, { title: `Burst ${i}` }, 'me');
     applyMapToDoc(b.doc, { nodes: b.snapshot().map.nodes.map((n) => (n.id === '2' ? { ...n, title: 'Calm' } : n)) }, 'me');
-    await b.stored();
+    await Promise.all([a.stored(), b.stored()]);
+    expect(await throttled()).toBeGreaterThan(before);
+
     const c = await connect(url, token);
     await c.ready();
     expect(c.snapshot().map.nodes.find((n) => n.id === '2')?.title).toBe('Calm');
-    expect(c.snapshot().map.title).toMatch(/^Burst \d+$/);
-    await Promise.all([b.close(), c.close()]);
+    expect(c.snapshot().map.title).toBe(a.snapshot().map.title);
+    await Promise.all([a.close(), b.close(), c.close()]);
   });
 });

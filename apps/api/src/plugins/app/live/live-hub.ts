@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
-import { LIVE_DOC_MAX_BYTES, MAP_SIZE_MESSAGES } from '@cuemap/shared';
+import { MAP_SIZE_MESSAGES } from '@cuemap/shared';
 import type { LiveBus } from './live-bus';
 import type { LiveDocs, LoadedDoc } from './live-docs';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
@@ -23,24 +23,7 @@ import {
   syncStep2Message,
   updateMessage,
 } from './protocol';
-
-/** What may wait in a socket's send queue (a whole 1 MB document fits, twice) before the reader counts as too slow. */
-export const LIVE_MAX_QUEUED_BYTES = 2 * 1024 * 1024;
-/**
- * The largest message a live socket takes: a sync step 2 may carry a whole document (LIVE_DOC_MAX_BYTES)
- * plus framing. The server's WebSocket bound (ws maxPayload, set for the stage's small messages) is
- * raised for live sockets only, on the socket's receiver; a larger frame closes the socket (1009).
- */
-export const LIVE_MAX_MESSAGE_BYTES = LIVE_DOC_MAX_BYTES + 64 * 1024;
-
-/** ws keeps the bound on its receiver (a private field, checked by test/live: a 200 KB update passes). */
-function allowMessagesUpTo(ws: WebSocket, bytes: number) {
-  const receiver = (ws as unknown as { _receiver?: { _maxPayload?: number } })._receiver;
-  if (receiver && typeof receiver._maxPayload === 'number') receiver._maxPayload = bytes;
-}
-
-/** Awareness (presence) updates are small: a cursor and a name. */
-const AWARENESS_MAX_BYTES = 16 * 1024;
+import { AWARENESS_MAX_BYTES, LIVE_MAX_MESSAGE_BYTES, LIVE_MAX_QUEUED_BYTES, MAX_IN_FLIGHT, MAX_QUEUED, PAUSE_AT, allowMessagesUpTo, sleep, tokenBucket } from './socket-limits';
 
 export interface LiveHubDeps {
   docs: LiveDocs;
@@ -49,10 +32,10 @@ export interface LiveHubDeps {
   owned(userId: string, mindMapId: string): Promise<boolean>;
   log: FastifyBaseLogger;
   /** Counts each client update by its outcome (metrics). */
-  countUpdate?(outcome: 'ok' | 'too-large' | 'too-fast' | 'malformed' | 'failed'): void;
+  countUpdate?(outcome: 'ok' | 'too-large' | 'throttled' | 'too-fast' | 'malformed' | 'failed'): void;
   pingMs?: number;
   authTimeoutMs?: number;
-  /** Updates a socket may send per second (bursts of twice that). */
+  /** Updates a socket may send per second (bursts of twice that); past it the socket is read more slowly. */
   updatesPerSecond?: number;
 }
 
@@ -68,24 +51,14 @@ interface Conn {
   /** Sync step 2 / update messages received, and how many of them are being stored. */
   received: number;
   inFlight: number;
-  allowUpdate: () => boolean;
+  /** Takes a token of the socket's update budget: 0, or the milliseconds until one is there. */
+  takeToken: () => number;
+  /** Messages received and not yet handled. */
+  queued: number;
   awarenessClients: Set<number>;
   timers: NodeJS.Timeout[];
   send(data: Uint8Array): void;
   close(code: number, reason: string): void;
-}
-
-function tokenBucket(perSecond: number, burst: number) {
-  let tokens = burst;
-  let at = performance.now();
-  return () => {
-    const now = performance.now();
-    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
-    at = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
 }
 
 const toBytes = (data: RawData): Uint8Array => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : new Uint8Array(data));
@@ -144,20 +117,23 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (entry.awareness.getStates().size > 0) conn.send(awarenessStatesMessage(entry.awareness));
   }
 
-  function update(conn: Conn, entry: LoadedDoc, data: Uint8Array) {
-    if (!conn.allowUpdate() || conn.inFlight >= 100) {
-      deps.countUpdate?.('too-fast');
-      conn.send(errorMessage(M.tooFast));
-      return conn.close(LIVE_CLOSE.tooFast, M.tooFast);
-    }
-    // Decoded whole before anything is applied: a malformed update changes nothing.
+  /**
+   * A client's update: decoded whole first (a malformed one changes nothing), then stored in order with
+   * the document's other writes and acknowledged. Over its budget the socket waits for a token (its
+   * queue grows, so it is paused: backpressure, nothing dropped).
+   */
+  async function update(conn: Conn, entry: LoadedDoc, data: Uint8Array): Promise<void> {
     Y.decodeUpdate(data);
+    const wait = conn.takeToken();
+    if (wait > 0) {
+      deps.countUpdate?.('throttled');
+      await sleep(wait);
+    }
     const n = ++conn.received;
     conn.inFlight += 1;
-    docs
+    const stored = docs
       .write(entry, data, conn)
       .then((result) => {
-        conn.inFlight -= 1;
         deps.countUpdate?.(result === 'gone' ? 'failed' : result);
         if (result === 'ok') return conn.send(ackMessage(n));
         if (result === 'too-large') {
@@ -166,10 +142,13 @@ export function createLiveHub(deps: LiveHubDeps) {
         }
       })
       .catch((err: unknown) => {
-        conn.inFlight -= 1;
         deps.countUpdate?.('malformed');
         malformed(conn, err);
+      })
+      .finally(() => {
+        conn.inFlight -= 1;
       });
+    if (conn.inFlight >= MAX_IN_FLIGHT) await stored;
   }
 
   const malformed = (conn: Conn, err: unknown) => {
@@ -196,7 +175,7 @@ export function createLiveHub(deps: LiveHubDeps) {
         return update(conn, entry, message.update);
       case 'awareness':
         if (message.update.byteLength > AWARENESS_MAX_BYTES) throw new Error('an awareness update over its bound');
-        if (!conn.allowUpdate()) return;
+        if (conn.takeToken() > 0) return; // presence is dropped, not queued: the next state replaces it
         return applyAwarenessUpdate(entry.awareness, message.update, conn);
     }
   }
@@ -242,7 +221,8 @@ export function createLiveHub(deps: LiveHubDeps) {
         queue: Promise.resolve(),
         received: 0,
         inFlight: 0,
-        allowUpdate: tokenBucket(rate, rate * 2),
+        takeToken: tokenBucket(rate, rate * 2),
+        queued: 0,
         awarenessClients: new Set(),
         timers: [],
         send(data) {
@@ -264,7 +244,18 @@ export function createLiveHub(deps: LiveHubDeps) {
         conn.alive = true;
       });
       ws.on('message', (data: RawData, isBinary: boolean) => {
-        conn.queue = conn.queue.then(() => handle(conn, data, isBinary)).catch((err: unknown) => malformed(conn, err));
+        if (++conn.queued > MAX_QUEUED) {
+          deps.countUpdate?.('too-fast');
+          conn.send(errorMessage(M.tooFast));
+          return conn.close(LIVE_CLOSE.tooFast, M.tooFast);
+        }
+        if (conn.queued === PAUSE_AT) ws.pause();
+        conn.queue = conn.queue
+          .then(() => handle(conn, data, isBinary))
+          .catch((err: unknown) => malformed(conn, err))
+          .finally(() => {
+            if (--conn.queued === PAUSE_AT / 4 && ws.isPaused) ws.resume();
+          });
       });
       ws.on('error', (err) => log.debug({ err }, 'Live socket error'));
       ws.on('close', () => {
