@@ -132,7 +132,7 @@ describe('the presenter on stage', () => {
     await page.locator('[data-testid="map-node"][data-node-id="n4"]').click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Node actions: What to do next' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit node', 'Present from here', 'Add child node', 'Add sibling node', 'Ask AI for ideas…', 'Colour…', 'Delete node']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit node', 'Present from here', 'Add child node', 'Add sibling node', 'Ask AI for ideas…', 'Colour…', 'Skip in the audience view', 'Delete node']);
     await notesShot(page, 'presenter', 'context-menu');
     // Escape closes it; Shift+F10 on the (now selected) node opens it again from the keyboard.
     await page.keyboard.press('Escape');
