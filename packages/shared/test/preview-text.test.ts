@@ -17,4 +17,8 @@ describe('plainPreviewText', () => {
     expect(plainPreviewText('If x < y and y > z, then x < z')).toBe('If x < y and y > z, then x < z');
     expect(plainPreviewText('Q&amp;A  time &quot;live&quot;')).toBe('Q&A time "live"');
   });
+
+  it('shows the words without cue marks: [slide], [pause] and **emphasis**', () => {
+    expect(plainPreviewText('[slide] Welcome, **everyone**. [pause] Today [slide 3] we ship.')).toBe('Welcome, everyone. Today we ship.');
+  });
 });

@@ -3,6 +3,10 @@
 // </comments>" in a node, which became the dashboard card's whole preview. The node keeps its text (it
 // is the author's content, shown as typed in the editor); only the preview drops tags, processing
 // instructions, comments, CDATA markers and entities, and a part left with no letters or digits.
+// Cue marks ([slide], [pause], **emphasis**) are the presenter's directions, not words: the preview
+// shows the words only, as the spoken text does.
+import { spokenText } from './script-cues';
+
 const MARKUP = [
   /<!--[\s\S]*?(?:-->|$)/g,
   /<\?[\s\S]*?(?:\?>|$)/g,
@@ -17,6 +21,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: ' ', gt: ' ', quot: '"'
 export function plainPreviewText(text: string): string {
   let out = text;
   for (const pattern of MARKUP) out = out.replace(pattern, ' ');
+  out = spokenText(out);
   out = out.replace(/&(#x?[0-9a-fA-F]+|[a-zA-Z]+);/g, (whole, name: string) => {
     if (name.startsWith('#')) return ' ';
     return ENTITIES[name.toLowerCase()] ?? whole;
