@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, MAP_SIZE_MESSAGES, applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
@@ -94,7 +95,7 @@ describe('live document socket', () => {
     await a.close();
   });
 
-  it('refuses a socket without a session, with an ended one, and for another user\'s script', async () => {
+  it('refuses a socket without a session, with an ended one, for another user\'s script, and from another site\'s page', async () => {
     const { token, url } = await newScript();
     const other = await registerUser(t);
 
@@ -109,6 +110,13 @@ describe('live document socket', () => {
     expect((await stranger.closed).code).toBe(LIVE_CLOSE.notFound);
     expect(stranger.denied).toBe('This script was not found.');
     expect(stranger.synced).toBe(false);
+
+    // Another site's page cannot open it (the stage's Origin rule): refused before the upgrade.
+    const foreign = new WebSocket(url, { headers: { origin: 'https://elsewhere.example' } });
+    foreign.on('error', () => {}); // the refusal itself (asserted below)
+    const refused = await new Promise<number>((resolve) => foreign.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(refused).toBe(403);
+    foreign.terminate();
 
     // The owner still gets in.
     const owner = await connect(url, token);
