@@ -11,7 +11,7 @@ import { LIMITS, MAP_SIZE_MESSAGES, applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { LIVE_CLOSE, updateMessage } from '../../src/plugins/app/live/protocol';
-import { bearer, build, mapBody, registerUser, usePostgres, type TestApp } from '../helper';
+import { PASSWORD, bearer, build, mapBody, registerUser, usePostgres, type TestApp } from '../helper';
 import { connect, liveUrl } from './live-client';
 
 let t: TestApp;
@@ -23,11 +23,11 @@ afterAll(async () => {
 });
 
 async function newScript(nodes = 3) {
-  const { token } = await registerUser(t);
+  const { token, email } = await registerUser(t);
   const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(nodes, 'Keynote') });
   expect(res.statusCode).toBe(201);
   const id = res.json<{ _id: string }>()._id;
-  return { token, id, url: await liveUrl(t.app, id) };
+  return { token, email, id, url: await liveUrl(t.app, id) };
 }
 
 const getMap = async (token: string, id: string) => (await t.inject({ method: 'GET', url: `/api/mindmaps/${id}`, headers: bearer(token) })).json<{ title: string; version: number; nodes: Array<{ id: string; text: string }> }>();
@@ -131,6 +131,23 @@ describe('live document socket', () => {
     const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect((await a.closed).code).toBe(LIVE_CLOSE.unauthorized);
+  });
+
+  it('closes the sockets of the sessions another device signs out', async () => {
+    const { token, email, url } = await newScript();
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    expect(login.statusCode, login.body).toBe(200);
+    const other = login.json<{ token: string }>().token;
+    const a = await connect(url, token);
+    const b = await connect(url, other);
+    await Promise.all([a.ready(), b.ready()]);
+    const out = await t.inject({ method: 'POST', url: '/api/auth/logout-others', headers: bearer(other) });
+    expect(out.statusCode).toBe(200);
+    expect((await a.closed).code).toBe(LIVE_CLOSE.unauthorized);
+    // The device that signed the others out stays connected and keeps editing.
+    applyMapToDoc(b.doc, { title: 'Still here' }, 'me');
+    await b.stored();
+    await b.close();
   });
 
   it('takes a large update (200 KB) but refuses one taking the map past its 1 MB limit, leaving the document as it was', async () => {
