@@ -43,8 +43,8 @@ function generatedMap(seed: number) {
     color: pick(['#3B82F6', '#fff', '#10B981aa', '#EF4444']),
     ...(i === 0 ? { isRoot: true } : {}),
     ...(r() < 0.2 ? { collapsed: true } : {}),
-    // The audience mark (issue 29) is not in the live document model yet: add
-    // `...(r() < 0.15 ? { audience: pick(['branch', 'skip'] as const) } : {})` here once it is.
+    // The audience mark (issue 29) is carried by the live document like every other node field.
+    ...(r() < 0.15 ? { audience: pick(['branch', 'skip'] as const) } : {}),
   }));
   const connections = nodes.slice(1).map((n, i) => ({ from: nodes[Math.floor(r() * (i + 1))]!.id, to: n.id }));
   const ids = nodes.map((n) => n.id);
