@@ -58,7 +58,7 @@ export default fp(
       countUpdate: (outcome) => app.metrics.families.liveUpdates.inc({ outcome }),
       pingMs: opts.pingMs,
     });
-    bus.onEvent((mindMapId, event) => {
+    bus.onEvent((mindMapId, _from, event) => {
       if (event.kind === 'update') return docs.applyRemote(mindMapId, Buffer.from(event.update, 'base64'));
       if (event.kind === 'tables') return void docs.tablesChanged(mindMapId);
       if (event.kind === 'deleted') return docs.deleted(mindMapId);
