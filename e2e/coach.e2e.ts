@@ -1,6 +1,7 @@
 // The rehearsal coach (issue 28) in Chromium against the production build. A scripted SpeechRecognition
-// is put into the page before the app loads (as voice.e2e.ts does); it stamps each result event on a
-// virtual clock, so the test "reads" at a chosen pace and makes a long pause without waiting for it.
+// (e2e/support/speech.ts, as in voice.e2e.ts) is put into the page before the app loads; it stamps each
+// result event on a virtual clock, so the test "reads" at a chosen pace and makes a long pause without
+// waiting for it.
 // Rehearse → Listen (the notice about the browser's vendor first) → the talk read with "um" and "you
 // know", a 4-second pause, the middle sentence of the second section skipped, the third read fast →
 // End rehearsal: the report shows the fillers and where they fell, each section's pace, the pause, the
@@ -12,6 +13,7 @@ import { COACH_MESSAGES } from '../apps/web/src/features/teleprompter/coach/mess
 import { api } from './support/api';
 import { setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { say, scriptedRecognition, silence } from './support/speech';
 import { notesShot, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
@@ -23,59 +25,6 @@ const TEXTS = [
 ];
 const MAP = talkMap('Small teams', ['Welcome', 'Reasons', 'Story'], (_title, i) => TEXTS[i]!);
 
-/** The scripted recogniser: `__say(words, msPerWord)` speaks word by word (an interim per word, then the final). */
-function scriptedRecognition() {
-  type Result = { isFinal: boolean; length: number; 0: { transcript: string; confidence: number } };
-  const w = window as unknown as Record<string, unknown>;
-  let clock = 0;
-  let base: number | null = null;
-  class ScriptedRecognition {
-    continuous = false;
-    interimResults = false;
-    lang = '';
-    onresult: ((event: unknown) => void) | null = null;
-    onerror: ((event: unknown) => void) | null = null;
-    onend: (() => void) | null = null;
-    results: Result[] = [];
-    start() {
-      this.results = [];
-      w.__recognition = this;
-    }
-    stop() {
-      this.onend?.();
-    }
-    abort() {
-      if (w.__recognition === this) w.__recognition = null;
-    }
-  }
-  w.SpeechRecognition = ScriptedRecognition;
-  w.webkitSpeechRecognition = ScriptedRecognition;
-  const emit = (r: ScriptedRecognition, transcript: string, isFinal: boolean) => {
-    const last = r.results.at(-1);
-    const index = last && !last.isFinal ? r.results.length - 1 : r.results.length;
-    r.results[index] = { isFinal, length: 1, 0: { transcript, confidence: 0.9 } };
-    base ??= performance.now();
-    r.onresult?.({ type: 'result', timeStamp: base + clock, resultIndex: index, results: [...r.results] });
-  };
-  w.__say = (text: string, msPerWord: number) => {
-    const r = w.__recognition as ScriptedRecognition | null;
-    if (!r) return false;
-    const words = text.split(' ');
-    words.forEach((_, i) => {
-      emit(r, words.slice(0, i + 1).join(' '), false);
-      clock += msPerWord;
-    });
-    emit(r, text, true);
-    return true;
-  };
-  w.__silence = (ms: number) => {
-    clock += ms;
-  };
-}
-
-const say = (page: Page, text: string, msPerWord: number) =>
-  page.evaluate(([t, ms]) => (window as unknown as { __say: (t: string, ms: number) => boolean }).__say(t, ms), [text, msPerWord] as const);
-const silence = (page: Page, ms: number) => page.evaluate((m) => (window as unknown as { __silence: (m: number) => void }).__silence(m), ms);
 const plain = (text: string) => text.toLowerCase().replace(/[.,;]/g, '');
 
 /** Rehearse (from the toolbar unless the report's Rehearse again started it), with Listen on. */

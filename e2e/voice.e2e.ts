@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { TELEPROMPTER_MESSAGES } from '../apps/web/src/features/teleprompter/messages';
 import { setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { failRecognition, scriptedRecognition, speak } from './support/speech';
 import { notesShot, stage, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
@@ -21,56 +22,11 @@ const TEXTS = [
 ];
 const MAP = talkMap('Small teams', ['Welcome', 'Reasons', 'Story'], (_title, i) => TEXTS[i]!);
 
-/** The scripted recogniser: the app creates it; the test speaks through window.__speak and fails it with window.__fail. */
-function scriptedRecognition() {
-  type Result = { isFinal: boolean; length: number; 0: { transcript: string; confidence: number }; item: (i: number) => unknown };
-  const w = window as unknown as Record<string, unknown>;
-  class ScriptedRecognition {
-    continuous = false;
-    interimResults = false;
-    lang = '';
-    onresult: ((event: unknown) => void) | null = null;
-    onerror: ((event: unknown) => void) | null = null;
-    onend: (() => void) | null = null;
-    results: Result[] = [];
-    start() {
-      this.results = [];
-      w.__recognition = this;
-      w.__starts = Number(w.__starts ?? 0) + 1;
-      w.__options = { continuous: this.continuous, interimResults: this.interimResults, lang: this.lang };
-    }
-    stop() {
-      this.onend?.();
-    }
-    abort() {
-      w.__recognition = null;
-    }
-  }
-  w.SpeechRecognition = ScriptedRecognition;
-  w.webkitSpeechRecognition = ScriptedRecognition;
-  w.__speak = (transcript: string, isFinal: boolean) => {
-    const r = w.__recognition as ScriptedRecognition | null;
-    if (!r) return false;
-    const last = r.results.at(-1);
-    const index = last && !last.isFinal ? r.results.length - 1 : r.results.length;
-    r.results[index] = { isFinal, length: 1, 0: { transcript, confidence: 0.8 }, item(i: number) { return this[i as 0]; } };
-    r.onresult?.({ type: 'result', resultIndex: index, results: Object.assign([...r.results], { item: (i: number) => r.results[i] }) });
-    return true;
-  };
-  w.__fail = (error: string) => {
-    const r = w.__recognition as ScriptedRecognition | null;
-    r?.onerror?.({ type: 'error', error, message: '' });
-    r?.onend?.();
-  };
-}
-
 function noRecognition() {
   const w = window as unknown as Record<string, unknown>;
   delete w.SpeechRecognition;
   delete w.webkitSpeechRecognition;
 }
-
-const speak = (page: Page, text: string, isFinal: boolean) => page.evaluate(([t, f]) => (window as unknown as { __speak: (t: string, f: boolean) => boolean }).__speak(t, f), [text, isFinal] as const);
 
 /** Which section's span holds the reading line (the offset), as the section navigation counts. */
 async function sectionAtReadingLine(page: Page) {
@@ -136,7 +92,7 @@ describe('Follow voice', () => {
     const follow = page.getByRole('button', { name: 'Follow voice' });
     await follow.click();
     await page.getByTestId('voice-status').getByText(TELEPROMPTER_MESSAGES.voice.listening).waitFor();
-    await page.evaluate(() => (window as unknown as { __fail: (e: string) => void }).__fail('not-allowed'));
+    await failRecognition(page, 'not-allowed');
     await page.getByRole('alert').getByText(TELEPROMPTER_MESSAGES.voice.denied).waitFor();
     expect(await follow.getAttribute('aria-pressed')).toBe('false');
     await notesShot(page, 'voice', 'denied');
