@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, setupAppAndBrowser } from './support/harness';
-import { signedInWithMap } from './support/signed-in';
+import { signedInWithMap, teleprompterOnPhone } from './support/signed-in';
 import { expectSectionAtReadingLine, longTalkText, notesShot } from './support/stage';
 
 const suite = setupAppAndBrowser();
@@ -256,15 +256,7 @@ describe('audience view of the map', () => {
   });
 
   it('phone: the Remote dialog’s Audience tab fits a 390×844 screen', async () => {
-    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
-      email: 'audience-phone@example.com',
-      map: MAP,
-      width: 390,
-      height: 844,
-      context: { isMobile: true, hasTouch: true },
-    });
-    await page.goto(`/teleprompter/${mapId}`);
-    await page.getByTestId('section-marker').first().waitFor();
+    const { page, assertNoConsoleErrors } = await teleprompterOnPhone(suite, 'audience-phone@example.com', MAP);
     await page.getByTestId('remote-button').click();
     const dialog = page.getByRole('dialog', { name: 'Remote and second screen' });
     await dialog.getByRole('tab', { name: 'Audience' }).click();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { setupAppAndBrowser } from './support/harness';
-import { signedInWithMap } from './support/signed-in';
+import { signedInWithMap, teleprompterOnPhone } from './support/signed-in';
 import { expectSectionAtReadingLine, longTalkText, notesShot, stage, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
@@ -178,15 +178,7 @@ describe('teleprompter display options', () => {
   });
 
   it('phone (390×844): text size goes above 100 % and the column still fits the screen', async () => {
-    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
-      email: 'display-phone@example.com',
-      map: MAP,
-      width: 390,
-      height: 844,
-      context: { isMobile: true, hasTouch: true },
-    });
-    await page.goto(`/teleprompter/${mapId}`);
-    await page.getByTestId('section-marker').first().waitFor();
+    const { page, context, assertNoConsoleErrors } = await teleprompterOnPhone(suite, 'display-phone@example.com', MAP);
     const size = page.getByTestId('text-size');
     expect(await size.textContent()).toContain('100%');
     const content = page.getByTestId('teleprompter-content');

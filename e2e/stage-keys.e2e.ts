@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupAppAndBrowser } from './support/harness';
-import { signedInWithMap } from './support/signed-in';
+import { signedInWithMap, teleprompterOnPhone } from './support/signed-in';
 import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
@@ -189,15 +189,7 @@ describe('a stage that cannot trip', () => {
   });
 
   it('phone (390×844): Rehearse counts down and plays, Pause keeps the rehearsal, End rehearsal ends it', async () => {
-    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
-      email: 'stage-keys-phone@example.com',
-      map: MAP,
-      width: 390,
-      height: 844,
-      context: { isMobile: true, hasTouch: true },
-    });
-    await page.goto(`/teleprompter/${mapId}`);
-    await page.getByTestId('section-marker').first().waitFor();
+    const { page, context, assertNoConsoleErrors } = await teleprompterOnPhone(suite, 'stage-keys-phone@example.com', MAP);
     await page.getByRole('button', { name: 'Rehearse' }).tap();
     await page.getByTestId('rehearsal-badge').waitFor();
     await countdownThenPlaying(page);

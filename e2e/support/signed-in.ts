@@ -25,3 +25,11 @@ export async function signedInWithMap(suite: AppAndBrowser, options: SignedInOpt
   await seedSession(opened.page, session);
   return { ...opened, session, mapId };
 }
+
+/** A new user's script open on the teleprompter on a phone (390×844, touch), its sections laid out. */
+export async function teleprompterOnPhone(suite: AppAndBrowser, email: string, map: unknown) {
+  const opened = await signedInWithMap(suite, { email, map, width: 390, height: 844, context: { isMobile: true, hasTouch: true } });
+  await opened.page.goto(`/teleprompter/${opened.mapId}`);
+  await opened.page.getByTestId('section-marker').first().waitFor();
+  return opened;
+}
