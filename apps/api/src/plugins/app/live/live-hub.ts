@@ -8,6 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { MAP_SIZE_MESSAGES } from '@cuemap/shared';
+import { closedAsTooSlow, pingRound, tokenBucket } from '../realtime/socket-limits';
 import type { LiveBus } from './live-bus';
 import type { LiveDocs, LoadedDoc } from './live-docs';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
@@ -23,7 +24,7 @@ import {
   syncStep2Message,
   updateMessage,
 } from './protocol';
-import { AWARENESS_MAX_BYTES, LIVE_MAX_MESSAGE_BYTES, LIVE_MAX_QUEUED_BYTES, MAX_IN_FLIGHT, MAX_QUEUED, PAUSE_AT, allowMessagesUpTo, sleep, tokenBucket } from './socket-limits';
+import { AWARENESS_MAX_BYTES, LIVE_MAX_MESSAGE_BYTES, LIVE_MAX_QUEUED_BYTES, MAX_IN_FLIGHT, MAX_QUEUED, PAUSE_AT, allowMessagesUpTo, sleep } from './socket-limits';
 
 export interface LiveHubDeps {
   docs: LiveDocs;
@@ -191,15 +192,7 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   const pingMs = deps.pingMs ?? 25_000;
   const keepAlive = setInterval(() => {
-    for (const conn of conns) {
-      if (!conn.alive) {
-        conn.ws.terminate();
-        continue;
-      }
-      conn.alive = false;
-      conn.ws.ping();
-      void recheck(conn);
-    }
+    pingRound(conns, (conn) => void recheck(conn));
   }, pingMs);
   keepAlive.unref();
 
@@ -227,7 +220,7 @@ export function createLiveHub(deps: LiveHubDeps) {
         timers: [],
         send(data) {
           if (ws.readyState !== ws.OPEN) return;
-          if (ws.bufferedAmount > LIVE_MAX_QUEUED_BYTES) return ws.close(LIVE_CLOSE.tooSlow, M.tooSlow);
+          if (closedAsTooSlow(ws, ws.bufferedAmount, LIVE_MAX_QUEUED_BYTES, LIVE_CLOSE.tooSlow, M.tooSlow)) return;
           ws.send(data, { binary: true });
         },
         close(code, reason) {

@@ -1,5 +1,5 @@
 // The bounds of one live socket: the largest message it may send, what may wait in its send queue, its
-// update budget (a token bucket) and how many of its messages may wait to be handled or stored.
+// update budget (a token bucket: realtime/socket-limits.ts) and how many of its messages may wait to be handled or stored.
 import type { WebSocket } from 'ws';
 import { LIVE_DOC_MAX_BYTES } from '@cuemap/shared';
 
@@ -20,20 +20,6 @@ export function allowMessagesUpTo(ws: WebSocket, bytes: number) {
 
 /** Awareness (presence) updates are small: a cursor and a name. */
 export const AWARENESS_MAX_BYTES = 16 * 1024;
-
-/** A token bucket: `perSecond` refills, bursts up to `burst`; taking answers 0 or how long until a token is there. */
-export function tokenBucket(perSecond: number, burst: number) {
-  let tokens = burst;
-  let at = performance.now();
-  return () => {
-    const now = performance.now();
-    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
-    at = now;
-    if (tokens < 1) return Math.ceil(((1 - tokens) / perSecond) * 1000);
-    tokens -= 1;
-    return 0;
-  };
-}
 
 /** Updates of one socket being stored at once (pipelined); the next waits for the first to finish. */
 export const MAX_IN_FLIGHT = 32;

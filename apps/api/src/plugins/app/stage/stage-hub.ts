@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MESSAGES, stageClientMessageSchema, type StageClientMessage } from '@cuemap/shared';
+import { pingRound, tokenGate } from '../realtime/socket-limits';
 import { deviceLabel } from './device-label';
 import { STAGE_SERVER_MESSAGES as M } from './messages';
 import type { StageBus } from './stage-bus';
@@ -32,20 +33,6 @@ export interface StageHubDeps {
 /** A display may ask for the script in bursts of 5, then once every 2 s. */
 const SCRIPT_BURST = 5;
 const SCRIPT_PER_SECOND = 0.5;
-
-/** A token bucket: `perSecond` refills, bursts up to `burst`; the function it returns takes a token (false when empty). */
-function tokenBucket(perSecond: number, burst: number) {
-  let tokens = burst;
-  let at = performance.now();
-  return () => {
-    const now = performance.now();
-    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
-    at = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
-}
 
 interface Conn extends StageConn {
   alive: boolean;
@@ -133,16 +120,10 @@ export function createStageHub(deps: StageHubDeps) {
     // Other instances hear from this one every round; one silent for 3 rounds is forgotten.
     rooms.heartbeat(3 * pingMs);
     const devices: Conn[] = [];
-    for (const conn of conns) {
-      if (!conn.alive) {
-        conn.ws.terminate();
-        continue;
-      }
-      conn.alive = false;
-      conn.ws.ping();
+    pingRound(conns, (conn) => {
       if (conn.session !== null) void recheckSession(conn, conn.session);
       if (conn.linkId !== null) devices.push(conn);
-    }
+    });
     if (devices.length > 0) void recheckLinks(devices);
   }, pingMs);
   keepAlive.unref();
@@ -178,7 +159,7 @@ export function createStageHub(deps: StageHubDeps) {
     if (rooms.linkDevices(link.mindMapId, link.id) >= STAGE_DEVICES_PER_LINK) {
       return fail(conn, STAGE_CLOSE.linkFull, { type: 'error', message: STAGE_MESSAGES.linkFull });
     }
-    const budget = linkBudgets.get(link.id) ?? { allow: tokenBucket(rate, rate), sockets: 0 };
+    const budget = linkBudgets.get(link.id) ?? { allow: tokenGate(rate, rate), sockets: 0 };
     budget.sockets += 1;
     linkBudgets.set(link.id, budget);
     const device = { connectionId: conn.id, linkId: link.id, mode: link.mode, label: deviceLabel(userAgent), connectedAt: clock().toISOString() };
@@ -291,7 +272,7 @@ export function createStageHub(deps: StageHubDeps) {
         queue: Promise.resolve(),
         address,
         refused: false,
-        allowScript: tokenBucket(SCRIPT_PER_SECOND, SCRIPT_BURST),
+        allowScript: tokenGate(SCRIPT_PER_SECOND, SCRIPT_BURST),
         scriptVersion: undefined,
         expiresAt: Infinity,
         session: null,

@@ -3,6 +3,7 @@
 // prompters told of the devices and devices told whether a prompter is there, across instances.
 import type { WebSocket } from 'ws';
 import { STAGE_CLOSE, type StageDevice, type StageLinkMode, type StageServerMessage, type StageState } from '@cuemap/shared';
+import { closedAsTooSlow } from '../realtime/socket-limits';
 import { STAGE_SERVER_MESSAGES } from './messages';
 import type { StageBus, StageBusEvent } from './stage-bus';
 
@@ -43,7 +44,7 @@ export const STAGE_MAX_QUEUED_BYTES = 1024 * 1024;
 export function send(conn: StageConn, message: StageServerMessage, bulk = false): void {
   const { ws } = conn;
   if (ws.readyState !== ws.OPEN) return;
-  if (ws.bufferedAmount - conn.bulkBytes > STAGE_MAX_QUEUED_BYTES) return ws.close(STAGE_CLOSE.tooSlow, STAGE_SERVER_MESSAGES.tooSlow);
+  if (closedAsTooSlow(ws, ws.bufferedAmount - conn.bulkBytes, STAGE_MAX_QUEUED_BYTES, STAGE_CLOSE.tooSlow, STAGE_SERVER_MESSAGES.tooSlow)) return;
   const data = Buffer.from(JSON.stringify(message));
   if (!bulk) return ws.send(data, { binary: false });
   conn.bulkBytes += data.length;
