@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { analyseRehearsal, defaultFillers, type RehearsalCoach } from '@cuemap/shared';
-import type { RehearsalRun } from '../hooks/use-rehearsal';
 import type { StageSection } from '../utils/stage-sections';
 import { RehearsalReport } from '../components/rehearsal-report';
 import { COACH_MESSAGES } from './messages';
+import { finishedRun, rehearsalBody } from '../../../../test/rehearsal-fixtures';
 
 const TEXTS = [
   'Good evening everyone. Tonight we talk about small teams and why they ship faster.',
@@ -41,20 +41,11 @@ function reading(): RehearsalCoach {
 }
 
 function renderReport(coach: RehearsalCoach | null, onUsePace = vi.fn()) {
-  const run: RehearsalRun = {
-    sections,
-    body: {
-      wpm: 150,
-      totalMs: 20_000,
-      targetMs: null,
-      sections: [
-        { nodeId: '1', plannedMs: 5_600, actualMs: 10_000 },
-        { nodeId: '2', plannedMs: 8_400, actualMs: 10_000 },
-      ],
-      ...(coach ? { coach } : {}),
-    },
-    endedAt: '2026-03-04T16:20:00.000Z',
-  };
+  const body = rehearsalBody(150, 20_000, [
+    ['1', 5_600, 10_000],
+    ['2', 8_400, 10_000],
+  ]);
+  const run = finishedRun(coach ? { ...body, coach } : body, sections);
   const save = { status: 'unsaved' as const, error: null, saved: null, retry: vi.fn() };
   render(<RehearsalReport run={run} save={save} runs={null} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={150} />);
   return screen.getByRole('dialog', { name: 'Rehearsal report' });

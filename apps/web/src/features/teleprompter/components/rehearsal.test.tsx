@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch, type FetchAnswer } from '../teleprompter-test-support';
 import { layOutColumn, startPrompter } from '../../../../test/teleprompter-fixtures';
+import { rehearsalBody } from '../../../../test/rehearsal-fixtures';
 import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
 
 /** "The point." (node 2, 2 words) then "Welcome." (node 1, 1 word): at 80 WPM 1.5 s and 0.75 s planned. */
@@ -25,13 +26,10 @@ const script = {
 const olderRun = {
   id: 'r1',
   createdAt: '2026-01-02T10:00:00.000Z',
-  wpm: 80,
-  totalMs: 6000,
-  targetMs: null,
-  sections: [
-    { nodeId: '2', plannedMs: 1500, actualMs: 3000 },
-    { nodeId: '1', plannedMs: 750, actualMs: 3000 },
-  ],
+  ...rehearsalBody(80, 6000, [
+    ['2', 1500, 3000],
+    ['1', 750, 3000],
+  ]),
 };
 
 let clock = 0;

@@ -3,26 +3,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RehearsalRun } from '../hooks/use-rehearsal';
 import { measuredWpm } from '../utils/rehearsal';
 import { RehearsalReport } from './rehearsal-report';
+import { finishedRun, rehearsalBody } from '../../../../test/rehearsal-fixtures';
 
 /** At 100 WPM: Opening and Pricing read (60 s planned, 75 s taken), Tools skipped, Close not reached. */
-const run: RehearsalRun = {
-  sections: [],
-  body: {
-    wpm: 100,
-    totalMs: 75_400,
-    targetMs: null,
-    sections: [
-      { nodeId: '1', plannedMs: 30_000, actualMs: 40_000 },
-      { nodeId: '2', plannedMs: 37_800, actualMs: 400 },
-      { nodeId: '3', plannedMs: 30_000, actualMs: 35_000 },
-      { nodeId: '4', plannedMs: 15_000, actualMs: 0 },
-    ],
-  },
-  endedAt: '2026-03-04T16:20:00.000Z',
-};
+const run = finishedRun(
+  rehearsalBody(100, 75_400, [
+    ['1', 30_000, 40_000],
+    ['2', 37_800, 400],
+    ['3', 30_000, 35_000],
+    ['4', 15_000, 0],
+  ]),
+);
 
 const save = { status: 'saved' as const, error: null, saved: null, retry: vi.fn() };
 
