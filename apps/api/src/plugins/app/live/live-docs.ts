@@ -3,52 +3,21 @@
 // rule, persisted with the projection, then broadcast), and unloaded after their last connection
 // closes (the log folded into the state first).
 import * as Y from 'yjs';
-import { Awareness } from 'y-protocols/awareness';
 import type { FastifyBaseLogger } from 'fastify';
 import { liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
 import type { LiveBus } from './live-bus';
 import type { LiveRepository } from './live-repository';
 import { foldLog, storedDocument } from './live-store';
-import { mergeKey, projectedParts, projectionOf, runMergeRule, snapshotFromSource, snapshotOf, type ProjectedParts } from './projection';
+import { DB_ORIGIN, REMOTE_ORIGIN, collectUpdates, loadedDocOf, releaseDoc, type LiveDocConn, type LoadedDoc } from './loaded-doc';
+import { mergeKey, projectedParts, projectionOf, runMergeRule, snapshotFromSource, snapshotOf } from './projection';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
 import { reconcileWithTables } from './reconcile';
-import { fitsWith, initialSize, measureMap, type SizeState } from './size-guard';
+import { fitsWith, measureMap } from './size-guard';
 
-/** What the documents need of a socket. */
-export interface LiveDocConn {
-  send(data: Uint8Array): void;
-  close(code: number, reason: string): void;
-}
-
-export interface LoadedDoc {
-  id: string;
-  /** The script's owner (read with the tables at load). */
-  ownerId: string;
-  doc: Y.Doc;
-  awareness: Awareness;
-  conns: Set<LiveDocConn>;
-  /** The last log seq this copy holds. */
-  seenSeq: number;
-  /** Log rows written since the last compaction (by this instance). */
-  logged: number;
-  /** Its sizes, for the bounds (size-guard.ts). */
-  size: SizeState;
-  /** What the tables were last given (compared to project only the parts that changed). */
-  projected: ProjectedParts;
-  mergeKey: string;
-  /** Writes to this document, one at a time. */
-  queue: Promise<unknown>;
-  /** Counts updates applied from the bus (a snapshot read before one is stale). */
-  remoteApplied: number;
-  /** Set once the copy was dropped (failed write, deleted script): queued writes do nothing. */
-  discarded: boolean;
-}
+export type { LiveDocConn, LoadedDoc } from './loaded-doc';
 
 export type WriteResult = 'ok' | 'too-large' | 'gone' | 'failed';
 
-/** Origins: a change from the database (another instance's), from Redis, from the server itself. */
-const DB_ORIGIN = 'db';
-const REMOTE_ORIGIN = 'remote';
 /** Fold the log into the state once this many rows piled up while loaded. */
 const COMPACT_EVERY = 500;
 
@@ -74,27 +43,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
   async function load(mindMapId: string): Promise<LoadedDoc | undefined> {
     const stored = await ensureStored(mindMapId);
     if (!stored) return undefined;
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, stored.state, DB_ORIGIN);
-    for (const u of stored.updates) Y.applyUpdate(doc, u.update, DB_ORIGIN);
-    const snapshot = snapshotOf(doc);
-    const entry: LoadedDoc = {
-      id: mindMapId,
-      ownerId: '',
-      doc,
-      awareness: new Awareness(doc),
-      conns: new Set(),
-      seenSeq: stored.lastSeq,
-      logged: stored.updates.length,
-      size: initialSize(doc, snapshot.map),
-      projected: projectedParts(snapshot),
-      mergeKey: mergeKey(snapshot),
-      queue: Promise.resolve(),
-      discarded: false,
-      remoteApplied: 0,
-    };
-    // The server holds no presence of its own: only the clients' states are relayed.
-    entry.awareness.setLocalState(null);
+    const entry = loadedDocOf(mindMapId, stored);
     await bus.join(mindMapId);
     // A REST write made while the document was not loaded is in the tables only: take it in first.
     const result = await reconcile(entry);
@@ -116,8 +65,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     for (const conn of entry.conns) conn.close(code, reason);
     entry.conns.clear();
     bus.leave(entry.id);
-    entry.awareness.destroy();
-    entry.doc.destroy();
+    releaseDoc(entry);
   }
 
   /**
@@ -163,14 +111,10 @@ export function createLiveDocs(deps: LiveDocsDeps) {
         entry.seenSeq,
         produced,
         (c) => {
-          const catchUp = (u: Uint8Array) => caught.push(u);
-          entry.doc.on('update', catchUp);
-          try {
+          collectUpdates(entry.doc, caught, () => {
             if (c.state) Y.applyUpdate(entry.doc, c.state, DB_ORIGIN);
             for (const u of c.updates) Y.applyUpdate(entry.doc, u, DB_ORIGIN);
-          } finally {
-            entry.doc.off('update', catchUp);
-          }
+          });
           if (caught.length > 0) current = undefined;
         },
         () => {
@@ -265,14 +209,10 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       const entry = loaded.get(mindMapId);
       if (!entry) return;
       const fresh: Uint8Array[] = [];
-      const collect = (u: Uint8Array) => fresh.push(u);
-      entry.doc.on('update', collect);
       try {
-        Y.applyUpdate(entry.doc, update, REMOTE_ORIGIN);
+        collectUpdates(entry.doc, fresh, () => Y.applyUpdate(entry.doc, update, REMOTE_ORIGIN));
       } catch (err) {
         log.warn({ err, mindMapId }, 'A live update from another instance could not be applied');
-      } finally {
-        entry.doc.off('update', collect);
       }
       if (fresh.length > 0) entry.remoteApplied += 1;
       for (const u of fresh) {
@@ -298,8 +238,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
         entry.discarded = true;
         loaded.delete(entry.id);
         bus.leave(entry.id);
-        entry.awareness.destroy();
-        entry.doc.destroy();
+        releaseDoc(entry);
       });
     },
 
