@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { jsonText } from '../../../db/values';
 import { newId } from '../../../lib/ids';
+import { mapContentColumns } from '../mind-maps/map-columns';
 
 /** The stored script a document is first built from (JSON columns as text). */
 export interface LiveSourceRow {
@@ -141,18 +142,7 @@ export function createLiveRepository({ kysely, dialect }: Db) {
     async source(mindMapId: string): Promise<LiveSourceRow | undefined> {
       const map = await kysely
         .selectFrom('mind_maps')
-        .select([
-          'user_id',
-          'title',
-          'description',
-          'category',
-          'type',
-          jsonText(dialect, 'nodes').as('nodes'),
-          jsonText(dialect, 'connections').as('connections'),
-          jsonText(dialect, 'view_state').as('view_state'),
-          jsonText(dialect, 'node_order').as('node_order'),
-          'presenter_settings',
-        ])
+        .select(['user_id', ...mapContentColumns(dialect), 'presenter_settings'])
         .where('id', '=', mindMapId)
         .executeTakeFirst();
       if (!map) return undefined;

@@ -1,7 +1,8 @@
 // All SQL for scripts (mind maps). JSON columns come back as text (see db/values.ts jsonText).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { jsonText, jsonValue } from '../../../db/values';
+import { jsonValue } from '../../../db/values';
+import { mapContentColumns } from './map-columns';
 
 export interface MindMapRow {
   id: string;
@@ -41,14 +42,7 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
   const summaryColumns = ['id', 'title', 'description', 'category', 'type', 'version', 'created_at', 'updated_at'] as const;
   const fullColumns = [
     'id',
-    'title',
-    'description',
-    'category',
-    'type',
-    jsonText(dialect, 'nodes').as('nodes'),
-    jsonText(dialect, 'connections').as('connections'),
-    jsonText(dialect, 'view_state').as('view_state'),
-    jsonText(dialect, 'node_order').as('node_order'),
+    ...mapContentColumns(dialect),
     'version',
     'created_at',
     'updated_at',

@@ -1,0 +1,17 @@
+// A map's content columns of mind_maps as every reader selects them: its descriptive fields and its
+// JSON columns as text (db/values.ts jsonText). Used by the scripts' repository and the live documents'.
+import type { Dialect } from '../../../db/database';
+import { jsonText } from '../../../db/values';
+
+export function mapContentColumns(dialect: Dialect) {
+  return [
+    'title',
+    'description',
+    'category',
+    'type',
+    jsonText(dialect, 'nodes').as('nodes'),
+    jsonText(dialect, 'connections').as('connections'),
+    jsonText(dialect, 'view_state').as('view_state'),
+    jsonText(dialect, 'node_order').as('node_order'),
+  ] as const;
+}
