@@ -8,21 +8,17 @@ import {
   COACH_MESSAGES,
   defaultFillers,
   MIND_MAP_MESSAGES,
-  type MindMap,
   type Rehearsal,
   type RehearsalCoach,
   type RehearsalList,
   type RehearsalTrend,
 } from '@cuemap/shared';
-import { bearer, mapBody, registerUser, setupApp } from '../helper';
+import { bearer, registerUser, setupApp } from '../helper';
+import { rehearsalRoutes } from './rehearsal-routes';
 
 const t = setupApp();
 
-async function createMap(token: string): Promise<MindMap> {
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(3, 'Keynote') });
-  expect(res.statusCode).toBe(201);
-  return res.json<MindMap>();
-}
+const { createMap, post } = rehearsalRoutes(t);
 
 const TEXTS = ['Good evening everyone. Tonight we talk about small teams.', 'The first reason is communication. Every new person adds more talk than work.'];
 
@@ -45,8 +41,6 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (token: string, mapId: string, payload: unknown) =>
-  t.inject({ method: 'POST', url: `/api/mindmaps/${mapId}/rehearsals`, headers: bearer(token), payload: payload as object });
 const get = (token: string, url: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('rehearsal coach figures', () => {

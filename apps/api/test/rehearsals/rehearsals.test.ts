@@ -8,21 +8,17 @@ import {
   REHEARSAL_MESSAGES,
   TELEPROMPTER_SPEED,
   TEXT_MESSAGES,
-  type MindMap,
   type Rehearsal,
   type RehearsalList,
   type RehearsalSummary,
 } from '@cuemap/shared';
-import { bearer, mapBody, registerUser, setupApp } from '../helper';
+import { bearer, registerUser, setupApp } from '../helper';
+import { rehearsalRoutes } from './rehearsal-routes';
 
 const t = setupApp();
 const SIX_HOURS = 6 * 60 * 60 * 1000;
 
-async function createMap(token: string): Promise<MindMap> {
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(3, 'Keynote') });
-  expect(res.statusCode).toBe(201);
-  return res.json<MindMap>();
-}
+const { createMap, post } = rehearsalRoutes(t);
 
 const run = (overrides: Record<string, unknown> = {}) => ({
   wpm: 140,
@@ -35,9 +31,6 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
-
-const post = (token: string, mapId: string, payload: unknown) =>
-  t.inject({ method: 'POST', url: `/api/mindmaps/${mapId}/rehearsals`, headers: bearer(token), payload: payload as object });
 
 const page = (token: string, mapId: string, query = '') =>
   t.inject({ method: 'GET', url: `/api/mindmaps/${mapId}/rehearsals${query}`, headers: bearer(token) });
