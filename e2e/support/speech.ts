@@ -38,7 +38,14 @@ export function scriptedRecognition() {
   const emit = (r: ScriptedRecognition, transcript: string, isFinal: boolean) => {
     const last = r.results.at(-1);
     const index = last && !last.isFinal ? r.results.length - 1 : r.results.length;
-    r.results[index] = { isFinal, length: 1, 0: { transcript, confidence: 0.9 }, item(i: number) { return this[i as 0]; } };
+    r.results[index] = {
+      isFinal,
+      length: 1,
+      0: { transcript, confidence: 0.9 },
+      item(i: number) {
+        return this[i as 0];
+      },
+    };
     base ??= performance.now();
     const results = Object.assign([...r.results], { item: (i: number) => r.results[i] });
     r.onresult?.({ type: 'result', timeStamp: base + clock, resultIndex: index, results });
