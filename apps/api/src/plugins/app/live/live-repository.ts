@@ -6,17 +6,11 @@ import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { jsonText } from '../../../db/values';
 import { newId } from '../../../lib/ids';
-import { mapContentColumns } from '../mind-maps/map-columns';
+import { mapContentColumns, type MapTextFields } from '../mind-maps/map-columns';
 
 /** The stored script a document is first built from (JSON columns as text). */
-export interface LiveSourceRow {
+export interface LiveSourceRow extends MapTextFields {
   userId: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  type: string | null;
-  nodes: string;
-  connections: string;
   viewState: string;
   nodeOrder: string;
   presenterSettings: string | null;

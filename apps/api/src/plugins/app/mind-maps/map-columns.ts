@@ -3,6 +3,18 @@
 import type { Dialect } from '../../../db/database';
 import { jsonText } from '../../../db/values';
 
+/** A map's descriptive fields and its node and connection lists (JSON text) as the tables hold them. */
+export interface MapTextFields {
+  title: string;
+  description: string | null;
+  category: string | null;
+  type: string | null;
+  /** JSON text */
+  nodes: string;
+  /** JSON text */
+  connections: string;
+}
+
 export function mapContentColumns(dialect: Dialect) {
   return [
     'title',

@@ -2,18 +2,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { jsonValue } from '../../../db/values';
-import { mapContentColumns } from './map-columns';
+import { mapContentColumns, type MapTextFields } from './map-columns';
 
-export interface MindMapRow {
+export interface MindMapRow extends MapTextFields {
   id: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  type: string | null;
-  /** JSON text */
-  nodes: string;
-  /** JSON text */
-  connections: string;
   /** JSON text */
   view_state: string;
   /** JSON text */
