@@ -13,30 +13,17 @@ import { EDITOR_MESSAGES } from '../messages';
 import { draftKey, readDraft } from '../utils/draft';
 import { MindMapEditor } from './mind-map-editor';
 import { NodeOrderList } from './editor-test-support';
+import { sampleMindMap } from '../../../../test/editor-fixtures';
 
 afterEach(() => {
   sessionStore.clear();
   localStorage.clear();
 });
 
-const at = '2026-11-26T10:00:00.000Z';
 const proUser: User = { ...sampleUser, subscription: { ...sampleUser.subscription, plan: 'pro' } };
 
 function remote(version: number): MindMap {
-  return {
-    _id: 'm1',
-    title: 'Shared Talk',
-    description: null,
-    category: null,
-    type: 'script',
-    nodes: [{ id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello everyone.', color: '#dc2626', isRoot: true }],
-    connections: [],
-    nodeOrder: ['1'],
-    viewState: { translateX: 0, translateY: 0 },
-    version,
-    createdAt: at,
-    updatedAt: at,
-  };
+  return sampleMindMap({ nodes: [{ id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello everyone.', color: '#dc2626', isRoot: true }], version });
 }
 
 
