@@ -75,6 +75,8 @@ export interface BuildOptions {
   stagePingMs?: number;
   /** Keep-alive ping period of the live documents' sockets (default 25 s; tests shorten it). */
   livePingMs?: number;
+  /** Updates a live socket may send per second, twice that in a burst (default 60; tests lower it). */
+  liveUpdatesPerSecond?: number;
   /** Called for every route as it is added (tests enumerate the routes, e.g. the fuzz test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -170,7 +172,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     allowedOrigins: config.stageAllowedOrigins,
     socketsPerAddress: config.stageSocketsPerAddress,
   });
-  await app.register(livePlugin, { redisUrl: config.redisUrl, redisPrefix: opts.redisPrefix, clock: opts.clock, pingMs: opts.livePingMs });
+  await app.register(livePlugin, { redisUrl: config.redisUrl, redisPrefix: opts.redisPrefix, clock: opts.clock, pingMs: opts.livePingMs, updatesPerSecond: opts.liveUpdatesPerSecond });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 

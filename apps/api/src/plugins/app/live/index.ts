@@ -30,6 +30,8 @@ export interface LivePluginOptions {
   redisPrefix?: string;
   clock?: () => Date;
   pingMs?: number;
+  /** A socket's update budget per second (default 60, bursts of twice that). */
+  updatesPerSecond?: number;
 }
 
 export default fp(
@@ -57,6 +59,7 @@ export default fp(
       log: app.log,
       countUpdate: (outcome) => app.metrics.families.liveUpdates.inc({ outcome }),
       pingMs: opts.pingMs,
+      updatesPerSecond: opts.updatesPerSecond,
     });
     bus.onEvent((mindMapId, _from, event) => {
       if (event.kind === 'update') return docs.applyRemote(mindMapId, Buffer.from(event.update, 'base64'));
