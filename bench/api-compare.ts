@@ -37,7 +37,12 @@ function parse(output: string): Map<string, Figures> {
 }
 
 function runApiBench(cwd: string): Map<string, Figures> {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(cwd, 'bench/api.ts')], { cwd, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(cwd, 'bench/api.ts')], {
+    cwd,
+    encoding: 'utf8',
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (r.status !== 0) throw new Error(`bench:api in ${cwd} failed (${r.status}):\n${r.stdout}`);
   return parse(r.stdout);
 }
@@ -60,7 +65,18 @@ for (let round = 0; round < rounds; round++) {
 
 const pick = (which: 'old' | 'new', name: string, key: keyof Figures) => median(runs[which].map((r) => r.get(name)?.[key] ?? NaN));
 const names = [...runs.new[0]!.keys()];
-const header = ['scenario', `req/s ${ref}`, 'req/s now', 'now/old', `× baseline ${ref}`, '× baseline now', `p99 ms ${ref}`, 'p99 now', `CPU µs/req ${ref}`, 'CPU now'];
+const header = [
+  'scenario',
+  `req/s ${ref}`,
+  'req/s now',
+  'now/old',
+  `× baseline ${ref}`,
+  '× baseline now',
+  `p99 ms ${ref}`,
+  'p99 now',
+  `CPU µs/req ${ref}`,
+  'CPU now',
+];
 const rows = names.map((name) => {
   const [o, nw] = [pick('old', name, 'rps'), pick('new', name, 'rps')];
   return [

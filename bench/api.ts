@@ -166,7 +166,19 @@ try {
     const t = target(r);
     const base = r.baseline ? (r.baseline.kind === 'hello' ? 'hello world' : 'same bytes, bare') : '';
     const ratio = r.baseline ? (r.rps / r.baseline.rps).toFixed(2) : '';
-    return [r.name, r.rps.toFixed(0), r.p99.toFixed(1), r.cpuPerReq.toFixed(0), r.gcPerReq.toFixed(0), (r.bytes / 1024).toFixed(1), String(r.errors), base, ratio, t.goal, Number.isNaN(r.rps) ? 'skipped' : t.ok ? 'ok' : 'MISSED'];
+    return [
+      r.name,
+      r.rps.toFixed(0),
+      r.p99.toFixed(1),
+      r.cpuPerReq.toFixed(0),
+      r.gcPerReq.toFixed(0),
+      (r.bytes / 1024).toFixed(1),
+      String(r.errors),
+      base,
+      ratio,
+      t.goal,
+      Number.isNaN(r.rps) ? 'skipped' : t.ok ? 'ok' : 'MISSED',
+    ];
   });
   const left = new Set([0, 7, 9, 10]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

@@ -83,7 +83,9 @@ const pairs = [
   {
     endpoint: 'login',
     known: scenario('POST /api/auth/login, wrong password', 401, (i) => request('POST', '/api/auth/login', { email: knownEmail, password: `wrong-${i}` })),
-    unknown: scenario('POST /api/auth/login, unknown e-mail', 401, (i) => request('POST', '/api/auth/login', { email: unknownEmail(), password: `wrong-${i}` })),
+    unknown: scenario('POST /api/auth/login, unknown e-mail', 401, (i) =>
+      request('POST', '/api/auth/login', { email: unknownEmail(), password: `wrong-${i}` }),
+    ),
   },
   {
     endpoint: 'forgot-password',
@@ -127,7 +129,9 @@ for (const s of scenarios) {
 console.log('\nknown ÷ unknown e-mail (median of the per-round ratios; ≈ 1.00 means the time does not tell):');
 for (const p of pairs) {
   const ratios = p.known.samples.map((k, i) => k / p.unknown.samples[i]!);
-  console.log(`  ${p.endpoint.padEnd(22)} ${quantile(ratios, 0.5).toFixed(2)}  (p10 ${quantile(ratios, 0.1).toFixed(2)}, p90 ${quantile(ratios, 0.9).toFixed(2)})`);
+  console.log(
+    `  ${p.endpoint.padEnd(22)} ${quantile(ratios, 0.5).toFixed(2)}  (p10 ${quantile(ratios, 0.1).toFixed(2)}, p90 ${quantile(ratios, 0.9).toFixed(2)})`,
+  );
 }
 const { mailSent } = await ask({ close: true });
 console.log(`\n÷ verify: over the baseline's median, ${baseline.toFixed(1)} ms. ${mailSent} mails went to a no-op mailer.`);

@@ -30,7 +30,11 @@ export function baseCheckout(ref: string): string {
       symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modules, entry));
     }
     // The workspaces as npm links them: relative, so they resolve inside the old checkout.
-    for (const [name, target] of [['shared', 'packages/shared'], ['api', 'apps/api'], ['web', 'apps/web']]) {
+    for (const [name, target] of [
+      ['shared', 'packages/shared'],
+      ['api', 'apps/api'],
+      ['web', 'apps/web'],
+    ]) {
       symlinkSync(path.join('..', '..', target!), path.join(modules, '@cuemap', name!));
     }
   }

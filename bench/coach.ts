@@ -6,7 +6,18 @@
 // sections), skipped sentences and ad-libs found (≥ 90 %); and, as the baseline in the same run, a
 // naive coach that counts every filler word heard and calls every heard word no script word is an ad-lib.
 // Usage: npm run bench:coach [-- --readings N] [-- --seed S]
-import { alignTranscript, analyseRehearsal, coachScript, defaultFillers, fillerWords, heardWords, pick, seededRandom, type Random, type TimedWord } from '@cuemap/shared';
+import {
+  alignTranscript,
+  analyseRehearsal,
+  coachScript,
+  defaultFillers,
+  fillerWords,
+  heardWords,
+  pick,
+  seededRandom,
+  type Random,
+  type TimedWord,
+} from '@cuemap/shared';
 import { makeScript, SIMILAR, VOCABULARY } from './voice-prose';
 
 function arg(name: string, fallback: number): number {
@@ -23,8 +34,16 @@ const FILLER_SET = new Set(FILLERS.map((f) => fillerWords(f).join(' ')));
 // The fillers a speaker drops in, weighted as people say them.
 const SAID_FILLERS = ['um', 'um', 'uh', 'uh', 'er', 'like', 'you know', 'so', 'basically', 'actually', 'kind of'];
 const ADLIBS = [
-  'let me say that again', 'and honestly this surprised me', 'bear with me here for a second', 'I love this part', 'as I was saying',
-  'this is the important bit', 'stay with me', 'I did not expect that either', 'here is the thing', 'trust me on this one',
+  'let me say that again',
+  'and honestly this surprised me',
+  'bear with me here for a second',
+  'I love this part',
+  'as I was saying',
+  'this is the important bit',
+  'stay with me',
+  'I did not expect that either',
+  'here is the thing',
+  'trust me on this one',
 ];
 const PLAIN_VOCABULARY = VOCABULARY.filter((w) => !FILLER_SET.has(w));
 
@@ -84,7 +103,10 @@ function read(random: Random): Reading {
       return;
     }
     for (let w = sentence.from; w <= sentence.to; w++) {
-      if (random() < 0.035) pick(random, SAID_FILLERS).split(' ').forEach((word, k) => say(word, 'filler', section, k > 0));
+      if (random() < 0.035)
+        pick(random, SAID_FILLERS)
+          .split(' ')
+          .forEach((word, k) => say(word, 'filler', section, k > 0));
       const word = script.words[w]!;
       say(random() < 0.05 ? misheard(random, word) : word, 'script', section);
     }
@@ -216,7 +238,8 @@ function main() {
     const foundAdlibs = coach.sections.flatMap((s, i) => s.adlibs.map((a) => ({ section: i, text: a.text })));
     adlibTrue += reading.adlibs.length;
     adlibFound += foundAdlibs.length;
-    const matches = (a: { section: number; text: string }, b: { section: number; text: string }) => a.section === b.section && (a.text.includes(b.text) || b.text.includes(a.text));
+    const matches = (a: { section: number; text: string }, b: { section: number; text: string }) =>
+      a.section === b.section && (a.text.includes(b.text) || b.text.includes(a.text));
     for (const truth of reading.adlibs) if (foundAdlibs.some((f) => matches(f, truth))) adlibHits++;
   }
 
@@ -225,7 +248,9 @@ function main() {
   const paceShare = ratio(paceWithin, paceSections);
   const skipRecall = ratio(skipHits, skipTrue);
   const adlibRecall = ratio(adlibHits, adlibTrue);
-  console.log(`Rehearsal coach: ${READINGS} readings, ${words} words heard, seed ${SEED}; analysis ${Math.round(analyseMs)} ms in all (${((analyseMs / words) * 1000).toFixed(1)} µs a word)`);
+  console.log(
+    `Rehearsal coach: ${READINGS} readings, ${words} words heard, seed ${SEED}; analysis ${Math.round(analyseMs)} ms in all (${((analyseMs / words) * 1000).toFixed(1)} µs a word)`,
+  );
   console.log('');
   const row = (label: string, value: string, target: string, base = '') => console.log(`${label.padEnd(36)}${value.padEnd(12)}${target.padEnd(12)}${base}`);
   row('', 'coach', 'target', 'naive baseline');

@@ -70,7 +70,8 @@ export function formatSummary(totals: Map<string, number>, requests?: number): s
     const per = requests ? `${((1000 * ms) / requests).toFixed(0).padStart(5)} µs/req` : '';
     return `  ${c.padEnd(26)} ${ms.toFixed(0).padStart(7)} ms  ${share.padEnd(14)} ${per}`;
   });
-  if (requests) lines.push(`  ${'busy total'.padEnd(26)} ${busy.toFixed(0).padStart(7)} ms  ${''.padEnd(14)} ${((1000 * busy) / requests).toFixed(0).padStart(5)} µs/req`);
+  if (requests)
+    lines.push(`  ${'busy total'.padEnd(26)} ${busy.toFixed(0).padStart(7)} ms  ${''.padEnd(14)} ${((1000 * busy) / requests).toFixed(0).padStart(5)} µs/req`);
   return lines.join('\n');
 }
 

@@ -74,7 +74,10 @@ function arg(name: string, fallback: number): number {
 const PARAGRAPHS = arg('paragraphs', 5000);
 const RUNS = arg('runs', 5);
 
-const WORDS = 'talk stage audience story idea slide minute question answer example point voice pause light screen plan the a and so we it that in on but is to you'.split(' ');
+const WORDS =
+  'talk stage audience story idea slide minute question answer example point voice pause light screen plan the a and so we it that in on but is to you'.split(
+    ' ',
+  );
 
 function scripts(scenario: Scenario): [string, string] {
   const random = seededRandom(25);
@@ -160,9 +163,7 @@ async function main() {
     for (const algorithm of Object.keys(ALGORITHMS) as Algorithm[]) {
       const m = algorithm === 'table' ? table : await inChild(algorithm, scenario);
       const ratio = algorithm === 'table' ? ['', ''] : [fmt(m.ms / table.ms, 3), fmt(m.heapMB / table.heapMB, 3)];
-      console.log(
-        `| ${scenario} | ${algorithm} | ${fmt(m.ms)} | ${fmt(m.heapMB)} | ${fmt(m.rssMB)} | ${m.same} | ${m.changes} | ${ratio[0]} | ${ratio[1]} |`,
-      );
+      console.log(`| ${scenario} | ${algorithm} | ${fmt(m.ms)} | ${fmt(m.heapMB)} | ${fmt(m.rssMB)} | ${m.same} | ${m.changes} | ${ratio[0]} | ${ratio[1]} |`);
     }
   }
 }

@@ -75,7 +75,7 @@ async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: 
 /** Waits until the view stops moving (a fit view animates). */
 async function settledView(page: Page) {
   let last = '';
-  for (let same = 0; same < 3; ) {
+  for (let same = 0; same < 3;) {
     const now = await viewTransform(page);
     same = now === last ? same + 1 : 0;
     last = now;
@@ -138,12 +138,18 @@ function report(r: CountResult) {
   const line = (name: string, s: FrameStats, target: number | null) =>
     `  ${name.padEnd(10)} frames ${String(s.frames).padStart(4)}  median ${s.median.toFixed(1).padStart(5)} ms  p95 ${s.p95
       .toFixed(1)
-      .padStart(5)} ms ${mark(target === null ? null : meets(s.p95, target))}  max ${s.max.toFixed(1).padStart(6)} ms  p95/idle ${(s.p95 / r.idle.p95).toFixed(2)}`;
+      .padStart(
+        5,
+      )} ms ${mark(target === null ? null : meets(s.p95, target))}  max ${s.max.toFixed(1).padStart(6)} ms  p95/idle ${(s.p95 / r.idle.p95).toFixed(2)}`;
   const openOk = t.openMs === null ? null : r.open.interactive <= t.openMs;
   console.log(`\n${r.count} nodes (target: pan and drag p95 ≤ ${t.frameP95} ms${t.openMs ? `, open ≤ ${t.openMs} ms` : ''})`);
-  console.log(`  open       on screen ${r.open.onScreen.toFixed(0)} ms, interactive ${r.open.interactive.toFixed(0)} ms ${mark(openOk)}  (first visit: median of ${r.openRuns.map((ms) => ms.toFixed(0)).join(', ')})`);
+  console.log(
+    `  open       on screen ${r.open.onScreen.toFixed(0)} ms, interactive ${r.open.interactive.toFixed(0)} ms ${mark(openOk)}  (first visit: median of ${r.openRuns.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
   const reopenOk = t.openMs === null ? null : r.reopen.interactive <= t.openMs;
-  console.log(`  reopen     on screen ${r.reopen.onScreen.toFixed(0)} ms, interactive ${r.reopen.interactive.toFixed(0)} ms ${mark(reopenOk)}  (code cached; ${(r.reopen.interactive / r.open.interactive).toFixed(2)}× the first)`);
+  console.log(
+    `  reopen     on screen ${r.reopen.onScreen.toFixed(0)} ms, interactive ${r.reopen.interactive.toFixed(0)} ms ${mark(reopenOk)}  (code cached; ${(r.reopen.interactive / r.open.interactive).toFixed(2)}× the first)`,
+  );
   console.log(line('idle', r.idle, null));
   console.log(line('pan', r.pan, t.frameP95));
   console.log(line('node drag', r.drag, t.frameP95));
@@ -156,7 +162,12 @@ async function main() {
   const browser = await launchBrowser();
   try {
     console.log(`Editor frame times: headless Chromium ${browser.version()} with software rendering (--disable-gpu), ${WIDTH}×${HEIGHT}`);
-    console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const count of counts) report(await measure(browser, app, count));
   } finally {
     await browser.close();

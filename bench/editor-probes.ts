@@ -72,7 +72,9 @@ export async function openToInteractive(page: Page, url: string, timeoutMs = 60_
   await page.goto(url, { waitUntil: 'commit' });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const result = (await page.evaluate('window.__tti && window.__tti.interactive ? { onScreen: window.__tti.onScreen, interactive: window.__tti.interactive } : null')) as {
+    const result = (await page.evaluate(
+      'window.__tti && window.__tti.interactive ? { onScreen: window.__tti.onScreen, interactive: window.__tti.interactive } : null',
+    )) as {
       onScreen: number;
       interactive: number;
     } | null;

@@ -19,7 +19,11 @@ export function hostileImports(scale: number): ImportFile[] {
     // Quadratic comment stripping in htmlToText (36 s for one at 320 k before the fix).
     { kind: 'Markdown <!--<<<…', filename: 'x.md', body: Buffer.from(`<!--${'<'.repeat(n(320_000))}`) },
     // The same through a FreeMind title written as escaped HTML.
-    { kind: 'FreeMind TEXT="&lt;html&gt;&lt;…"', filename: 'x.mm', body: Buffer.from(`<map version="1.0.1"><node TEXT="&lt;html&gt;${'&lt;'.repeat(n(320_000))}"/></map>`) },
+    {
+      kind: 'FreeMind TEXT="&lt;html&gt;&lt;…"',
+      filename: 'x.mm',
+      body: Buffer.from(`<map version="1.0.1"><node TEXT="&lt;html&gt;${'&lt;'.repeat(n(320_000))}"/></map>`),
+    },
     // 1.3 M one-letter items: every one ends in a 400 (too many topics), after building them all.
     { kind: '5 MB Markdown list', filename: 'x.md', body: Buffer.from('- a\n'.repeat(n(1_300_000))) },
     { kind: '5 MB OPML', filename: 'x.opml', body: Buffer.from(opmlHead + outline.repeat(outlines) + opmlTail) },
@@ -59,7 +63,9 @@ export function legitFreeplane(targetBytes: number, topics: number): ImportFile 
 }
 
 function freeplaneMap(topics: number, padding: number): string {
-  const chunks: string[] = ['<map version="freeplane 1.11.5">\n<!--To view this file, download free mind mapping software Freeplane from https://www.freeplane.org -->\n'];
+  const chunks: string[] = [
+    '<map version="freeplane 1.11.5">\n<!--To view this file, download free mind mapping software Freeplane from https://www.freeplane.org -->\n',
+  ];
   const stamp = 1_733_350_000_000;
   const style = ' style="font-family: SansSerif; font-size: 12pt; color: #000000; background-color: #ffffff; margin-left: 0; margin-right: 0"';
   const node = (i: number, depth: number): string => {

@@ -121,7 +121,10 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
   const deadline = performance.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
-    const ok = await fetch(`${appUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${appUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (performance.now() > deadline) {
       await stop();
@@ -290,7 +293,11 @@ const importScenario = (file: ImportFile): Scenario => ({
   name: `${n(10)} imports: ${file.kind}`,
   async setup(server) {
     const tokens = await freeAccounts(server.base, n(10));
-    return async () => ({ answers: await Promise.all(tokens.map((t) => importFile(server.base, t, file))), notes: `${(file.body.length / MB).toFixed(2)} MB each`, checks: [] });
+    return async () => ({
+      answers: await Promise.all(tokens.map((t) => importFile(server.base, t, file))),
+      notes: `${(file.body.length / MB).toFixed(2)} MB each`,
+      checks: [],
+    });
   },
 });
 
@@ -325,7 +332,15 @@ const scenarios: Scenario[] = [
         return {
           answers: [],
           notes: `closed by the server: ${r.closed}/${r.uploads}${slowest}`,
-          checks: [{ figure: 'stalled uploads closed by the server', value: `${r.closed}/${r.uploads}${slowest}`, target: 'all, within 30 s', baseline: '', ok: r.closed === r.uploads && r.slowestMs <= STALL_TARGET_MS }],
+          checks: [
+            {
+              figure: 'stalled uploads closed by the server',
+              value: `${r.closed}/${r.uploads}${slowest}`,
+              target: 'all, within 30 s',
+              baseline: '',
+              ok: r.closed === r.uploads && r.slowestMs <= STALL_TARGET_MS,
+            },
+          ],
         };
       };
     },
@@ -339,7 +354,19 @@ const scenarios: Scenario[] = [
       return async () => {
         const r = await crowdOneLink(server, owner!, id, token, n(2000));
         const value = `${r.welcomed} welcomed, ${(r.prompterBytes / 1024).toFixed(0)} KB to the prompter`;
-        return { answers: [], notes: value, checks: [{ figure: 'devices welcomed on one link', value: String(r.welcomed), target: `≤ ${STAGE_DEVICES_PER_LINK}`, baseline: '', ok: r.welcomed <= STAGE_DEVICES_PER_LINK }] };
+        return {
+          answers: [],
+          notes: value,
+          checks: [
+            {
+              figure: 'devices welcomed on one link',
+              value: String(r.welcomed),
+              target: `≤ ${STAGE_DEVICES_PER_LINK}`,
+              baseline: '',
+              ok: r.welcomed <= STAGE_DEVICES_PER_LINK,
+            },
+          ],
+        };
       };
     },
   },
@@ -357,7 +384,15 @@ const scenarios: Scenario[] = [
         return {
           answers: [],
           notes: `${r.remotes} remotes welcomed; ${r.relayed} of ${r.remotes * COMMANDS_PER_SECOND} commands reached the prompter in 1.5 s`,
-          checks: [{ figure: 'commands relayed from one link in 1.5 s', value: String(r.relayed), target: `≤ ${allowed} (30/s per link)`, baseline: '', ok: r.relayed <= allowed }],
+          checks: [
+            {
+              figure: 'commands relayed from one link in 1.5 s',
+              value: String(r.relayed),
+              target: `≤ ${allowed} (30/s per link)`,
+              baseline: '',
+              ok: r.relayed <= allowed,
+            },
+          ],
         };
       };
     },
@@ -379,7 +414,9 @@ const scenarios: Scenario[] = [
       const [owner] = await freeAccounts(server.base, 1);
       const id = await scriptWith(server.base, owner!, 'Hello.');
       const sections = Array.from({ length: n(5000) }, (_, i) => ({ nodeId: `node-${i}`, plannedMs: 30_000, actualMs: 28_000 + (i % 4000) }));
-      await pooled(Array.from({ length: n(50) }), 2, () => call(server.base, 'POST', `/api/mindmaps/${id}/rehearsals`, { wpm: 150, totalMs: 3_600_000, targetMs: null, sections }, owner));
+      await pooled(Array.from({ length: n(50) }), 2, () =>
+        call(server.base, 'POST', `/api/mindmaps/${id}/rehearsals`, { wpm: 150, totalMs: 3_600_000, targetMs: null, sections }, owner),
+      );
       const list = () => timed((signal) => fetch(`${server.base}/api/mindmaps/${id}/rehearsals`, { headers: { authorization: `Bearer ${owner}` }, signal }));
       return async () => ({ answers: await Promise.all(Array.from({ length: n(10) }, list)), notes: '', checks: [] });
     },
@@ -412,7 +449,13 @@ const scenarios: Scenario[] = [
 
 let legitAlone = '';
 function legitCheck(r: { status: number; ms: number; tries: number }): Check {
-  return { figure: `${(legit.body.length / MB).toFixed(1)} MB legitimate import during the attack`, value: `${r.status} in ${(r.ms / 1000).toFixed(1)} s, ${r.tries} ${r.tries === 1 ? 'try' : 'tries'}`, target: '201', baseline: legitAlone, ok: r.status === 201 };
+  return {
+    figure: `${(legit.body.length / MB).toFixed(1)} MB legitimate import during the attack`,
+    value: `${r.status} in ${(r.ms / 1000).toFixed(1)} s, ${r.tries} ${r.tries === 1 ? 'try' : 'tries'}`,
+    target: '201',
+    baseline: legitAlone,
+    ok: r.status === 201,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -454,7 +497,9 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
   } finally {
     await idleServer.stop();
   }
-  console.log(`fresh server at rest: health p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms, max ${ms(idle.max)} ms (${idle.probes} probes); RSS ${mb(idle.peakRss)} MB; legitimate import ${legitAlone}`);
+  console.log(
+    `fresh server at rest: health p50 ${ms(idle.p50)} ms, p99 ${ms(idle.p99)} ms, max ${ms(idle.max)} ms (${idle.probes} probes); RSS ${mb(idle.peakRss)} MB; legitimate import ${legitAlone}`,
+  );
 
   const rows: Row[] = [];
   for (const scenario of scenarios) {
@@ -466,7 +511,9 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
       const measured = await measure(server, attack);
       rows.push({ name: scenario.name, load: os.loadavg()[0]!, idle: rest, measured });
       const { figures: f, result: r } = measured;
-      console.log(`${scenario.name}: health p99 ${ms(f.p99)} ms (idle ${ms(rest.p99)}), max ${ms(f.max)} ms, peak RSS ${mb(f.peakRss)} MB (idle ${mb(rest.peakRss)})${r.answers.length ? `, answers ${statusMix(r.answers)}` : ''}${r.notes ? `; ${r.notes}` : ''}`);
+      console.log(
+        `${scenario.name}: health p99 ${ms(f.p99)} ms (idle ${ms(rest.p99)}), max ${ms(f.max)} ms, peak RSS ${mb(f.peakRss)} MB (idle ${mb(rest.peakRss)})${r.answers.length ? `, answers ${statusMix(r.answers)}` : ''}${r.notes ? `; ${r.notes}` : ''}`,
+      );
     } finally {
       await server.stop();
     }
@@ -474,7 +521,27 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
 
   console.log(`\n${engine}: each attack beside its server at rest just before it (idle)\n`);
   table(
-    ['scenario', 'answered ≤ 10 s', 'answers', 'slowest s', 'largest KB', 'health p50', 'idle p99', 'p99 ms', '× idle', 'idle max', 'max ms', 'idle RSS MB', 'peak RSS MB', '× idle', 'error logs', 'stacks', 'warn logs', 'load', 'notes'],
+    [
+      'scenario',
+      'answered ≤ 10 s',
+      'answers',
+      'slowest s',
+      'largest KB',
+      'health p50',
+      'idle p99',
+      'p99 ms',
+      '× idle',
+      'idle max',
+      'max ms',
+      'idle RSS MB',
+      'peak RSS MB',
+      '× idle',
+      'error logs',
+      'stacks',
+      'warn logs',
+      'load',
+      'notes',
+    ],
     rows.map(({ name, load, idle: rest, measured: { figures: f, result: r, log } }) => {
       const slowest = r.answers.length ? Math.max(...r.answers.map((a) => a.ms)) / 1000 : NaN;
       return [
@@ -505,7 +572,10 @@ async function runEngine(engine: string, databaseUrl: string | undefined): Promi
   const checks: Check[] = [];
   const combined = rows.find((r) => r.name.startsWith('combined'));
   if (combined) {
-    const { idle: rest, measured: { figures: f, result: r } } = combined;
+    const {
+      idle: rest,
+      measured: { figures: f, result: r },
+    } = combined;
     const slowest = Math.max(...r.answers.map((a) => a.ms)) / 1000;
     checks.push(
       { figure: 'combined: health p99', value: `${ms(f.p99)} ms`, target: '≤ 50 ms', baseline: `${ms(rest.p99)} ms`, ok: f.p99 <= 50 },

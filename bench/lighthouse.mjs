@@ -48,7 +48,17 @@ async function startServer() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOW_LOG_MAIL: '1', BILLING_MODE: 'test' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALLOW_LOG_MAIL: '1',
+      BILLING_MODE: 'test',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {
@@ -58,7 +68,10 @@ async function startServer() {
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`Server exited (${code}) before it was ready`))));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ready = fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ready = fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (await Promise.race([ready, exited])) return { url, stop };
     if (Date.now() > deadline) {
       stop();
@@ -138,9 +151,13 @@ async function main() {
   console.log(`\nLighthouse ${lighthouseVersion()} · mobile, simulated slow 4G · median of ${RUNS} runs per page`);
   // TBT is the simulated main-thread time (observed × 4): on a busy or slow host it is overstated.
   // Lighthouse calls a host with a benchmark index under ~1000 under-powered for the 4× CPU slowdown.
-  console.log(`Host: benchmark index ${median(benchmarkIndexes)} (median; ${spread(benchmarkIndexes)}), load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(
+    `Host: benchmark index ${median(benchmarkIndexes)} (median; ${spread(benchmarkIndexes)}), load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+  );
   console.log(`Targets: performance ≥ ${TARGETS.score}, LCP ≤ ${sec(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}\n`);
-  console.log(`${pad('page', 10)}${padl('score', 9)}${padl('(spread)', 10)}${padl('FCP', 9)}${padl('LCP', 11)}${padl('TBT', 9)}${padl('CLS', 10)}${padl('bytes', 10)}`);
+  console.log(
+    `${pad('page', 10)}${padl('score', 9)}${padl('(spread)', 10)}${padl('FCP', 9)}${padl('LCP', 11)}${padl('TBT', 9)}${padl('CLS', 10)}${padl('bytes', 10)}`,
+  );
   console.log('-'.repeat(78));
   let failed = false;
   for (const r of rows) {

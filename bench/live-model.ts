@@ -63,17 +63,37 @@ row("today's PUT /api/mindmaps/:id body (baseline)", `${putBytes} B`);
   const nodes = map.nodes.map((n, i) => (i === 120 ? { ...n, title: n.title.replace('Point', 'Topic') } : n));
   row('one-word title edit, through applyMapToDoc (the REST path)', `${updates(doc, () => applyMapToDoc(doc, { ...map, nodes })).bytes} B`);
   const title = doc.getMap('nodes').get(map.nodes[121]!.id) as Y.Map<Y.Text>;
-  row('one-word title edit, on the Y.Text (the editor path)', `${updates(doc, () => { title.get('title')!.delete(0, 5); title.get('title')!.insert(0, 'Topic'); }).bytes} B`);
+  row(
+    'one-word title edit, on the Y.Text (the editor path)',
+    `${
+      updates(doc, () => {
+        title.get('title')!.delete(0, 5);
+        title.get('title')!.insert(0, 'Topic');
+      }).bytes
+    } B`,
+  );
 }
 {
   const doc = createLiveDoc(snapshot);
   const sections = readLiveSnapshot(doc).script!.sections;
   const typed = updates(doc, () => {
-    for (let i = 1; i <= SENTENCE.length; i++) applyScriptToDoc(doc, sections.map((s, j) => (j === 40 ? { ...s, text: `${s.text} ${SENTENCE.slice(0, i)}` } : s)));
+    for (let i = 1; i <= SENTENCE.length; i++)
+      applyScriptToDoc(
+        doc,
+        sections.map((s, j) => (j === 40 ? { ...s, text: `${s.text} ${SENTENCE.slice(0, i)}` } : s)),
+      );
   });
-  row(`typing ${SENTENCE.length} characters into a section, key by key`, `${typed.bytes} B in ${typed.count} updates (${(typed.bytes / typed.count).toFixed(1)} B each), ${typed.merged} B merged`);
+  row(
+    `typing ${SENTENCE.length} characters into a section, key by key`,
+    `${typed.bytes} B in ${typed.count} updates (${(typed.bytes / typed.count).toFixed(1)} B each), ${typed.merged} B merged`,
+  );
   const doc2 = createLiveDoc(snapshot);
-  const once = updates(doc2, () => applyScriptToDoc(doc2, sections.map((s, j) => (j === 40 ? { ...s, text: `${s.text} ${SENTENCE}` } : s))));
+  const once = updates(doc2, () =>
+    applyScriptToDoc(
+      doc2,
+      sections.map((s, j) => (j === 40 ? { ...s, text: `${s.text} ${SENTENCE}` } : s)),
+    ),
+  );
   row(`the same ${SENTENCE.length} characters at once (a paste, a REST write)`, `${once.bytes} B`);
 }
 console.log('\nDocument size');
@@ -82,7 +102,10 @@ for (const count of [200, 1000]) {
   const doc = createLiveDoc(s);
   const json = mapSaveBytes(s.map) + Buffer.byteLength(JSON.stringify(s.script));
   const v2 = Y.encodeStateAsUpdateV2(doc).byteLength;
-  row(`${count} nodes + their sections: JSON (map + script) → encoded V1 / V2`, `${json} B → ${liveDocByteSize(doc)} B (${(liveDocByteSize(doc) / json).toFixed(2)}×) / ${v2} B`);
+  row(
+    `${count} nodes + their sections: JSON (map + script) → encoded V1 / V2`,
+    `${json} B → ${liveDocByteSize(doc)} B (${(liveDocByteSize(doc) / json).toFixed(2)}×) / ${v2} B`,
+  );
 }
 console.log('\nCPU (median)');
 {
@@ -90,7 +113,10 @@ console.log('\nCPU (median)');
   const map = readLiveSnapshot(doc).map;
   let n = 0;
   row("today's PUT: JSON.stringify of the map (baseline)", `${micros(() => JSON.stringify(map))} µs`);
-  row('applyMapToDoc: one title edit, the whole 200-node map as its body', `${micros(() => applyMapToDoc(doc, { ...map, nodes: map.nodes.map((x, i) => (i === 7 ? { ...x, title: `Edit ${n++}` } : x)) }))} µs`);
+  row(
+    'applyMapToDoc: one title edit, the whole 200-node map as its body',
+    `${micros(() => applyMapToDoc(doc, { ...map, nodes: map.nodes.map((x, i) => (i === 7 ? { ...x, title: `Edit ${n++}` } : x)) }))} µs`,
+  );
   row('readLiveSnapshot (map, script, settings)', `${micros(() => readLiveSnapshot(doc))} µs`);
   const update = Y.encodeStateAsUpdate(doc);
   row('Y.applyUpdate of the whole document into a new doc (a load)', `${micros(() => Y.applyUpdate(new Y.Doc(), update))} µs`);

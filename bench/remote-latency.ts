@@ -145,7 +145,12 @@ async function stage(remoteApp: FastifyInstance, prompterApp: FastifyInstance): 
   const session = reg.json<{ token: string }>().token;
   const auth = { authorization: `Bearer ${session}` };
   const node = { id: '1', x: 0, y: 0, title: 'Main', text: 'Hello there.', color: '#3B82F6', isRoot: true };
-  const map = await remoteApp.inject({ method: 'POST', url: '/api/mindmaps', headers: auth, payload: { title: 'Bench', nodes: [node], connections: [], viewState: { translateX: 0, translateY: 0 }, nodeOrder: ['1'] } });
+  const map = await remoteApp.inject({
+    method: 'POST',
+    url: '/api/mindmaps',
+    headers: auth,
+    payload: { title: 'Bench', nodes: [node], connections: [], viewState: { translateX: 0, translateY: 0 }, nodeOrder: ['1'] },
+  });
   const mapId = map.json<{ _id: string }>()._id;
   const link = await remoteApp.inject({ method: 'POST', url: `/api/mindmaps/${mapId}/stage-links`, headers: auth, payload: { mode: 'remote' } });
   const token = link.json<{ token: string }>().token;

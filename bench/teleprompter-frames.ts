@@ -277,7 +277,8 @@ function table(rows: Row[], idle: FrameStats): string {
   });
   body.push(['—', 'baseline: idle rAF, blank page', '', '', '', String(idle.frames), String(idle.long), fmt(idle.p95), fmt(idle.max), '']);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 1 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 1 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   const rule = `| ${widths.map((w, i) => (i === 1 || i === widths.length - 1 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
   return [line(header), rule, ...body.map(line)].join('\n');
 }
@@ -299,14 +300,19 @@ async function main() {
         `${map.nodes.length} sections, ${words} words, ${avgCharsPerWord.toFixed(3)} chars/word`,
     );
     const idle = await baseline(browser, app.url);
-    console.log(`baseline (idle rAF, blank page): ${idle.frames} frames, ${idle.long} > ${LONG_FRAME_MS} ms, median ${fmt(idle.median)} ms, p95 ${fmt(idle.p95)} ms, max ${fmt(idle.max)} ms`);
+    console.log(
+      `baseline (idle rAF, blank page): ${idle.frames} frames, ${idle.long} > ${LONG_FRAME_MS} ms, median ${fmt(idle.median)} ms, p95 ${fmt(idle.p95)} ms, max ${fmt(idle.max)} ms`,
+    );
 
     const rows: Row[] = [];
     for (const wpm of WPMS) {
       for (const mode of MODES) {
         const row = await playOnce(browser, app, setup.session, setup.mapId, avgCharsPerWord, wpm, mode);
         rows.push(row);
-        const hid = row.hiddenAfter === null ? 'controls never hid' : `controls hid after ${row.hiddenAfter.toFixed(1)} s${row.shownAgain ? ` (shown again ${row.shownAgain}×)` : ''}`;
+        const hid =
+          row.hiddenAfter === null
+            ? 'controls never hid'
+            : `controls hid after ${row.hiddenAfter.toFixed(1)} s${row.shownAgain ? ` (shown again ${row.shownAgain}×)` : ''}`;
         console.log(
           `${String(wpm).padStart(3)} WPM, ${mode.name}: expected ${fmt(row.expected, 2)} px/s (line ${row.inputs.lineHeight} px, ` +
             `${fmt(row.inputs.charsPerLine, 1)} chars/line, font ${row.inputs.fontPx} px), measured ${fmt(row.measured, 2)} px/s; ` +

@@ -23,7 +23,6 @@ const NODES = 200;
 const VERSIONS = 500;
 const UNDO_EVERY = 5;
 
-
 // Words drawn from a 2 000-word vocabulary with a Zipf-like skew: compresses about as well as
 // English prose (≈ 2.5–3× with deflate), unlike repeated sentences, which would flatter compression.
 const random = seededRandom(11);
@@ -126,11 +125,25 @@ async function run(label: string, db: Db, measureDb: () => Promise<string>) {
       console.log(`  ${name.padEnd(40)}${mb(bytes).padStart(11)}  ${kb(bytes / rows.length).padStart(10)}/version  ${(bytes / baseline).toFixed(2)}×`);
     const baseline = total((c) => c.json, false);
     console.log(`\n${label}: ${rows.length} versions of a ${NODES}-node map (~60 words per node; script = node texts, with sections)`);
-    console.log(`  snapshot JSON of one version: ${kb(baseline / rows.length)} (${copies.size} distinct of ${rows.length}); ratios against JSON without dedupe`);
+    console.log(
+      `  snapshot JSON of one version: ${kb(baseline / rows.length)} (${copies.size} distinct of ${rows.length}); ratios against JSON without dedupe`,
+    );
     line('JSON, a copy per version (no dedupe)', baseline, baseline);
-    line('JSON, deduped', total((c) => c.json, true), baseline);
-    line('Brotli, a copy per version (no dedupe)', total((c) => c.packed, false), baseline);
-    line('Brotli, deduped (what is stored)', total((c) => c.packed, true), baseline);
+    line(
+      'JSON, deduped',
+      total((c) => c.json, true),
+      baseline,
+    );
+    line(
+      'Brotli, a copy per version (no dedupe)',
+      total((c) => c.packed, false),
+      baseline,
+    );
+    line(
+      'Brotli, deduped (what is stored)',
+      total((c) => c.packed, true),
+      baseline,
+    );
     console.log(`  database's own figure: ${await measureDb()}`);
     console.log(`  save (PUT incl. script merge and version), mean: ${msPerSave.toFixed(1)} ms; of which the version step ≈ ${msPerSnapshot.toFixed(1)} ms`);
   } finally {

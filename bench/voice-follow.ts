@@ -76,7 +76,16 @@ function misheard(random: Random, word: string): string {
   return pick(random, VOCABULARY);
 }
 
-const ADLIBS = ['you know', 'let me say that again', 'and honestly this surprised me', 'right', 'as I was saying', 'okay so', 'bear with me here for a second', 'I love this part'];
+const ADLIBS = [
+  'you know',
+  'let me say that again',
+  'and honestly this surprised me',
+  'right',
+  'as I was saying',
+  'okay so',
+  'bear with me here for a second',
+  'I love this part',
+];
 
 /** What the speaker says and the recogniser hears, word by word. */
 function read(random: Random, script: LaidOut): Heard[] {
@@ -209,7 +218,9 @@ function main() {
   const v = figures(voice);
   const b = figures(naive);
   const samples = voice.reduce((sum, r) => sum + r.samples.length, 0);
-  console.log(`Follow voice: ${READINGS} readings, ${words} script words (${Math.round(words / READINGS)} per script), ${samples} recogniser results, seed ${SEED}`);
+  console.log(
+    `Follow voice: ${READINGS} readings, ${words} script words (${Math.round(words / READINGS)} per script), ${samples} recogniser results, seed ${SEED}`,
+  );
   console.log(`heard words that differ from the script: ${pct(errors / heardCount)} (plus dropped words and skipped sentences)`);
   console.log('');
   console.log('                         voice aligner   naive exact match');

@@ -85,7 +85,5 @@ export function chunkComposition(jsPath, mapPath, chunkGzip, { group = 'package'
     grouped.set(key, (grouped.get(key) ?? 0) + raw);
   }
   const total = code.length || 1;
-  return [...grouped]
-    .map(([label, raw]) => ({ label, raw, gzip: (raw / total) * chunkGzip }))
-    .sort((a, b) => b.raw - a.raw);
+  return [...grouped].map(([label, raw]) => ({ label, raw, gzip: (raw / total) * chunkGzip })).sort((a, b) => b.raw - a.raw);
 }

@@ -50,8 +50,7 @@ export function printLandingModules({ root, dist, manifest, landingKey, appChunk
   try {
     const mapsManifest = haveMaps ? manifest : JSON.parse(readFileSync(path.join(mapsDir, '.vite/manifest.json'), 'utf8'));
     const files = landingFiles(mapsManifest, landingKey, appChunkKey);
-    const sameCode =
-      files.length === distFiles.length && files.every(({ file }) => distFiles.some((d) => d.file === file));
+    const sameCode = files.length === distFiles.length && files.every(({ file }) => distFiles.some((d) => d.file === file));
     const chunks = files.map(({ key, file }) => {
       const code = readFileSync(path.join(mapsDir, file));
       const gzip = gzipSync(code, { level: 9 }).length;
@@ -63,7 +62,7 @@ export function printLandingModules({ root, dist, manifest, landingKey, appChunk
 
     console.log(`\nLanding first load, chunk by chunk: ${chunks.length} JS files, ${kb(total)} gzip`);
     if (!sameCode) console.log('(apps/web/dist is not a build of the current sources: this part describes the current sources)');
-    console.log('Per chunk its biggest modules; a module\'s gzip is its share of the chunk\'s raw bytes (an estimate).\n');
+    console.log("Per chunk its biggest modules; a module's gzip is its share of the chunk's raw bytes (an estimate).\n");
     for (const c of chunks) {
       const label = c.key.startsWith('_') ? c.file.replace(/^assets\//, '') : `${c.file.replace(/^assets\//, '')} (${c.key})`;
       console.log(`${label.padEnd(62)}${kb(c.raw).padStart(11)} raw${kb(c.gzip).padStart(10)} gzip`);

@@ -52,10 +52,13 @@ function collect(keys) {
 }
 
 const sum = (files) =>
-  files.reduce((acc, f) => {
-    const s = sizes(f);
-    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
-  }, { raw: 0, gzip: 0 });
+  files.reduce(
+    (acc, f) => {
+      const s = sizes(f);
+      return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryKeys = closure(entryKey);
@@ -102,9 +105,7 @@ console.log('First-load JavaScript per route (entry + route chunks, static impor
 console.log(`${pad('route', 22)}${padl('JS raw', 11)}${padl('JS gzip', 11)}${padl('route-only gzip', 17)}${padl('CSS gzip', 11)}`);
 console.log('-'.repeat(72));
 for (const r of rows) {
-  console.log(
-    `${pad(r.route, 22)}${padl(kb(r.raw), 11)}${padl(kb(r.gzip), 11)}${padl(kb(r.routeOwn.gzip), 17)}${padl(kb(r.css.gzip), 11)}`,
-  );
+  console.log(`${pad(r.route, 22)}${padl(kb(r.raw), 11)}${padl(kb(r.gzip), 11)}${padl(kb(r.routeOwn.gzip), 17)}${padl(kb(r.css.gzip), 11)}`);
 }
 if (landing) {
   const ok = landing.gzip <= LANDING_BUDGET_GZIP;

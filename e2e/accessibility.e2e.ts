@@ -27,7 +27,11 @@ async function audit(page: Page): Promise<string[]> {
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations.map(
-    (v) => `${v.impact ?? '?'} ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`,
+    (v) =>
+      `${v.impact ?? '?'} ${v.id} (${v.help}) at ${v.nodes
+        .slice(0, 3)
+        .map((n) => JSON.stringify(n.target))
+        .join(', ')}`,
   );
 }
 

@@ -14,7 +14,10 @@ const suite = setupAppAndBrowser({ AI_OFFLINE_CHUNK_DELAY_MS: '200' });
 
 async function openNodeEditor(page: Page, mapId: string, nodeTitle: string) {
   await page.goto(`/mindmap/${mapId}`);
-  await page.getByRole('button', { name: /Node Order/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /Node Order/ })
+    .first()
+    .waitFor();
   // On narrow screens the Node Order panel starts closed.
   const show = page.getByRole('button', { name: 'Show Node Order' });
   if (await show.count()) await show.click();

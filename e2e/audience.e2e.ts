@@ -74,7 +74,9 @@ function framing(page: Page, nodeId: string) {
   return page.evaluate((id) => {
     const rect = (el: Element) => el.getBoundingClientRect();
     const node = document.querySelector(`[data-testid="audience-node"][data-node-id="${id}"]`)!;
-    const framed = [...document.querySelectorAll('[data-testid="audience-node"]')].filter((n) => ['current', 'frame'].includes(n.getAttribute('data-state') ?? ''));
+    const framed = [...document.querySelectorAll('[data-testid="audience-node"]')].filter((n) =>
+      ['current', 'frame'].includes(n.getAttribute('data-state') ?? ''),
+    );
     const boxes = framed.map((n) => rect(n.querySelector('rect[data-box]')!));
     const left = Math.min(...boxes.map((b) => b.left));
     const right = Math.max(...boxes.map((b) => b.right));
@@ -94,7 +96,12 @@ function framing(page: Page, nodeId: string) {
 
 describe('audience view of the map', () => {
   it('follows the prompter: overview, PageDown glides to the next node framed and lit, Present from here lands on its node; never the script', async () => {
-    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'audience-presenter@example.com', map: MAP, width: 1440, height: 900 });
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'audience-presenter@example.com',
+      map: MAP,
+      width: 1440,
+      height: 900,
+    });
     await page.goto(`/teleprompter/${mapId}`);
     await page.getByTestId('section-marker').first().waitFor();
     const url = await createAudienceLink(page);
@@ -184,7 +191,12 @@ describe('audience view of the map', () => {
 
   it('Preview path in the editor: a skipped node is left out; arrow keys step through the path; Esc leaves', async () => {
     const skipMap = { ...MAP, nodes: MAP.nodes.map((n) => (n.id === 'b1c2' ? { ...n, audience: 'skip' } : n)) };
-    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'audience-preview@example.com', map: skipMap, width: 1440, height: 900 });
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'audience-preview@example.com',
+      map: skipMap,
+      width: 1440,
+      height: 900,
+    });
     await page.goto(`/mindmap/${mapId}`);
     await page.getByTestId('map-node').first().waitFor();
 
@@ -233,7 +245,12 @@ describe('audience view of the map', () => {
   });
 
   it('Open audience window: a window on this computer shows the map and follows this browser’s prompter', async () => {
-    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'audience-window@example.com', map: MAP, width: 1440, height: 900 });
+    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'audience-window@example.com',
+      map: MAP,
+      width: 1440,
+      height: 900,
+    });
     await page.goto(`/teleprompter/${mapId}`);
     await page.getByTestId('section-marker').first().waitFor();
     await page.getByTestId('remote-button').click();

@@ -9,7 +9,11 @@ const suite = setupAppAndBrowser();
 
 const script = (title: string) => oneNodeScript(title, `${title}: opening words.`);
 
-const planBadge = (page: Page) => page.getByRole('banner').getByText(/^(Free|Pro|Elite)$/).first();
+const planBadge = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/^(Free|Pro|Elite)$/)
+    .first();
 
 /** Screenshots the current URL again in a 375 px wide page signed in as the same user. */
 async function mobileShot(session: Session, url: string, name: string, ready: (page: Page) => Promise<unknown>) {

@@ -44,7 +44,12 @@ async function rehearseWithListen(page: Page, firstTime: boolean) {
 
 describe('Rehearsal coach', () => {
   it('hears a run and reports pace, fillers, the pause, the skipped sentence and tips per section; the run keeps them', async () => {
-    const { session, mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'coach-run@example.com', map: MAP, width: 1440, height: 900 });
+    const { session, mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'coach-run@example.com',
+      map: MAP,
+      width: 1440,
+      height: 900,
+    });
     // The script's speed 150 WPM and no countdown, stored with the script.
     expect((await api(suite.url, `/api/mindmaps/${mapId}/presenter-settings`, session.token, 'PUT', { wpm: 150, countdown: 0 })).status).toBe(200);
     await page.addInitScript(scriptedRecognition);
@@ -80,7 +85,12 @@ describe('Rehearsal coach', () => {
     expect(await rows.nth(2).textContent()).toMatch(/2[34]\d WPM · \+6\d %/);
     const tips = coach.getByTestId('coach-tips').getByRole('listitem');
     expect(await tips.count()).toBe(3);
-    expect(await tips.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Section 3 \(Story\) ran 6\d % fast/), expect.stringMatching(/^You skipped 1 sentence in Section 2 \(Reasons\)/)]));
+    expect(await tips.allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Section 3 \(Story\) ran 6\d % fast/),
+        expect.stringMatching(/^You skipped 1 sentence in Section 2 \(Reasons\)/),
+      ]),
+    );
     // Use my pace offers the pace spoken.
     await report.getByRole('button', { name: /^Use my pace \(\d+ WPM\)$/ }).waitFor();
     await notesShot(page, 'coach', 'report');

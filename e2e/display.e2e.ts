@@ -66,7 +66,7 @@ describe('teleprompter display options', () => {
     const reflowed = await stage(page);
     expect(reflowed.offset).toBeGreaterThan(reflowed.starts[1]!);
     expect(reflowed.offset).toBeLessThan(reflowed.starts[2]!);
-    await choose((await openDisplay(page)), /Sans/);
+    await choose(await openDisplay(page), /Sans/);
     await closeSettings(page);
 
     // Colour themes: the reading area's computed colours.
@@ -74,12 +74,12 @@ describe('teleprompter display options', () => {
     await expect.poll(() => css(viewport, 'background-color')).toBe('rgb(10, 10, 10)');
     expect(await css(p, 'color')).toBe('rgb(250, 250, 250)');
     await notesShot(page, 'display', 'theme-dark');
-    await choose((await openDisplay(page)), /Black on white/);
+    await choose(await openDisplay(page), /Black on white/);
     await closeSettings(page);
     await expect.poll(() => css(viewport, 'background-color')).toBe('rgb(255, 255, 255)');
     expect(await css(p, 'color')).toBe('rgb(10, 10, 10)');
     await notesShot(page, 'display', 'theme-light');
-    await choose((await openDisplay(page)), /Yellow on black/);
+    await choose(await openDisplay(page), /Yellow on black/);
     await closeSettings(page);
     await expect.poll(() => css(viewport, 'background-color')).toBe('rgb(0, 0, 0)');
     expect(await css(p, 'color')).toBe('rgb(253, 224, 71)');
@@ -169,7 +169,10 @@ describe('teleprompter display options', () => {
     expect(Math.abs(edges.firstLineRight - edges.right)).toBeLessThan(2);
     expect(edges.lastLineLeft).toBeGreaterThan(edges.left + 10);
     await page.getByRole('button', { name: 'Sections' }).click();
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /Closing words/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: /Closing words/ })
+      .click();
     await expectSectionAtReadingLine(page, 3);
     await notesShot(page, 'display', 'rtl');
 

@@ -138,7 +138,10 @@ describe('Tidy up', () => {
   });
 
   it('builds a map with the keyboard only: Tab, Enter, typing, F2, arrows, Shift+Enter, Esc', async () => {
-    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'keyboard@example.com', map: { ...pileMap(), title: 'Typed', nodes: pileMap().nodes.slice(0, 1), connections: [], nodeOrder: [] } });
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'keyboard@example.com',
+      map: { ...pileMap(), title: 'Typed', nodes: pileMap().nodes.slice(0, 1), connections: [], nodeOrder: [] },
+    });
     await page.goto(`/mindmap/${mapId}`);
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(1);
     const inline = page.getByTestId('inline-title');
@@ -198,7 +201,16 @@ describe('Tidy up', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     const rows = await help.getByTestId('shortcut-list').locator('dt').allTextContents();
-    expect(rows).toEqual(expect.arrayContaining(['Add child node', 'Add sibling node', 'Edit title', 'Edit Node', 'Tidy up as a mind map', 'Select the parent, a child or a sibling']));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        'Add child node',
+        'Add sibling node',
+        'Edit title',
+        'Edit Node',
+        'Tidy up as a mind map',
+        'Select the parent, a child or a sibling',
+      ]),
+    );
     await notesShot(page, 'editor', 'shortcuts');
     await page.keyboard.press('Escape');
     assertNoConsoleErrors();

@@ -19,7 +19,13 @@ async function audit(page: Page): Promise<string[]> {
     type Result = { violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<Result> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((v) => `${v.id} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.help}) at ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')}`,
+    );
   });
 }
 
@@ -61,7 +67,11 @@ async function typeLine(page: Page, title: string) {
 describe('Outline view', () => {
   it('builds a map from the keyboard, undoes a step, shows it on the map and orders the script as the outline', async () => {
     // bypassCSP: axe-core is injected as a script tag at the end.
-    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'outline@example.com', map: blankMap(), context: { bypassCSP: true } });
+    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'outline@example.com',
+      map: blankMap(),
+      context: { bypassCSP: true },
+    });
     await page.goto(`/mindmap/${mapId}`);
     await page.locator('.react-flow__node').first().waitFor();
     // The switch is an action, listed in the ? help.
@@ -168,5 +178,4 @@ describe('Outline view', () => {
     expect(await page.evaluate(() => localStorage.getItem('cuemap.editor.view'))).toBe('outline');
     assertNoConsoleErrors();
   });
-
 });

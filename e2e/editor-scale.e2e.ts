@@ -78,9 +78,7 @@ describe('a 1 000-node map', () => {
     const parentOf = new Map(map.connections.map((c) => [c.to, c.from] as const));
     const depth = (id: string): number => (parentOf.has(id) ? 1 + depth(parentOf.get(id)!) : 0);
     // The deepest leaf on the root's left: its new child goes one column further left.
-    const leaf = map.nodes
-      .filter((n) => n.x < root.x && !map.connections.some((c) => c.from === n.id))
-      .reduce((a, b) => (depth(b.id) > depth(a.id) ? b : a));
+    const leaf = map.nodes.filter((n) => n.x < root.x && !map.connections.some((c) => c.from === n.id)).reduce((a, b) => (depth(b.id) > depth(a.id) ? b : a));
     const column = map.nodes.find((n) => n.id === parentOf.get(leaf.id))!.x - leaf.x;
     // Opened with the leaf a column (less half a node) from the canvas's left edge, at mid height: its
     // new child would sit half under the Node Order sidebar.

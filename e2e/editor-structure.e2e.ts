@@ -113,12 +113,15 @@ describe('Structure tools', () => {
     await status(page, 'These two nodes are linked already.');
 
     // Click the line halfway, Delete removes it; Ctrl+Z brings it back.
-    const mid = await page.locator('.react-flow__edge[data-id="2->6"] path').first().evaluate((el) => {
-      const path = el as SVGPathElement;
-      const p = path.getPointAtLength(path.getTotalLength() / 2);
-      const m = path.getScreenCTM()!;
-      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
-    });
+    const mid = await page
+      .locator('.react-flow__edge[data-id="2->6"] path')
+      .first()
+      .evaluate((el) => {
+        const path = el as SVGPathElement;
+        const p = path.getPointAtLength(path.getTotalLength() / 2);
+        const m = path.getScreenCTM()!;
+        return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+      });
     await page.mouse.click(mid.x, mid.y);
     await expect.poll(() => page.locator('.react-flow__edge[data-id="2->6"]').getAttribute('class')).toContain('selected');
     await page.keyboard.press('Delete');
@@ -132,7 +135,8 @@ describe('Structure tools', () => {
 
   it('selects with Shift-click and a Shift+drag box, recolours and deletes them together (one undo step each)', async () => {
     const { page, assertNoConsoleErrors } = await open('multi@example.com');
-    const selected = () => page.locator('[data-testid="map-node"][data-selected="true"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.nodeId).sort());
+    const selected = () =>
+      page.locator('[data-testid="map-node"][data-selected="true"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.nodeId).sort());
     await nodeEl(page, '2').click();
     await nodeEl(page, '4').click({ modifiers: ['Shift'] });
     await expect.poll(selected).toEqual(['2', '4']);
@@ -154,7 +158,10 @@ describe('Structure tools', () => {
     const picker = page.getByRole('dialog', { name: 'Colour of 2 nodes' });
     await picker.getByRole('button', { name: 'Green #22C55E' }).click();
     await status(page, '2 nodes recoloured.');
-    const colour = (id: string) => nodeEl(page, id).locator('[data-node-id]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colour = (id: string) =>
+      nodeEl(page, id)
+        .locator('[data-node-id]')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect.poll(() => colour('5')).toBe('rgb(34, 197, 94)');
     expect(await colour('6')).toBe('rgb(34, 197, 94)');
 
@@ -271,7 +278,13 @@ describe('Structure tools', () => {
     await nodeEl(page, '2').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Colour…' }).click();
     await page.getByRole('button', { name: 'Pink #EC4899' }).click();
-    await expect.poll(() => nodeEl(page, '2').locator('[data-node-id]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(236, 72, 153)');
+    await expect
+      .poll(() =>
+        nodeEl(page, '2')
+          .locator('[data-node-id]')
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(236, 72, 153)');
     await nodeEl(page, '4').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Delete node' }).click();
     await expect.poll(() => page.locator('.react-flow__node').count()).toBe(3);

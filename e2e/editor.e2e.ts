@@ -185,19 +185,14 @@ describe('mind-map editor and teleprompter', () => {
     await page.waitForURL('**/teleprompter/*');
     const paragraphs = page.getByTestId('teleprompter-content').locator('p');
     await paragraphs.first().waitFor();
-    expect(await paragraphs.allTextContents()).toEqual([
-      'Third paragraph text.',
-      'First paragraph text.',
-      'Second paragraph text.',
-    ]);
+    expect(await paragraphs.allTextContents()).toEqual(['Third paragraph text.', 'First paragraph text.', 'Second paragraph text.']);
     expect(await page.getByRole('button', { name: /Generate with AI/ }).textContent()).toMatch(/25 remaining/);
     await screenshot(page, 'teleprompter');
     const speed = page.getByRole('spinbutton', { name: 'Speed (WPM)' });
     expect(await speed.inputValue()).toBe('80');
     await speed.fill('500');
     await speed.press('Enter');
-    const offset = () =>
-      page.getByTestId('teleprompter-content').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
+    const offset = () => page.getByTestId('teleprompter-content').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42);
     expect(await offset()).toBe(0);
     // The reading time follows the speed: 9 words at 500 WPM.
     const readingTime = page.getByTestId('reading-time');
@@ -275,10 +270,13 @@ describe('mind-map editor and teleprompter', () => {
 
     // Unsaved changes: an in-app link asks first; Stay keeps the editor. The edits reach the local
     // draft (lib/local-drafts.ts: `cuemap:draft:<owner digest>:<map id>`) shortly after each change: wait for it.
-    await page.waitForFunction((key) => {
-      const raw = localStorage.getItem(key);
-      return raw !== null && (JSON.parse(raw) as { nodes: { title: string }[] }).nodes.every((n) => n.title !== 'Middle');
-    }, draftStorageKey('draft', 'walker@example.com', new URL(mapUrl).pathname.split('/').pop()!));
+    await page.waitForFunction(
+      (key) => {
+        const raw = localStorage.getItem(key);
+        return raw !== null && (JSON.parse(raw) as { nodes: { title: string }[] }).nodes.every((n) => n.title !== 'Middle');
+      },
+      draftStorageKey('draft', 'walker@example.com', new URL(mapUrl).pathname.split('/').pop()!),
+    );
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();
@@ -321,9 +319,7 @@ describe('mind-map editor and teleprompter', () => {
     await reopened.waitForURL('**/mindmap/new');
     await reopened.getByTestId('map-node').first().waitFor();
     await reopened.getByRole('button', { name: 'Teleprompter' }).click();
-    await expect
-      .poll(() => status(reopened).textContent())
-      .toContain('Please add some text to your nodes before opening the Teleprompter.');
+    await expect.poll(() => status(reopened).textContent()).toContain('Please add some text to your nodes before opening the Teleprompter.');
     expect(reopened.url()).toMatch(/\/mindmap\/new$/);
 
     assertNoConsoleErrors();

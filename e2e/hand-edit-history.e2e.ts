@@ -24,7 +24,12 @@ const status = (page: Page) => page.getByTestId('status-message');
 /** Seeds through the API: an AI script, then a node change that leaves its section out of date. */
 async function seedStaleAiScript(mapId: string, token: string) {
   const mindMapContent = MAP.nodes.map((n) => `## ${n.title}\n${n.text}`).join('\n\n');
-  const gen = await api(suite.url, '/api/ai/generate-teleprompter', token, 'POST', { mindMapTitle: MAP.title, mindMapContent, additionalPrompt: '', mindMapId: mapId });
+  const gen = await api(suite.url, '/api/ai/generate-teleprompter', token, 'POST', {
+    mindMapTitle: MAP.title,
+    mindMapContent,
+    additionalPrompt: '',
+    mindMapId: mapId,
+  });
   expect(gen.status).toBe(200);
   const nodes = MAP.nodes.map((n) => (n.id === '2' ? { ...n, text: 'Overlap three hours a day.' } : n));
   expect((await api(suite.url, `/api/mindmaps/${mapId}`, token, 'PUT', { ...MAP, nodes })).status).toBe(200);
@@ -33,7 +38,11 @@ async function seedStaleAiScript(mapId: string, token: string) {
 
 describe('no hand edit is lost to an AI change (issue 24 item 3)', () => {
   it('hand edit a section, AI rewrite right away, History: restore the hand-edited text', async () => {
-    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'hand-edit-history@example.com', map: MAP, pro: true });
+    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'hand-edit-history@example.com',
+      map: MAP,
+      pro: true,
+    });
     await seedStaleAiScript(mapId, session.token);
 
     // The hook typed by hand in edit mode, saved.

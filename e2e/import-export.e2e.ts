@@ -24,8 +24,7 @@ async function dropFile(page: Page, name: string, text: string) {
       const dt = new DataTransfer();
       dt.items.add(new File([text], name, { type: 'text/markdown' }));
       (window as unknown as { __drop: DataTransfer }).__drop = dt;
-      for (const type of ['dragenter', 'dragover'])
-        document.body.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: dt }));
+      for (const type of ['dragenter', 'dragover']) document.body.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: dt }));
     },
     { name, text },
   );
@@ -134,7 +133,10 @@ describe.skipIf(!present)('import and export', () => {
     await seedSession(page, session);
     await page.goto('/dashboard');
     await page.getByText('No scripts found').waitFor();
-    await page.getByTestId('import-file-input').first().setInputFiles({ name: 'notes.mm', mimeType: 'application/octet-stream', buffer: Buffer.from('<map><node TEXT="cut') });
+    await page
+      .getByTestId('import-file-input')
+      .first()
+      .setInputFiles({ name: 'notes.mm', mimeType: 'application/octet-stream', buffer: Buffer.from('<map><node TEXT="cut') });
     const alert = page.getByRole('alert').filter({ hasText: "Couldn't import" });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('could not be read');

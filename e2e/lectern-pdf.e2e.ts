@@ -49,7 +49,10 @@ describe('the lectern PDF', () => {
     const body = pdfLines(pdf).filter((l) => l.text.includes('word word'));
     expect(body.map((l) => l.size)).toEqual(body.map(() => 24));
     expect(pdfLines(pdf).find((l) => l.text.startsWith('Picture'))!.runs).toEqual(
-      expect.arrayContaining([{ text: 'this', size: 24, bold: true }, { text: '// pause', size: 24, bold: true }]),
+      expect.arrayContaining([
+        { text: 'this', size: 24, bold: true },
+        { text: '// pause', size: 24, bold: true },
+      ]),
     );
     assertNoConsoleErrors();
   });

@@ -44,10 +44,12 @@ describe('New Script', () => {
       await page.getByRole('button', { name: 'New Script' }).click();
       await page.waitForURL('**/mindmap/new');
       // The map is fitted once its nodes are measured: wait for it.
-      await expect.poll(async () => {
-        const { x, y } = await offCentre(page, 'Central Idea');
-        return Math.max(x, y);
-      }).toBeLessThan(0.15);
+      await expect
+        .poll(async () => {
+          const { x, y } = await offCentre(page, 'Central Idea');
+          return Math.max(x, y);
+        })
+        .toBeLessThan(0.15);
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await page.getByRole('heading', { name: 'Your Scripts' }).waitFor();
       await page.getByRole('button', { name: 'Rename script: Kept talk' }).waitFor();
@@ -59,10 +61,12 @@ describe('New Script', () => {
       await page.getByRole('button', { name: 'New Script' }).click();
       await page.waitForURL('**/mindmap/new');
       // The map is fitted once its nodes are measured: wait for it.
-      await expect.poll(async () => {
-        const { x, y } = await offCentre(page, 'Main Idea');
-        return Math.max(x, y);
-      }).toBeLessThan(0.15);
+      await expect
+        .poll(async () => {
+          const { x, y } = await offCentre(page, 'Main Idea');
+          return Math.max(x, y);
+        })
+        .toBeLessThan(0.15);
       expect(await countAndList(session.token)).toEqual({ count: 1, titles: ['Kept talk'] });
 
       // Its first change saves it: now it counts.

@@ -68,8 +68,7 @@ describe('offline teleprompter (PWA)', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // What the page read before the worker controlled it is asked again through it and kept.
-    const kept = (path: string) =>
-      page.evaluate(async (p) => !!(await (await caches.open('cuemap-api-v1')).match(new URL(p, location.href).href)), path);
+    const kept = (path: string) => page.evaluate(async (p) => !!(await (await caches.open('cuemap-api-v1')).match(new URL(p, location.href).href)), path);
     await expect.poll(() => kept(`/api/teleprompter/${id}`), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => kept(`/api/mindmaps/${id}`), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => kept('/api/auth/me'), { timeout: 10_000 }).toBe(true);

@@ -13,7 +13,12 @@ const suite = setupAppAndBrowser();
 /** Seeds through the API: an AI script, then a new text for "Time zones" (node 2): its section is out of date. */
 async function seedStaleAiScript(mapId: string, token: string) {
   const mindMapContent = MAP.nodes.map((n) => `## ${n.title}\n${n.text}`).join('\n\n');
-  const gen = await api(suite.url, '/api/ai/generate-teleprompter', token, 'POST', { mindMapTitle: MAP.title, mindMapContent, additionalPrompt: '', mindMapId: mapId });
+  const gen = await api(suite.url, '/api/ai/generate-teleprompter', token, 'POST', {
+    mindMapTitle: MAP.title,
+    mindMapContent,
+    additionalPrompt: '',
+    mindMapId: mapId,
+  });
   expect(gen.status).toBe(200);
   const nodes = MAP.nodes.map((n) => (n.id === '2' ? { ...n, text: 'Overlap three hours a day.' } : n));
   expect((await api(suite.url, `/api/mindmaps/${mapId}`, token, 'PUT', { ...MAP, nodes })).status).toBe(200);

@@ -105,10 +105,14 @@ describe('the phone fits (issue 24 item 4)', () => {
     // The root is in view on open.
     const root = page.locator('.react-flow__node', { hasText: 'Async first' });
     await root.waitFor();
-    await expect.poll(() => root.evaluate((el) => {
-      const b = el.getBoundingClientRect();
-      return b.left >= 0 && b.right <= innerWidth && b.top >= 0 && b.bottom <= innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        root.evaluate((el) => {
+          const b = el.getBoundingClientRect();
+          return b.left >= 0 && b.right <= innerWidth && b.top >= 0 && b.bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
     const more = page.getByRole('button', { name: 'More commands' });
     await more.focus();
     await page.keyboard.press('Enter');
@@ -116,7 +120,10 @@ describe('the phone fits (issue 24 item 4)', () => {
     await menu.waitFor();
     const items = await menu.getByRole('menuitem').allTextContents();
     for (const command of ['Edit Node', 'Delete Node', 'Colour…', 'Tidy up as a mind map', 'Tidy up as a tree', 'Export…', 'Edit script', 'History']) {
-      expect(items.some((i) => i.startsWith(command)), command).toBe(true);
+      expect(
+        items.some((i) => i.startsWith(command)),
+        command,
+      ).toBe(true);
     }
     // Arrow keys move, Escape closes and gives focus back to the button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');

@@ -12,7 +12,6 @@ import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support
 
 const suite = setupAppAndBrowser();
 
-
 const TITLES = ['Why it matters', 'What we tried', 'What changed', 'What to do next'];
 const MAP = talkMap('Presenting From The Map', TITLES);
 
@@ -31,12 +30,7 @@ describe('the presenter on stage', () => {
     // Section markers: one per node, with its title, each section taller than the screen.
     const markers = page.getByTestId('section-marker');
     expect((await markers.allTextContents()).map((t) => t.trim().toLowerCase())).toEqual(TITLES.map((t) => t.toLowerCase()));
-    expect(await page.locator('[data-section-start]').evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id')))).toEqual([
-      'n1',
-      'n2',
-      'n3',
-      'n4',
-    ]);
+    expect(await page.locator('[data-section-start]').evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id')))).toEqual(['n1', 'n2', 'n3', 'n4']);
     const first = await stage(page);
     expect(Math.abs(first.offset)).toBeLessThan(1);
     for (let i = 1; i < first.starts.length; i++) expect(first.starts[i]! - first.starts[i - 1]!).toBeGreaterThan(first.viewportHeight);
@@ -57,7 +51,11 @@ describe('the presenter on stage', () => {
     // 'b' / 'a' bound as next / previous then move by sections like PageDown / PageUp.
     await page.getByRole('button', { name: 'Presenter settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Presenter settings' });
-    const keyRow = (label: string) => settings.locator('div', { hasText: label }).filter({ has: page.getByRole('button', { name: /Add key|Press a key/ }) }).last();
+    const keyRow = (label: string) =>
+      settings
+        .locator('div', { hasText: label })
+        .filter({ has: page.getByRole('button', { name: /Add key|Press a key/ }) })
+        .last();
     await keyRow('Next section').getByRole('button', { name: 'Add key' }).click();
     await page.keyboard.press('m');
     await settings.getByText('“m” already does something else. Press another key.').waitFor();
@@ -132,7 +130,16 @@ describe('the presenter on stage', () => {
     await page.locator('[data-testid="map-node"][data-node-id="n4"]').click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Node actions: What to do next' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit node', 'Present from here', 'Add child node', 'Add sibling node', 'Ask AI for ideas…', 'Colour…', 'Skip in the audience view', 'Delete node']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Edit node',
+      'Present from here',
+      'Add child node',
+      'Add sibling node',
+      'Ask AI for ideas…',
+      'Colour…',
+      'Skip in the audience view',
+      'Delete node',
+    ]);
     await notesShot(page, 'presenter', 'context-menu');
     // Escape closes it; Shift+F10 on the (now selected) node opens it again from the keyboard.
     await page.keyboard.press('Escape');
@@ -157,9 +164,7 @@ describe('the presenter on stage', () => {
     await page.getByText('Typed in the node editor and presented at once.').waitFor();
     await expectSectionAtReadingLine(page, 1);
     const saved = await api(suite.url, `/api/mindmaps/${mapId}`, session.token);
-    expect((saved.body.nodes as { id: string; text: string }[]).find((n) => n.id === 'n2')!.text).toBe(
-      'Typed in the node editor and presented at once.',
-    );
+    expect((saved.body.nodes as { id: string; text: string }[]).find((n) => n.id === 'n2')!.text).toBe('Typed in the node editor and presented at once.');
 
     assertNoConsoleErrors();
     await context.close();
@@ -183,7 +188,7 @@ describe('the presenter on stage', () => {
     for (const button of await toolbar.getByRole('button').all()) {
       if (!(await button.isVisible())) continue;
       const box = (await button.boundingBox())!;
-      const name = await button.getAttribute('aria-label') ?? await button.textContent();
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
       expect(box.x, `${name} on screen`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `${name} on screen`).toBeLessThanOrEqual(390);
       expect(box.height, `${name} tall enough to tap`).toBeGreaterThanOrEqual(32);

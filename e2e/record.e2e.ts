@@ -64,7 +64,11 @@ async function startRecording(page: Page) {
     w.__countdownThenRecording = [];
     const seen = w.__countdownThenRecording;
     const look = () => {
-      const now = document.querySelector('[data-testid="countdown"]') ? 'countdown' : document.querySelector('[data-testid="recording-corner"]') ? 'recording' : null;
+      const now = document.querySelector('[data-testid="countdown"]')
+        ? 'countdown'
+        : document.querySelector('[data-testid="recording-corner"]')
+          ? 'recording'
+          : null;
       if (now && seen.at(-1) !== now) seen.push(now);
     };
     new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
@@ -144,7 +148,10 @@ describe('Record while reading', () => {
     await review.getByTestId('take-review').waitFor();
     await review.getByText(M.saved).waitFor();
     expect(await review.getByTestId('take-figures').textContent()).toMatch(/^0:0[4-9] · \d+(\.\d)? (KB|MB) · Video$/);
-    await page.getByTestId('record-announcement').getByText(/Recording stopped after 0:0\d/).waitFor({ state: 'attached' });
+    await page
+      .getByTestId('record-announcement')
+      .getByText(/Recording stopped after 0:0\d/)
+      .waitFor({ state: 'attached' });
     await notesShot(page, 'record', 'review');
     await review.getByRole('button', { name: M.keep }).click();
 
@@ -179,7 +186,10 @@ describe('Record while reading', () => {
     await takes.getByText(M.noTakes).waitFor();
     await page.reload();
     await page.getByTestId('takes-button').click();
-    await page.getByRole('dialog', { name: M.takesOf('Record test') }).getByText(M.noTakes).waitFor();
+    await page
+      .getByRole('dialog', { name: M.takesOf('Record test') })
+      .getByText(M.noTakes)
+      .waitFor();
     assertNoConsoleErrors();
   });
 

@@ -14,8 +14,7 @@ import { talkMap } from './support/stage';
 const suite = setupAppAndBrowser();
 
 /** Lines a text element takes: its height over its line height. */
-const lines = (el: Locator) =>
-  el.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
+const lines = (el: Locator) => el.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
 
 describe('screen polish (issue 24 walk)', () => {
   it('Node Order at 1440×900: a short title stays on one line; Edit and Present come on hover', async () => {
@@ -37,9 +36,20 @@ describe('screen polish (issue 24 walk)', () => {
   });
 
   it('the out-of-date review at 390×844: Keep mine, Use map text and Rewrite with AI all on screen', async () => {
-    const { session, mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'polish-review@example.com', map: MAP, pro: true, width: 390, height: 844 });
+    const { session, mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'polish-review@example.com',
+      map: MAP,
+      pro: true,
+      width: 390,
+      height: 844,
+    });
     const mindMapContent = MAP.nodes.map((n) => `## ${n.title}\n${n.text}`).join('\n\n');
-    const gen = await api(suite.url, '/api/ai/generate-teleprompter', session.token, 'POST', { mindMapTitle: MAP.title, mindMapContent, additionalPrompt: '', mindMapId: mapId });
+    const gen = await api(suite.url, '/api/ai/generate-teleprompter', session.token, 'POST', {
+      mindMapTitle: MAP.title,
+      mindMapContent,
+      additionalPrompt: '',
+      mindMapId: mapId,
+    });
     expect(gen.status).toBe(200);
     const nodes = MAP.nodes.map((n) => (n.id === '2' ? { ...n, text: 'Overlap three hours a day.' } : n));
     expect((await api(suite.url, `/api/mindmaps/${mapId}`, session.token, 'PUT', { ...MAP, nodes })).status).toBe(200);

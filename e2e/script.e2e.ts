@@ -183,9 +183,7 @@ describe('the script as a document (issue 11)', () => {
 
     await context.setOffline(true);
     await field.fill('Overlap two hours a day. [pause] No more.');
-    await expect
-      .poll(() => saveStatus(page).textContent(), { timeout: 10_000 })
-      .toContain('Not saved — your edits are kept on this device. Retrying…');
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toContain('Not saved — your edits are kept on this device. Retrying…');
     const draftKey = draftStorageKey('script-draft', 'script-offline@example.com', mapId);
     const draft = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), draftKey))!) as { texts: { nodeId: string; text: string }[] };
     expect(draft.texts.find((t) => t.nodeId === '2')!.text).toBe('Overlap two hours a day. [pause] No more.');

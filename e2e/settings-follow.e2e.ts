@@ -19,7 +19,9 @@ describe('presenter settings follow the script (issue 24 item 2)', () => {
     await page.goto(`/teleprompter/${mapId}`);
     const speed = page.getByRole('spinbutton', { name: 'Speed (WPM)' });
     await speed.waitFor();
-    const savedSpeed = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/mindmaps/${mapId}/presenter-settings`) && r.status() === 200);
+    const savedSpeed = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/mindmaps/${mapId}/presenter-settings`) && r.status() === 200,
+    );
     await speed.fill('150');
     await savedSpeed;
     await page.getByRole('button', { name: 'Presenter settings' }).click();
@@ -28,7 +30,10 @@ describe('presenter settings follow the script (issue 24 item 2)', () => {
     await dialog.getByRole('button', { name: 'Set' }).click();
     await dialog.getByRole('tab', { name: 'Display' }).click();
     // The radio is drawn by its label: the click goes there, as a presenter's would.
-    await dialog.getByRole('radio', { name: /Yellow on black/ }).locator('xpath=..').click();
+    await dialog
+      .getByRole('radio', { name: /Yellow on black/ })
+      .locator('xpath=..')
+      .click();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect
       .poll(async () => (await api(suite.url, `/api/mindmaps/${mapId}/presenter-settings`, session.token)).body.settings)

@@ -40,7 +40,10 @@ async function login(page: Page, email: string, password: string) {
 /** Hovers New Script's tooltip trigger from outside it (after a reload the pointer may already be there). */
 async function hoverTooltipTrigger(page: Page) {
   await page.mouse.move(1, 1);
-  await page.locator('[data-tooltip-trigger]').filter({ has: page.getByRole('button', { name: 'New Script' }) }).hover();
+  await page
+    .locator('[data-tooltip-trigger]')
+    .filter({ has: page.getByRole('button', { name: 'New Script' }) })
+    .hover();
 }
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -113,7 +116,10 @@ describe('web shell', () => {
 
     // Landing pricing while anonymous: the §6 message and /auth with the tier (then the pricing page after login)
     await page.goto('/#pricing');
-    await page.locator('#pricing').getByRole('button', { name: /Pro plan/ }).click();
+    await page
+      .locator('#pricing')
+      .getByRole('button', { name: /Pro plan/ })
+      .click();
     await page.getByText('Please log in or register to subscribe to the Pro plan.').waitFor();
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => (history.state as { usr?: { redirectToPricingTier?: string } }).usr?.redirectToPricingTier)).toBe('pro');
@@ -177,10 +183,7 @@ describe('web shell', () => {
     // (the files come from the server through the Export dialog: import-export.e2e.ts covers the formats)
     await page.getByRole('menuitem', { name: 'Export…' }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Export script' });
-    const [outline] = await Promise.all([
-      page.waitForEvent('download'),
-      exportDialog.getByRole('button', { name: /Markdown outline \(\.md\)/ }).click(),
-    ]);
+    const [outline] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: /Markdown outline \(\.md\)/ }).click()]);
     expect(outline.suggestedFilename()).toMatch(/^Product.launch.talk\.md$/);
     expect(readFileSync((await outline.path())!, 'utf8')).toContain('Central Idea');
     await exportDialog.waitFor({ state: 'detached' });
@@ -195,8 +198,7 @@ describe('web shell', () => {
     await page.getByText('Duplicated as "Product launch talk (copy)".').waitFor();
     await page.getByRole('button', { name: 'Rename script: Product launch talk (copy)' }).waitFor();
     await page.getByLabel('Sort scripts').selectOption('title');
-    const renameLabels = () =>
-      page.getByRole('button', { name: /^Rename script: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const renameLabels = () => page.getByRole('button', { name: /^Rename script: / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(await renameLabels()).toEqual(['Rename script: Product launch talk', 'Rename script: Product launch talk (copy)']);
     await screenshot(page, 'dashboard-duplicated');
     await page.getByRole('article', { name: 'Product launch talk (copy)' }).getByRole('button', { name: 'Delete', exact: true }).click();

@@ -130,15 +130,19 @@ try {
   // An exception (openapi-typescript refusing the document, a client call failing) fails like a finding.
   const asText = (err) => String(err?.stack ?? err);
   const timed = (promise) => promise.then((result) => ({ result, at: seconds() }));
-  const [spectral, types, run] = await Promise.all([
-    timed(lint(docFile)),
-    timed(checkClient(doc, tmp).catch(asText)),
-    timed(runClient(app).catch(asText)),
-  ]);
+  const [spectral, types, run] = await Promise.all([timed(lint(docFile)), timed(checkClient(doc, tmp).catch(asText)), timed(runClient(app).catch(asText))]);
   report(spectral.result.code === 0, `Spectral: no warnings (${spectral.at}s)`, `Spectral (spectral:oas, warnings fail):\n${spectral.result.output}`);
   const client = path.relative(root, clientFile);
-  report(!types.result, `Generated client: type-checks (${types.at}s)`, `The client generated from the document does not type-check (${client}):\n${types.result}`);
-  report(!run.result, `Generated client: lists, reads and saves a script and downloads exports from the server (${run.at}s)`, `The client (${client}) against the server: ${run.result}`);
+  report(
+    !types.result,
+    `Generated client: type-checks (${types.at}s)`,
+    `The client generated from the document does not type-check (${client}):\n${types.result}`,
+  );
+  report(
+    !run.result,
+    `Generated client: lists, reads and saves a script and downloads exports from the server (${run.at}s)`,
+    `The client (${client}) against the server: ${run.result}`,
+  );
 } finally {
   await app.close();
   rmSync(tmp, { recursive: true, force: true });

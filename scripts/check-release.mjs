@@ -81,7 +81,10 @@ async function main() {
   }
 
   const licences = path.join(release, 'licenses/web-app.txt');
-  check(existsSync(licences) && /^react-dom \S+ — MIT$/m.test(readFileSync(licences, 'utf8')), 'licenses/web-app.txt lists the web bundle\'s packages: react-dom is missing');
+  check(
+    existsSync(licences) && /^react-dom \S+ — MIT$/m.test(readFileSync(licences, 'utf8')),
+    "licenses/web-app.txt lists the web bundle's packages: react-dom is missing",
+  );
 
   step = Date.now();
   mkdirSync(workDir);
@@ -165,7 +168,10 @@ async function main() {
     env,
     encoding: 'utf8',
   });
-  check(status.status === 0 && / 0 pending\./.test(status.stdout), `the operations CLI finds every migration applied (cli.js db:migrate status): ${status.status} ${status.stdout}${status.stderr}`);
+  check(
+    status.status === 0 && / 0 pending\./.test(status.stdout),
+    `the operations CLI finds every migration applied (cli.js db:migrate status): ${status.status} ${status.stdout}${status.stderr}`,
+  );
 }
 
 try {

@@ -51,11 +51,7 @@ function overlayInit() {
     caption.style.cssText =
       'position:fixed;left:50%;bottom:28px;transform:translateX(-50%);z-index:2147483646;pointer-events:none;max-width:80%;padding:10px 18px;border-radius:999px;background:rgba(17,24,39,.88);color:#fff;font:600 18px/1.3 system-ui,sans-serif;box-shadow:0 8px 24px rgba(0,0,0,.25);opacity:0;transition:opacity 200ms';
     document.documentElement.append(cursor, caption);
-    document.addEventListener(
-      'mousemove',
-      (e) => (cursor.style.transform = `translate(${e.clientX - 3}px,${e.clientY - 2}px)`),
-      true,
-    );
+    document.addEventListener('mousemove', (e) => (cursor.style.transform = `translate(${e.clientX - 3}px,${e.clientY - 2}px)`), true);
     const last = sessionStorage.getItem('__demo-caption');
     if (last) {
       caption.textContent = last;
@@ -236,8 +232,32 @@ async function main() {
   };
   const vf = `fps=${FPS},scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease,pad=${WIDTH}:${HEIGHT}:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p`;
   for (const crf of [40, 46, 52]) {
-    ff(['-f', 'concat', '-safe', '0', '-i', list, '-vf', vf, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf),
-      '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-g', String(FPS * 5), VIDEO]);
+    ff([
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-vf',
+      vf,
+      '-an',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      String(crf),
+      '-row-mt',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-g',
+      String(FPS * 5),
+      VIDEO,
+    ]);
     if (statSync(VIDEO).size <= MAX_BYTES) break;
   }
   // Poster: the teleprompter mid-scroll (a frame near the end).

@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, every Vitest suite (unit, component, API on SQLite and PostgreSQL),
+// `npm test`: lint, the formatting check, type-check, every Vitest suite (unit, component, API on SQLite and PostgreSQL),
 // a production build, then the end-to-end suites in Chromium. (.ci/run then repeats the Vitest suites
 // on Node 24: scripts/test-node24.sh.)
 //
@@ -15,6 +15,8 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lint = ['lint', 'npx', ['eslint', '.', '--max-warnings=0']];
+// Formatting (Prettier, .prettierrc.json): a file that is not formatted fails the run (`npm run format` fixes it).
+const format = ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']];
 // The OpenAPI document: Spectral with no warnings, and a client generated from it type-checks (~5 s).
 const openapi = ['OpenAPI (Spectral, generated client)', 'node', ['scripts/check-openapi.mjs']];
 // One build-mode run over the solution tsconfig.json: shared, api, web, e2e and bench (no output).
@@ -27,7 +29,12 @@ const e2e = ['end-to-end tests (Chromium)', 'npx', ['vitest', 'run', '--config',
  * Stages run one after another. A stage's lanes run side by side, each lane's steps in order; the
  * first lane prints as it goes, the others print their output when they end.
  */
-const stages = [[[build, e2e], [lint, openapi, typecheck, unit]]];
+const stages = [
+  [
+    [build, e2e],
+    [lint, format, openapi, typecheck, unit],
+  ],
+];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only.');

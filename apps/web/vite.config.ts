@@ -70,10 +70,7 @@ function serviceWorker(): Plugin {
  * production build it ships beside it (identical code with ENABLE_DEV_WARNINGS off, so the warning
  * paths minify away). The dev server and tests keep the warnings.
  */
-const REACT_ROUTER_PRODUCTION = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** The modules of the "shell" chunk (build.rolldownOptions below): what every page loads with the app chunk. */
 const SHELL_MODULES = [

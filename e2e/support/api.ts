@@ -1,7 +1,7 @@
 // Arranges state for the e2e suites through the running app's HTTP API (as the web client would) and
 // hands a session to a browser page, so a walk can start where it needs to without clicking there first.
-import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 
 /** What the web client keeps under `mindMapSession` in localStorage. */
 export interface Session {
@@ -14,21 +14,15 @@ export interface ApiResponse {
   body: Record<string, unknown>;
 }
 
-export const DEFAULT_PASSWORD = "correct horse battery";
+export const DEFAULT_PASSWORD = 'correct horse battery';
 
 /** Calls `path` on the app at `appUrl`, with a bearer token when given, and parses the JSON answer (`{}` when empty). */
-export async function api(
-  appUrl: string,
-  path: string,
-  token: string | null,
-  method = "GET",
-  body?: unknown,
-): Promise<ApiResponse> {
+export async function api(appUrl: string, path: string, token: string | null, method = 'GET', body?: unknown): Promise<ApiResponse> {
   const res = await fetch(`${appUrl}${path}`, {
     method,
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { "Content-Type": "application/json" } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -39,152 +33,100 @@ export async function api(
   };
 }
 
-function sessionFrom(
-  action: string,
-  res: ApiResponse,
-  expected: number,
-): Session {
-  if (res.status !== expected || typeof res.body.token !== "string")
-    throw new Error(
-      `${action} failed: ${res.status} ${JSON.stringify(res.body)}`,
-    );
+function sessionFrom(action: string, res: ApiResponse, expected: number): Session {
+  if (res.status !== expected || typeof res.body.token !== 'string') throw new Error(`${action} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token, user: res.body.user };
 }
 
-export async function register(
-  appUrl: string,
-  email: string,
-  password = DEFAULT_PASSWORD,
-): Promise<Session> {
-  return sessionFrom(
-    "register",
-    await api(appUrl, "/api/auth/register", null, "POST", { email, password }),
-    201,
-  );
+export async function register(appUrl: string, email: string, password = DEFAULT_PASSWORD): Promise<Session> {
+  return sessionFrom('register', await api(appUrl, '/api/auth/register', null, 'POST', { email, password }), 201);
 }
 
-export async function logIn(
-  appUrl: string,
-  email: string,
-  password = DEFAULT_PASSWORD,
-): Promise<Session> {
-  return sessionFrom(
-    "login",
-    await api(appUrl, "/api/auth/login", null, "POST", { email, password }),
-    200,
-  );
+export async function logIn(appUrl: string, email: string, password = DEFAULT_PASSWORD): Promise<Session> {
+  return sessionFrom('login', await api(appUrl, '/api/auth/login', null, 'POST', { email, password }), 200);
 }
 
 /** Stores `session` where the web client looks for it; the page is then signed in on its next navigation. */
 export async function seedSession(page: Page, session: Session): Promise<void> {
-  await page.goto("/api/health");
-  await page.evaluate(
-    (s) => localStorage.setItem("mindMapSession", JSON.stringify(s)),
-    session,
-  );
+  await page.goto('/api/health');
+  await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
 }
 
 /** Takes the Pro trial through the built-in test-mode checkout, as a user would, and returns the fresh session. */
-export async function upgradeToPro(
-  appUrl: string,
-  session: Session,
-): Promise<Session> {
-  const checkout = await api(
-    appUrl,
-    "/api/billing/create-checkout-session",
-    session.token,
-    "POST",
-    { tier: "pro" },
-  );
+export async function upgradeToPro(appUrl: string, session: Session): Promise<Session> {
+  const checkout = await api(appUrl, '/api/billing/create-checkout-session', session.token, 'POST', { tier: 'pro' });
   expect(checkout.status).toBe(200);
-  const id = new URL(String(checkout.body.url), appUrl).searchParams.get(
-    "session",
-  );
+  const id = new URL(String(checkout.body.url), appUrl).searchParams.get('session');
   expect(id).toBeTruthy();
-  const confirm = await api(
-    appUrl,
-    `/api/billing/test/checkout/${encodeURIComponent(id!)}/confirm`,
-    session.token,
-    "POST",
-  );
+  const confirm = await api(appUrl, `/api/billing/test/checkout/${encodeURIComponent(id!)}/confirm`, session.token, 'POST');
   expect(confirm.status).toBe(200);
-  const me = await api(appUrl, "/api/auth/me", session.token);
-  expect(
-    (me.body.user as { subscription: { plan: string } }).subscription.plan,
-  ).toBe("pro");
+  const me = await api(appUrl, '/api/auth/me', session.token);
+  expect((me.body.user as { subscription: { plan: string } }).subscription.plan).toBe('pro');
   return { token: session.token, user: me.body.user };
 }
 
 /** A script body with only its root node ("Central Idea" unless `rootTitle` is given). */
-export function oneNodeScript(
-  title: string,
-  text = "",
-  rootTitle = "Central Idea",
-) {
+export function oneNodeScript(title: string, text = '', rootTitle = 'Central Idea') {
   return {
     title,
     nodes: [
       {
-        id: "1",
+        id: '1',
         x: 400,
         y: 300,
         title: rootTitle,
         text,
-        color: "#dc2626",
+        color: '#dc2626',
         isRoot: true,
       },
     ],
     connections: [],
     viewState: { translateX: 0, translateY: 0 },
-    nodeOrder: ["1"],
+    nodeOrder: ['1'],
   };
 }
 
 /** Creates the script `map` for the user of `token` and returns its id. */
-export async function createMap(
-  appUrl: string,
-  token: string,
-  map: unknown,
-): Promise<string> {
-  const res = await api(appUrl, "/api/mindmaps", token, "POST", map);
+export async function createMap(appUrl: string, token: string, map: unknown): Promise<string> {
+  const res = await api(appUrl, '/api/mindmaps', token, 'POST', map);
   expect(res.status).toBe(201);
   return String(res.body._id);
 }
 
 /** A three-node talk (root "Async first", then "Time zones" and "Next steps"), in that script order. */
 export const REMOTE_TEAMS_MAP = {
-  title: "Remote Teams That Work",
+  title: 'Remote Teams That Work',
   nodes: [
     {
-      id: "1",
+      id: '1',
       x: 400,
       y: 300,
-      title: "Async first",
-      text: "Write decisions down so nobody waits for a meeting.",
-      color: "#dc2626",
+      title: 'Async first',
+      text: 'Write decisions down so nobody waits for a meeting.',
+      color: '#dc2626',
       isRoot: true,
     },
     {
-      id: "2",
+      id: '2',
       x: 600,
       y: 220,
-      title: "Time zones",
-      text: "Overlap two hours a day, no more.",
-      color: "#3B82F6",
+      title: 'Time zones',
+      text: 'Overlap two hours a day, no more.',
+      color: '#3B82F6',
     },
     {
-      id: "3",
+      id: '3',
       x: 600,
       y: 400,
-      title: "Next steps",
-      text: "Replace one meeting with a document this week.",
-      color: "#22C55E",
+      title: 'Next steps',
+      text: 'Replace one meeting with a document this week.',
+      color: '#22C55E',
     },
   ],
   connections: [
-    { from: "1", to: "2" },
-    { from: "1", to: "3" },
+    { from: '1', to: '2' },
+    { from: '1', to: '3' },
   ],
   viewState: { translateX: 0, translateY: 0 },
-  nodeOrder: ["1", "2", "3"],
+  nodeOrder: ['1', '2', '3'],
 };

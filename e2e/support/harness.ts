@@ -212,7 +212,6 @@ function leftBehind(pid: number | undefined, dir = '') {
   if (list && pid) appendFileSync(list, `${pid} ${processStart(pid)} ${dir}\n`);
 }
 
-
 /** This worker's servers, one per distinct `env`, started on first use and kept until the worker ends. */
 const sharedApps = new Map<string, Promise<RunningApp>>();
 let sharedBrowserPromise: Promise<Browser> | undefined;

@@ -79,10 +79,13 @@ export function stage(page: Page): Promise<Stage> {
 /** Waits until section `index` (0-based) starts at the reading line. */
 export async function expectSectionAtReadingLine(page: Page, index: number) {
   await expect
-    .poll(async () => {
-      const s = await stage(page);
-      return Math.abs(s.offset - s.starts[index]!) < 1 && Math.abs(s.fromReadingLine[index]!) < 1;
-    }, { timeout: 5_000 })
+    .poll(
+      async () => {
+        const s = await stage(page);
+        return Math.abs(s.offset - s.starts[index]!) < 1 && Math.abs(s.fromReadingLine[index]!) < 1;
+      },
+      { timeout: 5_000 },
+    )
     .toBe(true);
 }
 

@@ -19,7 +19,11 @@ export type ExportFormat = NonNullable<operations['exportMindMap']['parameters']
  * The media types the document must name: files from the export, bytes into the import, events from
  * the streamed script. (A type error here means the document lost one.)
  */
-export const EXPORT_MEDIA_TYPES: (keyof operations['exportMindMap']['responses'][200]['content'])[] = ['application/pdf', 'text/markdown', 'application/vnd.xmind.workbook'];
+export const EXPORT_MEDIA_TYPES: (keyof operations['exportMindMap']['responses'][200]['content'])[] = [
+  'application/pdf',
+  'text/markdown',
+  'application/vnd.xmind.workbook',
+];
 export const IMPORT_MEDIA_TYPE: keyof NonNullable<operations['importMindMap']['requestBody']>['content'] = 'application/octet-stream';
 export const STREAM_MEDIA_TYPE: keyof operations['streamTeleprompterScript']['responses'][200]['content'] = 'text/event-stream';
 

@@ -17,7 +17,11 @@ function resolve(packages, from, name) {
 
 /** The names a package needs installed beside it: dependencies, optional ones and required peers. */
 function needs(entry) {
-  const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, m]) => m.optional).map(([n]) => n));
+  const optionalPeers = new Set(
+    Object.entries(entry.peerDependenciesMeta ?? {})
+      .filter(([, m]) => m.optional)
+      .map(([n]) => n),
+  );
   return [
     ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false })),
     ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true })),
@@ -66,7 +70,11 @@ export function pruneLock(lock, workspace, root) {
       queue.push({ from: source, deps: needs(entry), to: target });
     }
   }
-  const sorted = Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(out)
+      .sort()
+      .map((k) => [k, out[k]]),
+  );
   return {
     lock: { name: root.name, version: root.version, lockfileVersion: lock.lockfileVersion, requires: true, packages: sorted },
     withInstallScript,

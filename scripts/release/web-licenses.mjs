@@ -9,7 +9,7 @@ const LICENCE_FILE = /^(licen[cs]e|copying|notice)(\.(md|txt|markdown))?$/i;
 
 /** Where Node finds `name` from lock path `from` (the nearest node_modules up), as in prune-lock.mjs. */
 function resolve(packages, from, name) {
-  for (let dir = from; ; ) {
+  for (let dir = from; ;) {
     const candidate = dir ? `${dir}/node_modules/${name}` : `node_modules/${name}`;
     if (packages[candidate]) return candidate;
     if (!dir) return undefined;
@@ -42,7 +42,11 @@ export function webBundleLicenses(root, lock, workspace) {
       const pkg = packages[source];
       if (!source.includes('node_modules/')) continue; // our own code: LICENSE at the root
       const dir = path.join(root, source);
-      const files = existsSync(dir) ? readdirSync(dir).filter((f) => LICENCE_FILE.test(f)).sort() : [];
+      const files = existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => LICENCE_FILE.test(f))
+            .sort()
+        : [];
       const key = `${name}@${pkg.version}`;
       if (!found.has(key)) {
         found.set(key, {

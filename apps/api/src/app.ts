@@ -172,7 +172,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     allowedOrigins: config.stageAllowedOrigins,
     socketsPerAddress: config.stageSocketsPerAddress,
   });
-  await app.register(livePlugin, { redisUrl: config.redisUrl, redisPrefix: opts.redisPrefix, clock: opts.clock, pingMs: opts.livePingMs, updatesPerSecond: opts.liveUpdatesPerSecond });
+  await app.register(livePlugin, {
+    redisUrl: config.redisUrl,
+    redisPrefix: opts.redisPrefix,
+    clock: opts.clock,
+    pingMs: opts.livePingMs,
+    updatesPerSecond: opts.liveUpdatesPerSecond,
+  });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 

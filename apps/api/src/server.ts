@@ -6,8 +6,7 @@ import { AiConfigError } from './plugins/app/ai/providers/index';
 import { BillingConfigError } from './plugins/app/billing/index';
 
 /** Configuration mistakes are the operator's to fix: one line naming the variable, no stack trace. */
-const isConfigMistake = (err: unknown) =>
-  err instanceof ConfigError || err instanceof AiConfigError || err instanceof BillingConfigError;
+const isConfigMistake = (err: unknown) => err instanceof ConfigError || err instanceof AiConfigError || err instanceof BillingConfigError;
 
 async function main() {
   // A .env file in the working directory fills in variables the environment does not already set.

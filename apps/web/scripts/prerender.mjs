@@ -134,7 +134,10 @@ function writeShells(template) {
   for (const [segment, keys] of Object.entries(ROUTE_SHELLS)) {
     const file = path.join(shellsDir, `${segment}.html`);
     const chunks = routeChunks(shell, manifest, keys);
-    writeFileSync(file, shell.replace('</head>', () => `  <meta name="${ROUTE_CHUNKS_META}" content="${chunks.join(' ')}">\n  </head>`));
+    writeFileSync(
+      file,
+      shell.replace('</head>', () => `  <meta name="${ROUTE_CHUNKS_META}" content="${chunks.join(' ')}">\n  </head>`),
+    );
     console.log(`route shell /${segment}/… -> ${path.relative(webDir, file)} (${chunks.length} files for the page to preload)`);
   }
 }
@@ -157,7 +160,10 @@ async function main() {
       const html = disableUntilHydrated((await renderPage(pathname)).html);
       const file = pageFile(pathname);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, page.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${pathname}">${html}</div>`));
+      writeFileSync(
+        file,
+        page.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${pathname}">${html}</div>`),
+      );
       console.log(`prerendered ${pathname} -> ${path.relative(webDir, file)} (${(html.length / 1024).toFixed(1)} KB of markup)`);
     }
     writeShells(template);

@@ -88,7 +88,11 @@ describe.each(['pricing', 'landing'] as const)('plan clicks on the %s page', (pa
   });
 
   it.each([
-    [{ status: 403, body: { message: 'You have already claimed your free trial. Please subscribe to a paid plan or contact support.' } }, /Elite/, 'You have already claimed your free trial. Please subscribe to a paid plan or contact support.'],
+    [
+      { status: 403, body: { message: 'You have already claimed your free trial. Please subscribe to a paid plan or contact support.' } },
+      /Elite/,
+      'You have already claimed your free trial. Please subscribe to a paid plan or contact support.',
+    ],
     [{ status: 200, body: {} }, /Elite/, 'Failed to create checkout session.'],
     [{ status: 500, body: {} }, /Free Trial — Pro/, 'Could not start free trial. Please try again.'],
     [{ status: 500, body: {} }, /Elite plan/, 'Could not start checkout process. Please try again.'],
@@ -164,7 +168,10 @@ describe('test-mode checkout page', () => {
 
 describe('test-mode portal page', () => {
   it('shows the subscription and runs switch, cancel (confirmed), resume and the test clock', async () => {
-    let user = userWith({ plan: 'pro', status: 'trialing', currentPeriodEnd: '2030-01-08T00:00:00.000Z' }, { paymentCustomerId: 'cus_test_1', freeTrialClaimed: true });
+    let user = userWith(
+      { plan: 'pro', status: 'trialing', currentPeriodEnd: '2030-01-08T00:00:00.000Z' },
+      { paymentCustomerId: 'cus_test_1', freeTrialClaimed: true },
+    );
     signIn(user);
     const set = (sub: Partial<Sub>) => {
       user = userWith({ ...user.subscription, ...sub }, { paymentCustomerId: 'cus_test_1', freeTrialClaimed: true });
@@ -220,7 +227,10 @@ describe('Settings → Billing', () => {
 
   it('a trial: the plan once, its end date once, and the days left (issue 24 item 9)', async () => {
     vi.useFakeTimers({ now: new Date('2030-03-01T12:00:00.000Z'), toFake: ['Date'] });
-    const user = userWith({ plan: 'pro', status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z' }, { paymentCustomerId: 'cus_1', freeTrialClaimed: true });
+    const user = userWith(
+      { plan: 'pro', status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z' },
+      { paymentCustomerId: 'cus_1', freeTrialClaimed: true },
+    );
     signIn(user);
     stubFetch({ 'GET /api/auth/me': () => ({ body: { user } }) });
     renderRoute(<BillingSettings />);

@@ -77,11 +77,15 @@ describe('pricing comparison', () => {
   it('is a table with a column per plan and a row per feature, read from the shared plans', () => {
     renderRoute(<PricingPage />, { path: '/pricing' });
     const table = screen.getByRole('table', { name: 'Features of the Free, Pro and Elite plans' });
-    const columns = within(table.querySelector('thead')!).getAllByRole('columnheader').map((th) => th.textContent);
+    const columns = within(table.querySelector('thead')!)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(columns).toEqual(['Feature', 'Free', 'Pro', 'Elite']);
     const cellsOf = (feature: string | RegExp) => {
       const row = within(table).getByRole('rowheader', { name: feature }).closest('tr')!;
-      return within(row).getAllByRole('cell').map((td) => td.textContent);
+      return within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
     };
     expect(cellsOf('Scripts')).toEqual([`Up to ${PLANS.free.scriptLimit}`, 'Unlimited', 'Unlimited']);
     expect(cellsOf('AI teleprompter scripts a month')).toEqual(['25', '100', '500']);
@@ -105,7 +109,10 @@ describe('pricing comparison', () => {
 describe('trial days left', () => {
   it('show beside the plan badge in the navigation bar while trialing, and not otherwise', () => {
     vi.useFakeTimers({ now: new Date('2030-03-03T09:00:00.000Z'), toFake: ['Date'] });
-    const trial = { ...sampleUser, subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false } };
+    const trial = {
+      ...sampleUser,
+      subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false },
+    };
     sessionStore.set({ token: 'tok', user: trial });
     const { unmount } = renderRoute(<Navbar />, { path: '/dashboard' });
     const main = screen.getByRole('navigation', { name: 'Main' });

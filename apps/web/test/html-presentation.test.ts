@@ -37,7 +37,14 @@ describe('the HTML presentation', () => {
   it('holds a step per node in the Node Order between two overviews, and every title as text', () => {
     const doc = new DOMParser().parseFromString(writeHtmlPresentation(map), 'text/html');
     const steps = [...doc.querySelectorAll('[data-step]')].map((s) => s.textContent);
-    expect(steps).toEqual([HTML_PRESENTATION_TEXT.overview, hostile, 'Planning', 'Child "quoted"', '</title><script>window.__hacked=2</script>', HTML_PRESENTATION_TEXT.overview]);
+    expect(steps).toEqual([
+      HTML_PRESENTATION_TEXT.overview,
+      hostile,
+      'Planning',
+      'Child "quoted"',
+      '</title><script>window.__hacked=2</script>',
+      HTML_PRESENTATION_TEXT.overview,
+    ]);
     expect(doc.title).toBe(map.title);
     // Only the page's own two scripts (the frames' numbers and the presenter); no element from a title.
     expect(doc.querySelectorAll('script')).toHaveLength(2);
@@ -51,10 +58,20 @@ describe('the HTML presentation', () => {
   });
 
   it("follows the audience marks: a node marked 'skip' is no step, one marked 'branch' is framed with its whole branch", () => {
-    const frames = (m: typeof map) => JSON.parse(new DOMParser().parseFromString(writeHtmlPresentation(m), 'text/html').getElementById('frames')!.textContent!) as number[][];
-    const marked = { ...map, nodes: nodes.map((n) => (n.id === '4' ? { ...n, audience: 'skip' as const } : n.id === '1' ? { ...n, audience: 'branch' as const } : n)) };
+    const frames = (m: typeof map) =>
+      JSON.parse(new DOMParser().parseFromString(writeHtmlPresentation(m), 'text/html').getElementById('frames')!.textContent!) as number[][];
+    const marked = {
+      ...map,
+      nodes: nodes.map((n) => (n.id === '4' ? { ...n, audience: 'skip' as const } : n.id === '1' ? { ...n, audience: 'branch' as const } : n)),
+    };
     const doc = new DOMParser().parseFromString(writeHtmlPresentation(marked), 'text/html');
-    expect([...doc.querySelectorAll('[data-step]')].map((s) => s.textContent)).toEqual([HTML_PRESENTATION_TEXT.overview, hostile, 'Planning', '</title><script>window.__hacked=2</script>', HTML_PRESENTATION_TEXT.overview]);
+    expect([...doc.querySelectorAll('[data-step]')].map((s) => s.textContent)).toEqual([
+      HTML_PRESENTATION_TEXT.overview,
+      hostile,
+      'Planning',
+      '</title><script>window.__hacked=2</script>',
+      HTML_PRESENTATION_TEXT.overview,
+    ]);
     // Still drawn, only not a step.
     expect(doc.querySelectorAll('svg .node')).toHaveLength(4);
     // The root's frame reaches its grandchild ('Child', 500 px right of it) only when framed with its branch.

@@ -13,7 +13,12 @@ import { readScriptDraft, scriptDraftKey, writeScriptDraft } from '../src/featur
 import { renderRoute, sampleUser, stubFetch } from './render';
 
 const EMAIL = sampleUser.email;
-const MAP = { title: 'Talk', nodes: [{ id: '1', x: 0, y: 0, title: 'Hello', text: 'Unsaved words', color: '#dc2626', isRoot: true }], connections: [], nodeOrder: ['1'] };
+const MAP = {
+  title: 'Talk',
+  nodes: [{ id: '1', x: 0, y: 0, title: 'Hello', text: 'Unsaved words', color: '#dc2626', isRoot: true }],
+  connections: [],
+  nodeOrder: ['1'],
+};
 
 const storedKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('cuemap:'));
 

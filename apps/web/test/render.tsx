@@ -13,17 +13,13 @@ function ScreenLayout() {
   return <Outlet />;
 }
 
-export function renderRoute(
-  element: ReactElement,
-  options: { path?: string; initialEntries?: string[]; extraRoutes?: RouteObject[] } = {},
-) {
+export function renderRoute(element: ReactElement, options: { path?: string; initialEntries?: string[]; extraRoutes?: RouteObject[] } = {}) {
   const path = options.path ?? '/';
   const initialEntries = options.initialEntries ?? [path];
   const extraRoutes = options.extraRoutes ?? [];
-  const router = createMemoryRouter(
-    [{ element: <ScreenLayout />, children: [{ path, element }, ...extraRoutes, { path: '*', element: <p>elsewhere</p> }] }],
-    { initialEntries },
-  );
+  const router = createMemoryRouter([{ element: <ScreenLayout />, children: [{ path, element }, ...extraRoutes, { path: '*', element: <p>elsewhere</p> }] }], {
+    initialEntries,
+  });
   const client = createQueryClient();
   const utils = render(
     <QueryClientProvider client={client}>

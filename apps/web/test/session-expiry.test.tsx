@@ -14,7 +14,16 @@ import { renderRoute, sampleUser, stubFetch } from './render';
 
 const MESSAGE = 'Session expired or unauthorized. Please log in again.';
 const expired = { status: 401, body: { message: 'Session expired or invalid. Please log in again.' } };
-const summary = { _id: 'a', title: 'Old title', description: null, category: null, type: null, version: 1, createdAt: '2025-05-01T12:00:00.000Z', updatedAt: '2025-05-02T12:00:00.000Z' };
+const summary = {
+  _id: 'a',
+  title: 'Old title',
+  description: null,
+  category: null,
+  type: null,
+  version: 1,
+  createdAt: '2025-05-01T12:00:00.000Z',
+  updatedAt: '2025-05-02T12:00:00.000Z',
+};
 
 afterEach(() => sessionStore.clear());
 

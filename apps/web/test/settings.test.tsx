@@ -164,9 +164,12 @@ describe('profile: the plan (issue 24 item 9)', () => {
     sessionStore.clear();
   });
 
-  it("a trial shows the plan and its days left, as the navbar and Billing do", async () => {
+  it('a trial shows the plan and its days left, as the navbar and Billing do', async () => {
     vi.useFakeTimers({ now: new Date('2030-03-01T12:00:00.000Z'), toFake: ['Date'] });
-    const me = { ...sampleUser, subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false } };
+    const me = {
+      ...sampleUser,
+      subscription: { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false },
+    };
     sessionStore.set({ token: 'tok', user: me });
     stubFetch({ 'GET /api/auth/me': () => ({ body: { user: me } }) });
     renderRoute(<ProfileSettings />);
@@ -176,7 +179,10 @@ describe('profile: the plan (issue 24 item 9)', () => {
   });
 
   it('a paid or free plan without a trial shows no days', async () => {
-    const me = { ...sampleUser, subscription: { plan: 'pro' as const, status: 'active', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false } };
+    const me = {
+      ...sampleUser,
+      subscription: { plan: 'pro' as const, status: 'active', currentPeriodEnd: '2030-03-05T00:00:00.000Z', cancelAtPeriodEnd: false },
+    };
     sessionStore.set({ token: 'tok', user: me });
     stubFetch({ 'GET /api/auth/me': () => ({ body: { user: me } }) });
     renderRoute(<ProfileSettings />);

@@ -37,10 +37,10 @@ function stubApi() {
       case 'GET /api/auth/me':
         return json(200, { user: sampleUser });
       case 'POST /api/ai/generate-teleprompter/stream':
-        return new Response(
-          formatSseEvent('chunk', { text: 'Fresh words.' }) + formatSseEvent('done', { script: 'Fresh words.', source: 'Offline writer' }),
-          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
-        );
+        return new Response(formatSseEvent('chunk', { text: 'Fresh words.' }) + formatSseEvent('done', { script: 'Fresh words.', source: 'Offline writer' }), {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
     }
   });
   return { calls, bodies, count: (key: string) => calls.filter((c) => c === key).length };
@@ -64,8 +64,7 @@ function renderAt(entry: InitialEntry) {
   return router;
 }
 
-const paragraphs = async () =>
-  Array.from((await screen.findByTestId('teleprompter-content')).querySelectorAll('p')).map((p) => p.textContent);
+const paragraphs = async () => Array.from((await screen.findByTestId('teleprompter-content')).querySelectorAll('p')).map((p) => p.textContent);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -27,8 +27,7 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
   resetFailed: 'This password reset link is invalid, expired, or already used. Please request a new one.',
   accountDeleted: 'Your account and all its scripts have been deleted.',
-  otherSessionsEnded: (n: number) =>
-    n === 0 ? 'No other devices were signed in.' : `Signed out of ${n} other ${n === 1 ? 'device' : 'devices'}.`,
+  otherSessionsEnded: (n: number) => (n === 0 ? 'No other devices were signed in.' : `Signed out of ${n} other ${n === 1 ? 'device' : 'devices'}.`),
   wrongPassword: 'Password is incorrect.',
   tooManyPasswordAttempts: 'Too many wrong password attempts for this account. Please try again later.',
   currentPasswordRequired: 'Please enter your current password to change your email.',
@@ -37,8 +36,7 @@ export const AUTH_MESSAGES = {
 export const MIND_MAP_MESSAGES = {
   notFound: 'Script not found.',
   limitReached: `You have reached the limit of ${FREE_SCRIPT_LIMIT} scripts on the Free plan. Upgrade to a paid plan for unlimited scripts!`,
-  versionConflict:
-    'This script was changed elsewhere (another tab or device) since you loaded it. Reload it to get the latest version.',
+  versionConflict: 'This script was changed elsewhere (another tab or device) since you loaded it. Reload it to get the latest version.',
   deleted: 'Script deleted successfully.',
 } as const;
 
@@ -82,8 +80,7 @@ export const HTTP_MESSAGES = {
 
 /** The text rule (schemas/text.ts); the API prefixes the field, e.g. "nodes[2].title: contains …". */
 export const TEXT_MESSAGES = {
-  invalidCharacters:
-    'contains a character that is not allowed (a control character such as NUL, or a broken Unicode character). Remove it and try again.',
+  invalidCharacters: 'contains a character that is not allowed (a control character such as NUL, or a broken Unicode character). Remove it and try again.',
 } as const;
 
 /** The script size limit (LIMITS.mapBytesMax): the server's 413 and the editor say the same words. */

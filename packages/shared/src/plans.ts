@@ -70,13 +70,7 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     versionsKept: null,
     trialDays: 0,
     tagline: 'Everything, with your own context in every prompt.',
-    features: [
-      'Everything in Pro',
-      'Full AI completion',
-      'Premium teleprompter',
-      'Priority support',
-      'Early access to new features',
-    ],
+    features: ['Everything in Pro', 'Full AI completion', 'Premium teleprompter', 'Priority support', 'Early access to new features'],
   },
 };
 

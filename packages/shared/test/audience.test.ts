@@ -3,7 +3,18 @@
 // to a step, with an overview before the start and after the end; the camera fits a frame and the
 // smooth zoom runs from one camera to the other.
 import { describe, expect, it } from 'vitest';
-import { audienceChildren, audienceFocus, audienceFrame, audiencePath, fitCamera, previewFocus, unionBox, zoomPath, type AudienceCue, type AudienceGraph } from '../src/map/audience';
+import {
+  audienceChildren,
+  audienceFocus,
+  audienceFrame,
+  audiencePath,
+  fitCamera,
+  previewFocus,
+  unionBox,
+  zoomPath,
+  type AudienceCue,
+  type AudienceGraph,
+} from '../src/map/audience';
 import { AUDIENCE_NODE, audienceStates, connectionPath, focusBox, layoutAudience, titleLines } from '../src/map/audience-scene';
 
 // Root 1 → 2, 3; 2 → 4, 5; 4 → 6. Order lists 3 before 2 (the talk's order, not the tree's).

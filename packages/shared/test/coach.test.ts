@@ -41,7 +41,10 @@ describe('rehearsal coach', () => {
 
   it('counts fillers and where they fell, but not a filler word the script says', () => {
     const coach = analyse(
-      say(['good evening everyone um tonight we talk about you know small teams and why they ship faster', 'the first reason is communication so every new person adds like more talk than work']),
+      say([
+        'good evening everyone um tonight we talk about you know small teams and why they ship faster',
+        'the first reason is communication so every new person adds like more talk than work',
+      ]),
     );
     expect(coach.fillers).toBe(3);
     expect(coach.sections[0]!.fillerAt).toEqual([
@@ -50,7 +53,13 @@ describe('rehearsal coach', () => {
     ]);
     // "so" is the script's own word in section 2; "like" is not.
     expect(coach.sections[1]!.fillerAt).toEqual([{ word: 'like', atMs: 4000 }]);
-    expect(coach.fillerCounts).toEqual(expect.arrayContaining([{ word: 'um', count: 1 }, { word: 'you know', count: 1 }, { word: 'like', count: 1 }]));
+    expect(coach.fillerCounts).toEqual(
+      expect.arrayContaining([
+        { word: 'um', count: 1 },
+        { word: 'you know', count: 1 },
+        { word: 'like', count: 1 },
+      ]),
+    );
   });
 
   it('finds pauses over 3 s, with their section and offset', () => {
@@ -61,7 +70,13 @@ describe('rehearsal coach', () => {
 
   it('finds a skipped sentence and words added', () => {
     const coach = analyse(
-      say([plain(SECTIONS[0]!.text), 'the first reason is communication', 'and honestly this part surprised me a lot', 'the second reason is ownership of the build', plain(SECTIONS[2]!.text)]),
+      say([
+        plain(SECTIONS[0]!.text),
+        'the first reason is communication',
+        'and honestly this part surprised me a lot',
+        'the second reason is ownership of the build',
+        plain(SECTIONS[2]!.text),
+      ]),
     );
     expect(coach.skipped).toBe(1);
     expect(coach.sections[1]!.skipped).toEqual(['So every new person adds more talk than work.']);

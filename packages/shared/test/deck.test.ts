@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { DECK_LIMITS, detailBullets, hexColor, scriptDeck } from '../src/io/deck';
 import type { MindMapNode } from '../src/schemas/mind-maps';
 
-const node = (id: string, title: string, text: string, extra: Partial<MindMapNode> = {}): MindMapNode => ({ id, x: 0, y: 0, title, text, color: '#3B82F6', ...extra });
+const node = (id: string, title: string, text: string, extra: Partial<MindMapNode> = {}): MindMapNode => ({
+  id,
+  x: 0,
+  y: 0,
+  title,
+  text,
+  color: '#3B82F6',
+  ...extra,
+});
 
 describe('the deck', () => {
   it('makes bullets of a node’s details: a line each, list marks and cue marks dropped, long lines cut into sentences, at most six', () => {

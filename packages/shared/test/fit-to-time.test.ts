@@ -14,7 +14,26 @@ import {
   type ScriptSection,
 } from '../src/index';
 
-const TOKENS = ['word', 'Hello', 'time.', 'again,', '**bold**', '**two words**', '[pause]', '[slow down]', '—', '42', 'end!', '**', '[', ']', '[]', 'x[pause]y', '\n', '\n\n'];
+const TOKENS = [
+  'word',
+  'Hello',
+  'time.',
+  'again,',
+  '**bold**',
+  '**two words**',
+  '[pause]',
+  '[slow down]',
+  '—',
+  '42',
+  'end!',
+  '**',
+  '[',
+  ']',
+  '[]',
+  'x[pause]y',
+  '\n',
+  '\n\n',
+];
 
 /** Cue marks as people write them: every `**` closed on its line. */
 const PAIRED = TOKENS.filter((t) => t !== '**');
@@ -27,7 +46,7 @@ describe('scriptWords', () => {
   it('counts words as the teleprompter does: cue marks and bracket cues are not words', () => {
     expect(scriptWords('Hello there, world.')).toBe(3);
     expect(scriptWords('This is **really** important. [pause] Now go.')).toBe(6);
-    expect(scriptWords('[pause] [slow down] **') ).toBe(0);
+    expect(scriptWords('[pause] [slow down] **')).toBe(0);
     expect(scriptWords('Dash — here')).toBe(2);
     expect(scriptWords('')).toBe(0);
   });
@@ -133,10 +152,18 @@ describe('fittedSections', () => {
     { nodeId: 'b', text: 'Old beta.', origin: 'edited', mapText: 'beta', stale: true, nodeText: 'Beta now.' },
     { nodeId: 'gone', text: 'Orphan.', origin: 'ai', mapText: 'x', orphaned: true },
   ];
-  const nodes = new Map([['a', 'Alpha.'], ['b', 'Beta now.']]);
+  const nodes = new Map([
+    ['a', 'Alpha.'],
+    ['b', 'Beta now.'],
+  ]);
 
   it('makes the fitted sections ai ones written from the node now, stale cleared; the rest untouched', () => {
-    const texts = new Map([[0, 'Hi there.'], [1, 'Alpha, longer.'], [2, 'New beta.'], [3, 'Orphan, fitted.']]);
+    const texts = new Map([
+      [0, 'Hi there.'],
+      [1, 'Alpha, longer.'],
+      [2, 'New beta.'],
+      [3, 'Orphan, fitted.'],
+    ]);
     expect(fittedSections(sections, texts, nodes)).toEqual([
       { nodeId: null, text: 'Hi there.', origin: 'ai' },
       { nodeId: 'a', text: 'Alpha, longer.', origin: 'ai', mapText: 'Alpha.' },

@@ -10,8 +10,11 @@ const edited = (nodeId: string | null, text: string): ScriptSection =>
   nodeId === null ? { nodeId, text, origin: 'edited' } : { nodeId, text, origin: 'edited', mapText: `Node ${nodeId}.` };
 
 describe('replacedSections', () => {
-  it('counts the sections with words by who wrote them last; the map\'s own text and blank sections are not counted', () => {
-    expect(replacedSections([edited(null, 'Hello.'), edited('1', 'Mine [pause]'), ai('2'), map('3'), ai('4', '  '), edited('5', '')])).toEqual({ edited: 2, ai: 1 });
+  it("counts the sections with words by who wrote them last; the map's own text and blank sections are not counted", () => {
+    expect(replacedSections([edited(null, 'Hello.'), edited('1', 'Mine [pause]'), ai('2'), map('3'), ai('4', '  '), edited('5', '')])).toEqual({
+      edited: 2,
+      ai: 1,
+    });
     expect(replacedSections([map('1'), ai('2')])).toEqual({ edited: 0, ai: 1 });
   });
 });

@@ -109,7 +109,10 @@ describe('ordering', () => {
     const map = normalizeMap({
       title: '  ',
       nodes,
-      connections: [{ from: 'a', to: 'b' }, { from: 'a', to: 'gone' }],
+      connections: [
+        { from: 'a', to: 'b' },
+        { from: 'a', to: 'gone' },
+      ],
       nodeOrder: ['d'],
     });
     expect(map.title).toBe('Untitled Script');
@@ -157,7 +160,11 @@ describe('map commands', () => {
     const map: MapDocument = {
       title: 't',
       nodes: [createRootNode(), node('a'), node('b')],
-      connections: [{ from: '1', to: 'a' }, { from: 'a', to: 'b' }, { from: '1', to: 'b' }],
+      connections: [
+        { from: '1', to: 'a' },
+        { from: 'a', to: 'b' },
+        { from: '1', to: 'b' },
+      ],
       nodeOrder: ['1', 'a', 'b'],
     };
     const result = deleteNode(map, 'a');

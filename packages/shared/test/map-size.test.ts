@@ -29,8 +29,7 @@ const bytesOf = (map: MapSaveParts) => Buffer.byteLength(JSON.stringify(map));
 
 describe('mapSaveBytes', () => {
   it('utf8Length agrees with Buffer.byteLength (lone surrogates count as U+FFFD)', () => {
-    for (const s of ['', 'abc', 'é€😀', '\ud800', 'a\udc00b', '\ud83d\ude00\ud83d', PIECES.join('')])
-      expect(utf8Length(s)).toBe(Buffer.byteLength(s));
+    for (const s of ['', 'abc', 'é€😀', '\ud800', 'a\udc00b', '\ud83d\ude00\ud83d', PIECES.join('')]) expect(utf8Length(s)).toBe(Buffer.byteLength(s));
   });
 
   it('is the UTF-8 length of the saved JSON, for random maps, and again after edits', () => {

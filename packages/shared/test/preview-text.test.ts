@@ -4,7 +4,9 @@ import { plainPreviewText } from '../src';
 
 describe('plainPreviewText', () => {
   it('drops tags, processing instructions, comments and CDATA, keeping the words', () => {
-    expect(plainPreviewText('<?xml version="1.0"?>\n<comments version="2.0"><comment author="a"><content>I’m a comment!</content></comment></comments>')).toBe('I’m a comment!');
+    expect(plainPreviewText('<?xml version="1.0"?>\n<comments version="2.0"><comment author="a"><content>I’m a comment!</content></comment></comments>')).toBe(
+      'I’m a comment!',
+    );
     expect(plainPreviewText('Intro <!-- hidden --> and <![CDATA[raw]]> text')).toBe('Intro and raw text');
     expect(plainPreviewText('Open with a story <span class="x"')).toBe('Open with a story');
   });

@@ -23,7 +23,10 @@ describe('parseCues', () => {
   });
   it('leaves unmatched or empty marks as plain text', () => {
     expect(parseCues('a ** b')).toEqual([{ kind: 'text', text: 'a ** b' }]);
-    expect(parseCues('[ ] and ****')).toEqual([{ kind: 'text', text: '[ ]' }, { kind: 'text', text: ' and ****' }]);
+    expect(parseCues('[ ] and ****')).toEqual([
+      { kind: 'text', text: '[ ]' },
+      { kind: 'text', text: ' and ****' },
+    ]);
     expect(parseCues('[' + 'x'.repeat(41) + ']')).toEqual([{ kind: 'text', text: '[' + 'x'.repeat(41) + ']' }]);
     expect(parseCues('')).toEqual([{ kind: 'text', text: '' }]);
   });

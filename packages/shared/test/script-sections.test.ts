@@ -21,18 +21,16 @@ const written = (nodeId: string, origin: 'ai' | 'edited', text: string, mapText:
 
 /** The script before the change: an opening, node b in the origin under test, a and c from the map, a closing. */
 function scriptWith(origin: 'map' | 'ai' | 'edited'): ScriptSection[] {
-  const b: ScriptSection = origin === 'map' ? { nodeId: 'b', text: 'Beta text', origin: 'map', mapText: 'Beta text' } : written('b', origin, `My words on beta (${origin}).`, 'Beta text');
-  return [opening, ...mergeSections([b], base).filter((s) => s.nodeId !== null), closing].map((s) =>
-    s.nodeId === 'b' ? b : s,
-  );
+  const b: ScriptSection =
+    origin === 'map'
+      ? { nodeId: 'b', text: 'Beta text', origin: 'map', mapText: 'Beta text' }
+      : written('b', origin, `My words on beta (${origin}).`, 'Beta text');
+  return [opening, ...mergeSections([b], base).filter((s) => s.nodeId !== null), closing].map((s) => (s.nodeId === 'b' ? b : s));
 }
 
 /** Compact view: "id/origin: text [flags]". */
 const show = (sections: readonly ScriptSection[]) =>
-  sections.map(
-    (s) =>
-      `${s.nodeId ?? '-'}/${s.origin}: ${s.text}${s.stale ? ` [stale: ${s.nodeText}]` : ''}${s.orphaned ? ' [orphaned]' : ''}`,
-  );
+  sections.map((s) => `${s.nodeId ?? '-'}/${s.origin}: ${s.text}${s.stale ? ` [stale: ${s.nodeText}]` : ''}${s.orphaned ? ' [orphaned]' : ''}`);
 
 describe('mergeSections: map change × section origin', () => {
   describe.each(['ai', 'edited'] as const)('a section written by %s', (origin) => {
@@ -124,7 +122,13 @@ describe('mergeSections: map change × section origin', () => {
 
     it('nodes reordered: sections follow Node Order, opening and closing stay first and last', () => {
       const after = mergeSections(before, nodes(['c', 'Gamma text'], ['b', 'Beta text'], ['a', 'Alpha text']));
-      expect(show(after)).toEqual(['-/ai: Hello and welcome.', 'c/map: Gamma text', `b/${origin}: ${mine}`, 'a/map: Alpha text', '-/ai: Thanks for listening.']);
+      expect(show(after)).toEqual([
+        '-/ai: Hello and welcome.',
+        'c/map: Gamma text',
+        `b/${origin}: ${mine}`,
+        'a/map: Alpha text',
+        '-/ai: Thanks for listening.',
+      ]);
     });
 
     it("its node's text emptied: the words stay, stale with an empty node text", () => {
@@ -147,7 +151,14 @@ describe('mergeSections: map change × section origin', () => {
 
     it('a node added: a map section in Node Order', () => {
       const after = mergeSections(before, nodes(['n', 'First now'], ['a', 'Alpha text'], ['b', 'Beta text'], ['c', 'Gamma text']));
-      expect(show(after)).toEqual(['-/ai: Hello and welcome.', 'n/map: First now', 'a/map: Alpha text', 'b/map: Beta text', 'c/map: Gamma text', '-/ai: Thanks for listening.']);
+      expect(show(after)).toEqual([
+        '-/ai: Hello and welcome.',
+        'n/map: First now',
+        'a/map: Alpha text',
+        'b/map: Beta text',
+        'c/map: Gamma text',
+        '-/ai: Thanks for listening.',
+      ]);
     });
 
     it('its node deleted: the section goes', () => {
@@ -179,7 +190,14 @@ describe('mergeSections: map change × section origin', () => {
 
     it('a node text changed: node-less sections are untouched', () => {
       const after = mergeSections(before, nodes(['a', 'Alpha new'], ['b', 'Beta text'], ['c', 'Gamma text']));
-      expect(show(after)).toEqual(['-/ai: Hello and welcome.', 'a/map: Alpha new', '-/edited: A word between a and b.', 'b/map: Beta text', 'c/map: Gamma text', '-/ai: Thanks for listening.']);
+      expect(show(after)).toEqual([
+        '-/ai: Hello and welcome.',
+        'a/map: Alpha new',
+        '-/edited: A word between a and b.',
+        'b/map: Beta text',
+        'c/map: Gamma text',
+        '-/ai: Thanks for listening.',
+      ]);
     });
 
     it('a node added at the end: before the closing', () => {
@@ -194,12 +212,25 @@ describe('mergeSections: map change × section origin', () => {
 
     it('the node before it deleted: it follows the nearest node-linked section before it', () => {
       const after = mergeSections(before, nodes(['b', 'Beta text'], ['c', 'Gamma text']));
-      expect(show(after)).toEqual(['-/ai: Hello and welcome.', '-/edited: A word between a and b.', 'b/map: Beta text', 'c/map: Gamma text', '-/ai: Thanks for listening.']);
+      expect(show(after)).toEqual([
+        '-/ai: Hello and welcome.',
+        '-/edited: A word between a and b.',
+        'b/map: Beta text',
+        'c/map: Gamma text',
+        '-/ai: Thanks for listening.',
+      ]);
     });
 
     it('nodes reordered: a middle section moves with the node it follows; opening and closing stay put', () => {
       const after = mergeSections(before, nodes(['c', 'Gamma text'], ['a', 'Alpha text'], ['b', 'Beta text']));
-      expect(show(after)).toEqual(['-/ai: Hello and welcome.', 'c/map: Gamma text', 'a/map: Alpha text', '-/edited: A word between a and b.', 'b/map: Beta text', '-/ai: Thanks for listening.']);
+      expect(show(after)).toEqual([
+        '-/ai: Hello and welcome.',
+        'c/map: Gamma text',
+        'a/map: Alpha text',
+        '-/edited: A word between a and b.',
+        'b/map: Beta text',
+        '-/ai: Thanks for listening.',
+      ]);
     });
 
     it('a node emptied: node-less sections are untouched', () => {
@@ -305,7 +336,12 @@ describe('rewriteSection', () => {
     expect(next[1]).toEqual({ nodeId: 'b', text: 'New words on beta.', origin: 'ai', mapText: 'Beta new' });
     expect(next.filter((_, i) => i !== 1)).toEqual([opening, orphan, fresh]);
     // No longer stale: the next merge with the same node text leaves it as it is.
-    expect(mergeSections(next.filter((s) => s.nodeId === 'b'), [{ id: 'b', text: 'Beta new' }])).toEqual([next[1]]);
+    expect(
+      mergeSections(
+        next.filter((s) => s.nodeId === 'b'),
+        [{ id: 'b', text: 'Beta new' }],
+      ),
+    ).toEqual([next[1]]);
   });
 
   it('anything not stale (orphaned, current, an opening, out of range) has nothing to rewrite', () => {

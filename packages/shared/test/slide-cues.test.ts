@@ -13,8 +13,13 @@ describe('slide cues', () => {
     expect(isSlideCue('next slide')).toBe(false);
   });
 
-  it('counts unnumbered marks up from the deck\'s first slide, and on from a numbered one', () => {
-    const { numbers, last } = numberSlides(['[slide] Hello [pause] and [slide] on.', 'No marks here.', '[slide 7] Jump, [Slide] next.', '[slide 2] back [slide]']);
+  it("counts unnumbered marks up from the deck's first slide, and on from a numbered one", () => {
+    const { numbers, last } = numberSlides([
+      '[slide] Hello [pause] and [slide] on.',
+      'No marks here.',
+      '[slide 7] Jump, [Slide] next.',
+      '[slide 2] back [slide]',
+    ]);
     expect(numbers).toEqual([[2, 3], [], [7, 8], [2, 3]]);
     expect(last).toBe(3);
   });

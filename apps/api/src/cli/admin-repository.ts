@@ -27,9 +27,7 @@ export function createAdminRepository({ kysely }: Db) {
     kysely
       .selectFrom('users')
       .select(['email', 'plan', 'subscription_status', 'email_verified_at', 'created_at'])
-      .select((eb) =>
-        eb.selectFrom('mind_maps').select(eb.fn.countAll<number | string>().as('c')).whereRef('mind_maps.user_id', '=', 'users.id').as('scripts'),
-      )
+      .select((eb) => eb.selectFrom('mind_maps').select(eb.fn.countAll<number | string>().as('c')).whereRef('mind_maps.user_id', '=', 'users.id').as('scripts'))
       .orderBy('created_at')
       .orderBy('id');
 
@@ -51,7 +49,10 @@ export function createAdminRepository({ kysely }: Db) {
 
   return {
     async countUsers(): Promise<number> {
-      const row = await kysely.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      const row = await kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

@@ -41,7 +41,11 @@ export async function adminCommand(ctx: CliContext, argv: readonly string[]): Pr
   if (group !== 'users' || !action) throw new CliError(`Usage:\n  ${ADMIN_USAGE.join('\n  ')}`);
   const usage = ADMIN_USAGE.find((u) => u.startsWith(`admin users ${action} `));
   if (!usage) throw new CliError(`Unknown command "users ${action}". Usage:\n  ${ADMIN_USAGE.join('\n  ')}`);
-  const args = parseArgs(rest, ['json', 'yes', 'force'].filter((f) => usage.includes(`--${f}`)), usage.includes('--limit') ? ['limit'] : []);
+  const args = parseArgs(
+    rest,
+    ['json', 'yes', 'force'].filter((f) => usage.includes(`--${f}`)),
+    usage.includes('--limit') ? ['limit'] : [],
+  );
   const json = args.flags.has('json');
 
   const db = await ctx.db();

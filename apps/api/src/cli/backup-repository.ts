@@ -104,7 +104,10 @@ export async function* readRows(db: AnyDb, table: TableInfo): AsyncGenerator<Por
 export async function rowCounts(db: AnyDb): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await listTables(db)) {
-    const row = (await db.selectFrom(table.name).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()) as { n: number | string };
+    const row = (await db
+      .selectFrom(table.name)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst()) as { n: number | string };
     counts[table.name] = Number(row.n);
   }
   return counts;

@@ -52,8 +52,8 @@ export async function backupCommand(ctx: CliContext, argv: readonly string[]): P
     await rename(`${file}.partial`, file);
   } else {
     const snapshot = db.kysely.transaction();
-    result = await (db.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute(
-      (trx) => writePortable(trx as AnyDb, file, db.dialect),
+    result = await (db.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute((trx) =>
+      writePortable(trx as AnyDb, file, db.dialect),
     );
   }
   ctx.out(`Backed up to ${file} (${format}, ${await size(file)}).`);

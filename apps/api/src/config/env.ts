@@ -40,7 +40,10 @@ const trustProxyList = z
       });
       return z.NEVER;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     for (const entry of entries) {
       const problem = proxyEntryProblem(entry);
       if (problem) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY entry "${entry}" ${problem}. ${TRUST_PROXY_EXAMPLE}.` });
@@ -94,11 +97,15 @@ const envSchema = z.object({
     .string()
     .trim()
     .transform((value, ctx) =>
-      value.split(',').map((e) => e.trim()).filter(Boolean).map((entry) => {
-        if (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol)) return new URL(entry).origin;
-        ctx.addIssue({ code: 'custom', message: `STAGE_ALLOWED_ORIGINS entry "${entry}" is not an http(s) origin such as https://cuemap.example.` });
-        return '';
-      }),
+      value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          if (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol)) return new URL(entry).origin;
+          ctx.addIssue({ code: 'custom', message: `STAGE_ALLOWED_ORIGINS entry "${entry}" is not an http(s) origin such as https://cuemap.example.` });
+          return '';
+        }),
     )
     .optional(),
   // Stage sockets one client address may hold open on an instance.

@@ -17,7 +17,10 @@ export async function checkReadiness(db: Db): Promise<Readiness> {
     done = new Set(rows.map((r) => r.name));
   } catch (error) {
     // An unmigrated but reachable database has no kysely_migration table: tell the two apart.
-    const reachable = await db.ping().then(() => true, () => false);
+    const reachable = await db.ping().then(
+      () => true,
+      () => false,
+    );
     return reachable ? { ready: false, reason: 'migrations', error } : { ready: false, reason: 'database', error };
   }
   return Object.keys(migrations).every((name) => done.has(name)) ? { ready: true } : { ready: false, reason: 'migrations' };

@@ -10,5 +10,4 @@ import { z } from 'zod';
 
 type ZodSchema = Parameters<typeof zodValidatorCompiler>[0]['schema'];
 
-export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (route) =>
-  zodValidatorCompiler({ ...route, schema: z.compile(route.schema) });
+export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (route) => zodValidatorCompiler({ ...route, schema: z.compile(route.schema) });

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AiProviderError, AiTimeoutError } from '../../src/plugins/app/ai/providers';
 import { IDEAS_SYSTEM_PROMPT, SCRIPT_SYSTEM_PROMPT } from '../../src/plugins/app/ai/prompts';
-import {
-  anthropicError,
-  anthropicMessages,
-  anthropicStreamError,
-  fakeProviderWriters,
-  hanging,
-} from './fake-provider-server';
+import { anthropicError, anthropicMessages, anthropicStreamError, fakeProviderWriters, hanging } from './fake-provider-server';
 import { collect, ELITE_CONTEXT, ideasInput, rejectionOf, scriptInput } from './fixtures';
 
 const { writerFor } = fakeProviderWriters({ provider: 'anthropic', apiKey: 'sk-ant-test-key', model: 'claude-test-model', maxRetries: 0 });

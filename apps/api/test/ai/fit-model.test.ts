@@ -26,13 +26,24 @@ const source: FitSource = { title: 'Remote teams', sections, nodes: NODES };
 
 /** `n` words of plain sentences, five words each. */
 const words = (n: number, word = 'teams') =>
-  Array.from({ length: Math.ceil(n / 5) }, (_, i) => `${Array(Math.min(5, n - i * 5)).fill(word).join(' ')}.`).join(' ');
+  Array.from(
+    { length: Math.ceil(n / 5) },
+    (_, i) =>
+      `${Array(Math.min(5, n - i * 5))
+        .fill(word)
+        .join(' ')}.`,
+  ).join(' ');
 
 const total = (texts: Map<number, string>) => sections.reduce((sum, s, i) => sum + scriptWords(texts.get(i) ?? s.text), 0);
 
 describe('fit with an OpenAI-compatible model', () => {
   it('asks for each chosen section by number with its word count, and keeps an answer that fits', async () => {
-    const plan = planFit(sections.map((s) => s.text), 1, 100, [1, 2]);
+    const plan = planFit(
+      sections.map((s) => s.text),
+      1,
+      100,
+      [1, 2],
+    );
     expect(plan.chosen).toEqual([1, 2]);
     const [first, second] = plan.budgets as [number, number];
     const answer = `[[node 1]]\n${words(first, 'async')}\n\n[[node 2]]\n${words(second, 'zones')}`;
@@ -53,8 +64,12 @@ describe('fit with an OpenAI-compatible model', () => {
     expect(withinTolerance(total(texts), plan.target)).toBe(true);
   });
 
-  it('falls back to the offline fit on the model\'s own words when the answer misses the window', async () => {
-    const plan = planFit(sections.map((s) => s.text), 2, 150);
+  it("falls back to the offline fit on the model's own words when the answer misses the window", async () => {
+    const plan = planFit(
+      sections.map((s) => s.text),
+      2,
+      150,
+    );
     const short = '[[node 1]]\nHello all.\n\n[[node 2]]\nAsync wins, every time.\n\n[[node 3]]\nZones overlap.\n\n[[node 4]]\nBye.';
     const { writer } = await openai.writerFor(openAiChat({ pieces: [short] }));
     const { texts, fallback } = fittedTexts(source, plan, splitMarkedScript(await writer.fitScript(fitRequest(source, plan))));
@@ -66,14 +81,24 @@ describe('fit with an OpenAI-compatible model', () => {
   });
 
   it('keeps the words of a section the model left out (or answered without markers), then fits them', async () => {
-    const plan = planFit(sections.map((s) => s.text), 2, 60, [1, 2]);
+    const plan = planFit(
+      sections.map((s) => s.text),
+      2,
+      60,
+      [1, 2],
+    );
     const { writer } = await openai.writerFor(openAiChat({ pieces: ['Some text with no markers at all.'] }));
     const { texts, fallback } = fittedTexts(source, plan, splitMarkedScript(await writer.fitScript(fitRequest(source, plan))));
     expect(fallback).toBe(true);
     expect(texts.get(1)!.startsWith('First, async first.')).toBe(true);
     expect(withinTolerance(total(texts), plan.target)).toBe(true);
     // One chosen section: unmarked text is its new text.
-    const one = planFit(sections.map((s) => s.text), 0.5, 60, [2]);
+    const one = planFit(
+      sections.map((s) => s.text),
+      0.5,
+      60,
+      [2],
+    );
     const only = fittedTexts(source, one, splitMarkedScript('Zones, zones and zones.'));
     expect(only.texts.get(2)!.startsWith('Zones, zones and zones.')).toBe(true);
   });
@@ -81,10 +106,17 @@ describe('fit with an OpenAI-compatible model', () => {
 
 describe('fit with Anthropic', () => {
   it('sends the fit prompt to /v1/messages and maps the parts back', async () => {
-    const plan = planFit(sections.map((s) => s.text), 1, 60, [0, 3]);
+    const plan = planFit(
+      sections.map((s) => s.text),
+      1,
+      60,
+      [0, 3],
+    );
     expect(plan.reachable).toBe(true);
     const [a, b] = plan.budgets as [number, number];
-    const { writer, requests } = await anthropic.writerFor(anthropicMessages({ pieces: [`[[node 1]]\n${words(a, 'hello')}\n[[node 2]]\n`, words(b, 'thanks')] }));
+    const { writer, requests } = await anthropic.writerFor(
+      anthropicMessages({ pieces: [`[[node 1]]\n${words(a, 'hello')}\n[[node 2]]\n`, words(b, 'thanks')] }),
+    );
     const parts = splitMarkedScript(await writer.fitScript(fitRequest(source, plan)));
     expect(requests[0]!.path).toBe('/v1/messages');
     expect(requests[0]!.body.system).toEqual(expect.anything());

@@ -1,17 +1,7 @@
 // *Fit to N minutes* with the offline writer (issue 12): deterministic trimming and expanding that
 // lands every section within ±10 % of its budget, and so the whole script within ±10 % of the target.
 import { describe, expect, it } from 'vitest';
-import {
-  hashString,
-  planFit,
-  scriptWords,
-  sectionSlack,
-  seededRandom,
-  targetWords,
-  withinTolerance,
-  type Random,
-  type ScriptSection,
-} from '@cuemap/shared';
+import { hashString, planFit, scriptWords, sectionSlack, seededRandom, targetWords, withinTolerance, type Random, type ScriptSection } from '@cuemap/shared';
 import { createOfflineWriter, fitSectionText, offlineFittedScript } from '../../src/plugins/app/ai/providers';
 import { offlineScriptParts } from '../../src/plugins/app/ai/providers/offline';
 import { fitRequest, fittedTexts, type FitSource } from '../../src/plugins/app/ai/script-fit';
@@ -19,7 +9,9 @@ import { splitMarkedScript } from '../../src/plugins/app/ai/script-markers';
 
 const VOCABULARY = `remote teams async decisions meeting document time zones overlap hours focus deep work calendar
   habits writing clarity trust managers feedback weekly review tools chat email noise signal priorities roadmap customers
-  launch metrics growth hiring onboarding culture values story example question answer`.split(/\s+/).filter(Boolean);
+  launch metrics growth hiring onboarding culture values story example question answer`
+  .split(/\s+/)
+  .filter(Boolean);
 
 const pickFrom = <T>(random: Random, items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
@@ -51,7 +43,8 @@ function randomSource(random: Random): FitSource {
 }
 
 describe('fitSectionText', () => {
-  const text = 'Write decisions down. Nobody should wait for a meeting to learn what was decided. Keep the document short and link it from the chat. Review it every week.';
+  const text =
+    'Write decisions down. Nobody should wait for a meeting to learn what was decided. Keep the document short and link it from the chat. Review it every week.';
   const material = { title: 'Async first', nodeText: 'Write decisions down so nobody waits for a meeting.' };
 
   it('leaves a section already within its window as it is', () => {
@@ -150,7 +143,7 @@ describe('fitSectionText writes sentences a presenter can say (issue 24)', () =>
   });
 
   it('ends a section that says goodbye on its goodbye', () => {
-    const close = "So, to sum up. Start with one small step today. Thanks for your time.";
+    const close = 'So, to sum up. Start with one small step today. Thanks for your time.';
     const fitted = fitSectionText(close, 60, { title: 'Remote teams', nodeText: '' });
     expect(fitted.startsWith('So, to sum up. Start with one small step today.')).toBe(true);
     expect(fitted.endsWith('Thanks for your time.')).toBe(true);

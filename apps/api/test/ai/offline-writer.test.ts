@@ -140,7 +140,11 @@ describe('offlineScript', () => {
     expect(offlineScript(structuredClone(map))).toBe(script);
     const variants = new Set(
       ['Pricing', 'Hiring', 'Cold emails', 'Launch day', 'Budgets', 'Churn'].map((title) =>
-        offlineScript({ ...map, mindMapTitle: title }).split(title.toLowerCase()).join('{t}').split(title).join('{t}'),
+        offlineScript({ ...map, mindMapTitle: title })
+          .split(title.toLowerCase())
+          .join('{t}')
+          .split(title)
+          .join('{t}'),
       ),
     );
     expect(variants.size).toBeGreaterThan(1);
@@ -243,7 +247,19 @@ describe('contextForPlan', () => {
 });
 
 describe('offlineScript as a presenter reads it (issue 24)', () => {
-  const points = ['Async first', 'Time zones', 'Written decisions', 'Fewer meetings', 'Onboarding', 'Hiring', 'Trust', 'Tools', 'Rituals', 'Feedback', 'Next steps'];
+  const points = [
+    'Async first',
+    'Time zones',
+    'Written decisions',
+    'Fewer meetings',
+    'Onboarding',
+    'Hiring',
+    'Trust',
+    'Tools',
+    'Rituals',
+    'Feedback',
+    'Next steps',
+  ];
   const talk = (mindMapTitle: string, root: { title: string; text: string }): ScriptRequest => ({
     mindMapTitle,
     nodes: [root, ...points.map((title) => ({ title, text: `${title} in one sentence.` }))],
@@ -252,7 +268,9 @@ describe('offlineScript as a presenter reads it (issue 24)', () => {
 
   it('does not count the root among the points, whatever the script is called', () => {
     for (const title of ['Remote teams that work', 'My conference talk', 'Untitled Script']) {
-      const opening = offlineScript(talk(title, { title: 'Remote teams that work', text: 'Most teams still run remote work like an office.' })).split('\n\n')[0]!;
+      const opening = offlineScript(talk(title, { title: 'Remote teams that work', text: 'Most teams still run remote work like an office.' })).split(
+        '\n\n',
+      )[0]!;
       expect(opening).toContain(`${points.length} points`);
       expect(opening).not.toContain('remote teams that work to');
     }
@@ -267,7 +285,10 @@ describe('offlineScript as a presenter reads it (issue 24)', () => {
     expect(bare.toLowerCase().split('remote teams that work')).toHaveLength(2);
     expect(bare.split('\n\n')[1]).toMatch(/async first/i);
     // Moved down in Node Order, the root is still known by the script's title, and keeps its place.
-    const [root, first, ...others] = talk('Remote teams that work', { title: 'Remote teams that work', text: 'Most teams still run remote work like an office.' }).nodes;
+    const [root, first, ...others] = talk('Remote teams that work', {
+      title: 'Remote teams that work',
+      text: 'Most teams still run remote work like an office.',
+    }).nodes;
     const movedScript = offlineScript({ mindMapTitle: 'Remote teams that work', nodes: [first!, root!, ...others], additionalPrompt: '' });
     expect(movedScript.toLowerCase().split('remote teams that work')).toHaveLength(2);
     expect(movedScript.split('\n\n')[0]).toContain(`${points.length} points`);
@@ -302,6 +323,6 @@ describe('offlineScript as a presenter reads it (issue 24)', () => {
     expect(script).not.toMatch(/ \.|\.\.\.|[<>]|to To install/);
     expect(script).toContain(`. ${sentence}`);
     expect(script).toMatch(/\bit works on every system\./i);
-    expect(script.split('\n\n')[0]).toContain('We\'ll cover 3 points.');
+    expect(script.split('\n\n')[0]).toContain("We'll cover 3 points.");
   });
 });

@@ -47,8 +47,8 @@ describe('openai-compatible writer, non-streamed', () => {
     const [system, user] = requests[0]!.body.messages;
     expect(system).toEqual({ role: 'system', content: SCRIPT_SYSTEM_PROMPT });
     const prompt: string = user.content;
-    const positions = ['Node 1: Async first', 'Write decisions down', 'Node 2: Time zones', 'Overlap two hours', 'Node 3: Next steps'].map(
-      (part) => prompt.indexOf(part),
+    const positions = ['Node 1: Async first', 'Write decisions down', 'Node 2: Time zones', 'Overlap two hours', 'Node 3: Next steps'].map((part) =>
+      prompt.indexOf(part),
     );
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -78,10 +78,9 @@ describe('openai-compatible writer, non-streamed', () => {
   });
 
   it('retries a 5xx once by default and returns the second answer', async () => {
-    const { writer, requests } = await writerFor(
-      [openAiError(503, 'Overloaded', { 'retry-after-ms': '10' }), openAiChat({ pieces: [IDEAS] })],
-      { maxRetries: undefined },
-    );
+    const { writer, requests } = await writerFor([openAiError(503, 'Overloaded', { 'retry-after-ms': '10' }), openAiChat({ pieces: [IDEAS] })], {
+      maxRetries: undefined,
+    });
     await expect(writer.generateIdeas(ideasInput())).resolves.toBe(IDEAS);
     expect(requests).toHaveLength(2);
   });
@@ -154,16 +153,19 @@ describe('openai-compatible writer, streamed', () => {
   it('does not time out a stream that keeps arriving, even past the timeout in total', async () => {
     const pieces = ['One. ', 'Two. ', 'Three. ', 'Four.'];
     // Same wire format, but a pause before each piece: 4 × 150 ms is more than the 400 ms timeout.
-    const { writer } = await writerFor(async (request, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const base = { id: 'c', object: 'chat.completion.chunk', created: 1, model: request.body.model };
-      for (const piece of pieces) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
-      }
-      res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
-      res.end('data: [DONE]\n\n');
-    }, { timeoutMs: 400 });
+    const { writer } = await writerFor(
+      async (request, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const base = { id: 'c', object: 'chat.completion.chunk', created: 1, model: request.body.model };
+        for (const piece of pieces) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+        }
+        res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+        res.end('data: [DONE]\n\n');
+      },
+      { timeoutMs: 400 },
+    );
     expect((await collect(writer.streamScript(scriptInput()))).join('')).toBe(pieces.join(''));
   });
 

@@ -1,11 +1,6 @@
 // The assembled prompt texts: rules for spoken delivery, the user's words, node order, Elite context only when given.
 import { describe, expect, it } from 'vitest';
-import {
-  buildIdeasPrompt,
-  buildScriptPrompt,
-  IDEAS_SYSTEM_PROMPT,
-  SCRIPT_SYSTEM_PROMPT,
-} from '../../src/plugins/app/ai/prompts';
+import { buildIdeasPrompt, buildScriptPrompt, IDEAS_SYSTEM_PROMPT, SCRIPT_SYSTEM_PROMPT } from '../../src/plugins/app/ai/prompts';
 import { ELITE_CONTEXT, ideasInput, scriptInput } from './fixtures';
 
 describe('ideas prompt', () => {
@@ -20,15 +15,11 @@ describe('ideas prompt', () => {
   });
 
   it('carries the node title and details, without a context section for non-Elite input', () => {
-    expect(buildIdeasPrompt(ideasInput()).prompt).toBe(
-      'Node title:\nMorning routines\n\nNode details:\nA ten-minute walk beats coffee for waking up.',
-    );
+    expect(buildIdeasPrompt(ideasInput()).prompt).toBe('Node title:\nMorning routines\n\nNode details:\nA ten-minute walk beats coffee for waking up.');
   });
 
   it('says when the node has no details yet', () => {
-    expect(buildIdeasPrompt({ title: '  Pricing ', currentText: ' ', userContext: '' }).prompt).toBe(
-      'Node title:\nPricing\n\nNode details:\n(none yet)',
-    );
+    expect(buildIdeasPrompt({ title: '  Pricing ', currentText: ' ', userContext: '' }).prompt).toBe('Node title:\nPricing\n\nNode details:\n(none yet)');
   });
 
   it('adds the Elite context as its own section when given', () => {
@@ -72,19 +63,18 @@ describe('script prompt', () => {
   it('marks untitled maps, untitled nodes and nodes without details', () => {
     const { prompt } = buildScriptPrompt({
       mindMapTitle: '',
-      nodes: [{ title: '', text: 'Just text.' }, { title: 'Only a title', text: '' }],
+      nodes: [
+        { title: '', text: 'Just text.' },
+        { title: 'Only a title', text: '' },
+      ],
       additionalPrompt: '',
     });
-    expect(prompt).toBe(
-      'Title of the talk:\n(untitled)\n\nNodes, in order (2):\nNode 1: (untitled)\nJust text.\n\nNode 2: Only a title\n(no details)',
-    );
+    expect(prompt).toBe('Title of the talk:\n(untitled)\n\nNodes, in order (2):\nNode 1: (untitled)\nJust text.\n\nNode 2: Only a title\n(no details)');
   });
 
   it('adds the Elite instructions last, only when given', () => {
     const { prompt } = buildScriptPrompt(scriptInput(ELITE_CONTEXT));
-    expect(prompt.endsWith(
-      `\n\nAdditional instructions from the presenter (follow them unless they break the rules above):\n${ELITE_CONTEXT}`,
-    )).toBe(true);
+    expect(prompt.endsWith(`\n\nAdditional instructions from the presenter (follow them unless they break the rules above):\n${ELITE_CONTEXT}`)).toBe(true);
     expect(buildScriptPrompt(scriptInput('  \n')).prompt).not.toContain('Additional instructions');
   });
 });

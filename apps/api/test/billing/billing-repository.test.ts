@@ -15,10 +15,20 @@ describe('billing repository', () => {
     await db.kysely
       .insertInto('users')
       .values({
-        id: 'u1', email: 'u1@example.com', password_hash: 'x', email_verified_at: null, plan: 'free',
-        subscription_status: 'active', current_period_end: null, cancel_at_period_end: 0,
-        payment_customer_id: null, payment_subscription_id: null, free_trial_claimed: 0, ai_period: null,
-        created_at: now, updated_at: now,
+        id: 'u1',
+        email: 'u1@example.com',
+        password_hash: 'x',
+        email_verified_at: null,
+        plan: 'free',
+        subscription_status: 'active',
+        current_period_end: null,
+        cancel_at_period_end: 0,
+        payment_customer_id: null,
+        payment_subscription_id: null,
+        free_trial_claimed: 0,
+        ai_period: null,
+        created_at: now,
+        updated_at: now,
       })
       .execute();
     repo = createBillingRepository(db);
@@ -38,7 +48,13 @@ describe('billing repository', () => {
     expect((await repo.findUserByCustomerId('cus_1'))?.id).toBe('u1');
     expect(await repo.findUserByCustomerId('cus_other')).toBeNull();
 
-    const state = { plan: 'pro' as const, status: 'trialing', currentPeriodEnd: new Date('2026-06-08T10:00:00Z'), cancelAtPeriodEnd: true, subscriptionId: 'sub_1' };
+    const state = {
+      plan: 'pro' as const,
+      status: 'trialing',
+      currentPeriodEnd: new Date('2026-06-08T10:00:00Z'),
+      cancelAtPeriodEnd: true,
+      subscriptionId: 'sub_1',
+    };
     await repo.applySubscriptionState('u1', state);
     await repo.markTrialClaimed('u1');
     expect(await repo.findUserById('u1')).toMatchObject({ freeTrialClaimed: true, subscription: state });

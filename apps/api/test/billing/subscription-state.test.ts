@@ -10,8 +10,7 @@ import type { SubscriptionState } from '../../src/plugins/app/billing/billing-ty
 import { DAY, PRICE_ELITE, PRICE_PRO, subscription, unix } from './fixtures';
 
 const tiers = priceTierMap({ pricePro: PRICE_PRO, priceElite: PRICE_ELITE });
-const derive = (o: Parameters<typeof subscription>[0]) =>
-  subscriptionStateFromStripe(subscription(o) as unknown as StripeSubscriptionLike, tiers);
+const derive = (o: Parameters<typeof subscription>[0]) => subscriptionStateFromStripe(subscription(o) as unknown as StripeSubscriptionLike, tiers);
 const end = unix(new Date('2026-12-01T00:00:00Z'));
 
 describe('subscriptionStateFromStripe', () => {
@@ -86,9 +85,7 @@ describe('effectiveSubscription', () => {
       cancelAtPeriodEnd: false,
       subscriptionId: 'sub_1',
     });
-    expect(effectiveSubscription(pro({ cancelAtPeriodEnd: true, status: 'trialing', currentPeriodEnd: past }), now).plan).toBe(
-      'free',
-    );
+    expect(effectiveSubscription(pro({ cancelAtPeriodEnd: true, status: 'trialing', currentPeriodEnd: past }), now).plan).toBe('free');
   });
 
   it('leaves a subscription alone before its period ends', () => {
@@ -101,9 +98,7 @@ describe('effectiveSubscription', () => {
       pro({ status: 'active', currentPeriodEnd: new Date('2026-07-15T11:00:00Z') }),
     );
     const longAgo = new Date('2026-03-31T00:00:00Z');
-    expect(effectiveSubscription(pro({ currentPeriodEnd: longAgo }), now).currentPeriodEnd).toEqual(
-      new Date('2026-06-30T00:00:00Z'),
-    );
+    expect(effectiveSubscription(pro({ currentPeriodEnd: longAgo }), now).currentPeriodEnd).toEqual(new Date('2026-06-30T00:00:00Z'));
   });
 
   it('leaves past_due and Free as they are', () => {

@@ -29,7 +29,15 @@ describe('test-mode billing (no Stripe keys)', () => {
   it('Free → Pro trial → Elite → cancel at period end → Free', async () => {
     const { url } = await billing.createCheckoutSession('u1', 'pro');
     const view = await billing.getTestCheckout('u1', sessionOf(url));
-    expect(view).toMatchObject({ tier: 'pro', planName: 'Pro', price: 8.99, trialDays: 7, isPlanChange: false, testMode: true, notice: 'Test mode — no card is charged' });
+    expect(view).toMatchObject({
+      tier: 'pro',
+      planName: 'Pro',
+      price: 8.99,
+      trialDays: 7,
+      isPlanChange: false,
+      testMode: true,
+      notice: 'Test mode — no card is charged',
+    });
     expect(store.user('u1').paymentCustomerId).toMatch(/^cus_test_/);
 
     const confirmed = await billing.confirmTestCheckout('u1', sessionOf(url));
@@ -67,7 +75,10 @@ describe('test-mode billing (no Stripe keys)', () => {
 
   it('Elite without a trial runs for a month; the period renews and a cancellation ends it on reading', async () => {
     await checkout('elite');
-    expect(store.user('u1')).toMatchObject({ freeTrialClaimed: false, subscription: { plan: 'elite', status: 'active', currentPeriodEnd: new Date('2026-07-01T10:00:00Z') } });
+    expect(store.user('u1')).toMatchObject({
+      freeTrialClaimed: false,
+      subscription: { plan: 'elite', status: 'active', currentPeriodEnd: new Date('2026-07-01T10:00:00Z') },
+    });
     await billing.cancelAtPeriodEnd('u1');
     expect(await billing.refreshSubscription('u1', days(29))).toMatchObject({ plan: 'elite', cancelAtPeriodEnd: true });
     expect(await billing.refreshSubscription('u1', days(31))).toMatchObject({ plan: 'free', status: 'canceled' });
@@ -76,7 +87,11 @@ describe('test-mode billing (no Stripe keys)', () => {
 
   it('converts an ended trial to paid Pro unless cancelled', async () => {
     await checkout('pro');
-    expect(await billing.refreshSubscription('u1', days(8))).toMatchObject({ plan: 'pro', status: 'active', currentPeriodEnd: new Date('2026-07-08T10:00:00Z') });
+    expect(await billing.refreshSubscription('u1', days(8))).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      currentPeriodEnd: new Date('2026-07-08T10:00:00Z'),
+    });
   });
 
   it('portal: switch plan, cancel at period end and resume', async () => {

@@ -186,7 +186,12 @@ describe('Stripe webhooks (re-fetching the subscription from Stripe)', () => {
   });
 
   it('invoice.payment_failed and invoice.paid refresh the subscription (past_due keeps the tier)', async () => {
-    const invoice = { id: 'in_1', object: 'invoice', customer: 'cus_1', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1' } } };
+    const invoice = {
+      id: 'in_1',
+      object: 'invoice',
+      customer: 'cus_1',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1' } },
+    };
     fake.subscriptions.set('sub_1', subscription({ status: 'past_due', periodEnd: paidEnd }));
     await deliver(billing, event('invoice.payment_failed', invoice));
     expect(store.user('u1').subscription).toMatchObject({ plan: 'pro', status: 'past_due' });

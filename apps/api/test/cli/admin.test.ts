@@ -49,7 +49,10 @@ describe('admin users', () => {
     });
     const stripe = { app: t.app, config: { ...t.config, billingMode: 'stripe' as const } };
     const refused = await cli(stripe, ['admin', 'users', 'set-plan', email, 'elite']);
-    expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/^\S+ pays for pro through Stripe \(subscription sub_live\): change it in Stripe, or add --force/) });
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^\S+ pays for pro through Stripe \(subscription sub_live\): change it in Stripe, or add --force/),
+    });
     expect((await me(token)).user?.subscription.plan).toBe('pro');
 
     expect((await cli(stripe, ['admin', 'users', 'set-plan', email, 'elite', '--force'])).code).toBe(0);
@@ -128,7 +131,10 @@ describe('admin users', () => {
       expect(await cli(t, ['admin', 'users', action, ...args])).toMatchObject({ code: 1, stderr: 'No user with the e-mail address nobody@example.com.' });
     }
     const { email } = await registerUser(t);
-    expect(await cli(t, ['admin', 'users', 'set-plan', email, 'platinum'])).toMatchObject({ code: 1, stderr: 'Unknown plan "platinum": choose free, pro, elite.' });
+    expect(await cli(t, ['admin', 'users', 'set-plan', email, 'platinum'])).toMatchObject({
+      code: 1,
+      stderr: 'Unknown plan "platinum": choose free, pro, elite.',
+    });
     expect((await cli(t, ['admin', 'users', 'set-plan', email])).stderr).toMatch(/^Missing PLAN\. Usage: admin users set-plan EMAIL/);
     expect((await cli(t, ['admin', 'users', 'show', email, 'extra'])).stderr).toMatch(/^Unexpected argument "extra"\./);
     expect((await cli(t, ['admin', 'users', 'show', email, '--yes'])).stderr).toBe('Unknown option --yes.');

@@ -44,7 +44,12 @@ beforeAll(async () => {
   script = (await source.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(owner.token), payload: mapBody(4, 'Keynote') })).json<MindMap>();
   // A second save: a history version (a compressed blob) and a changed script text.
   const body = mapBody(4, 'Keynote, final');
-  const saved = await source.inject({ method: 'PUT', url: `/api/mindmaps/${script._id}`, headers: bearer(owner.token), payload: { ...body, version: script.version } });
+  const saved = await source.inject({
+    method: 'PUT',
+    url: `/api/mindmaps/${script._id}`,
+    headers: bearer(owner.token),
+    payload: { ...body, version: script.version },
+  });
   expect(saved.statusCode).toBe(200);
 });
 

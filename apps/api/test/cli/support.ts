@@ -61,10 +61,10 @@ let bundle: Promise<string> | undefined;
  */
 function bundledCli(): Promise<string> {
   return (bundle ??= (async () => {
-    const [{ build }, { BUNDLE_OPTIONS, ENTRY_POINTS }] = (await Promise.all([
-      import('esbuild'),
-      import(path.join(ROOT, 'apps/api/bundle-options.mjs')),
-    ])) as [typeof import('esbuild'), { BUNDLE_OPTIONS: import('esbuild').BuildOptions; ENTRY_POINTS: Record<string, string> }];
+    const [{ build }, { BUNDLE_OPTIONS, ENTRY_POINTS }] = (await Promise.all([import('esbuild'), import(path.join(ROOT, 'apps/api/bundle-options.mjs'))])) as [
+      typeof import('esbuild'),
+      { BUNDLE_OPTIONS: import('esbuild').BuildOptions; ENTRY_POINTS: Record<string, string> },
+    ];
     const result = await build({ ...BUNDLE_OPTIONS, entryPoints: [ENTRY_POINTS.cli!], write: false });
     const code = result.outputFiles[0]!.contents;
     // Inside apps/api so that it resolves the API's dependencies; named by content, so parallel test processes share it.
@@ -85,8 +85,7 @@ function bundledCli(): Promise<string> {
  */
 export async function spawnCli(argv: string[], env: Record<string, string>, opts: { via?: 'bundle' | 'npm' } = {}): Promise<CliResult> {
   const [command, ...rest] = argv;
-  const [cmd, args] =
-    opts.via === 'npm' ? ['npm', ['run', '--silent', command!, '--', ...rest]] : [process.execPath, [await bundledCli(), ...argv]];
+  const [cmd, args] = opts.via === 'npm' ? ['npm', ['run', '--silent', command!, '--', ...rest]] : [process.execPath, [await bundledCli(), ...argv]];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,

@@ -32,7 +32,10 @@ describe('stage-link-audience migration', () => {
       revoked_at: null,
       monitor: mode === 'display' ? 'clock' : null,
     });
-    await db.insertInto('stage_links').values([row('link-remote', 'remote'), row('link-display', 'display')]).execute();
+    await db
+      .insertInto('stage_links')
+      .values([row('link-remote', 'remote'), row('link-display', 'display')])
+      .execute();
     // The old CHECK refuses an audience row.
     await expect(db.insertInto('stage_links').values(row('link-audience', 'audience')).execute()).rejects.toThrow();
 
@@ -45,7 +48,12 @@ describe('stage-link-audience migration', () => {
     ]);
     await db.insertInto('stage_links').values(row('link-audience', 'audience')).execute();
     // The token stays unique; a bogus mode is still refused.
-    await expect(db.insertInto('stage_links').values({ ...row('link-copy', 'remote'), token_hash: 'link-remote'.padEnd(64, '0') }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('stage_links')
+        .values({ ...row('link-copy', 'remote'), token_hash: 'link-remote'.padEnd(64, '0') })
+        .execute(),
+    ).rejects.toThrow();
     await expect(db.insertInto('stage_links').values(row('link-bogus', 'projector')).execute()).rejects.toThrow();
     expect(await linkStatus(token, mapId, 'audience')).toBe(201);
 

@@ -3,15 +3,7 @@
 // refused with nothing created, the Free plan's limit.
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  MIND_MAP_MESSAGES,
-  buildTeleprompterText,
-  normalizeScript,
-  type ImportResult,
-  type MindMap,
-} from '@cuemap/shared';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, MIND_MAP_MESSAGES, buildTeleprompterText, normalizeScript, type ImportResult, type MindMap } from '@cuemap/shared';
 import { bearer, mapBody, registerUser, setupApp, type TestApp } from '../helper';
 import { billionLaughs, deepFiles, externalEntity, fixture, fixtureNames, haveFixtures, lyingZip, zipBomb } from './support';
 
@@ -33,7 +25,8 @@ const upload = (token: string, bytes: Uint8Array | string, filename?: string) =>
 
 const count = async (token: string) => (await t.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) })).json<unknown[]>().length;
 const getMap = async (token: string, id: string) => (await t.inject({ method: 'GET', url: `/api/mindmaps/${id}`, headers: bearer(token) })).json<MindMap>();
-const download = (token: string, id: string, format: string) => t.inject({ method: 'GET', url: `/api/mindmaps/${id}/export?format=${format}`, headers: bearer(token) });
+const download = (token: string, id: string, format: string) =>
+  t.inject({ method: 'GET', url: `/api/mindmaps/${id}/export?format=${format}`, headers: bearer(token) });
 
 describe('POST /api/mindmaps/import', () => {
   it.skipIf(!haveFixtures)('imports every real file: 201 with its id and title, the map saved as the importer read it', async () => {
@@ -83,7 +76,9 @@ describe('POST /api/mindmaps/import', () => {
     for (const [name, bytes, status, message] of cases) {
       const res = await upload(token, bytes, name);
       expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(status);
-      expect(res.json<{ message: string }>().message).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+      expect(res.json<{ message: string }>().message).toMatch(
+        typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message,
+      );
     }
     expect(await count(token)).toBe(before);
   });
@@ -112,7 +107,12 @@ describe('POST /api/mindmaps/import', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/mindmaps/import?filename=a.md', headers: { 'content-type': 'application/octet-stream' }, payload: '# A' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/mindmaps/import?filename=a.md',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: '# A',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -124,8 +124,12 @@ describe('GET /api/mindmaps/:id/export', () => {
     const created = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: body });
     const id = created.json<MindMap>()._id;
     const types: Record<string, string> = {
-      md: 'text/markdown; charset=utf-8', opml: 'text/x-opml; charset=utf-8', mm: 'application/x-freemind; charset=utf-8',
-      xmind: 'application/vnd.xmind.workbook', txt: 'text/plain; charset=utf-8', pdf: 'application/pdf',
+      md: 'text/markdown; charset=utf-8',
+      opml: 'text/x-opml; charset=utf-8',
+      mm: 'application/x-freemind; charset=utf-8',
+      xmind: 'application/vnd.xmind.workbook',
+      txt: 'text/plain; charset=utf-8',
+      pdf: 'application/pdf',
     };
     for (const [format, type] of Object.entries(types)) {
       const res = await download(token, id, format);
@@ -149,10 +153,15 @@ describe('GET /api/mindmaps/:id/export', () => {
     expect(JSON.parse(strFromU8(xmind['content.json']!))[0].rootTopic.title).toBe('Main Idea');
   });
 
-  it('exports the saved teleprompter script as txt, and refuses an unknown format or another user\'s script', async () => {
+  it("exports the saved teleprompter script as txt, and refuses an unknown format or another user's script", async () => {
     const { token } = await eliteUser(t);
     const id = (await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(2) })).json<MindMap>()._id;
-    const saved = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: id, title: 'Talk', content: 'Hello   there.\nFriends.\n\n\n\nBye.' } });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/teleprompter',
+      headers: bearer(token),
+      payload: { mindMapId: id, title: 'Talk', content: 'Hello   there.\nFriends.\n\n\n\nBye.' },
+    });
     expect(saved.statusCode).toBeLessThan(300);
     expect((await download(token, id, 'txt')).body).toBe('Hello there. Friends.\n\nBye.\n');
     expect((await download(token, id, 'doc')).statusCode).toBe(400);

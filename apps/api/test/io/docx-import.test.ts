@@ -93,7 +93,9 @@ describe.skipIf(!haveDocx)('Word documents from Word and LibreOffice', () => {
     const quotes = await read(real('pandoc-block_quotes.docx'), 'q.docx');
     expect(quotes.title).toBe('Some block quotes, in different ways');
     expect(quotes.nodes[0]).toMatch(/^0 Some block quotes, in different ways: This is the proper way, with a style\n\n.*\n\nAnd back to the normal style\.$/s);
-    expect((await read(real('mammoth-tables.docx'), 'Tables.docx')).nodes).toEqual(['0 Tables: Above\n\nTop left\n\nTop right\n\nBottom left\n\nBottom right\n\nBelow']);
+    expect((await read(real('mammoth-tables.docx'), 'Tables.docx')).nodes).toEqual([
+      '0 Tables: Above\n\nTop left\n\nTop right\n\nBottom left\n\nBottom right\n\nBelow',
+    ]);
   });
 
   it('Word: tracked deletions and comments are not read as script; Strict Open XML is read', async () => {

@@ -21,12 +21,32 @@ import { importMap, outlineLines, zip } from './support';
 describe('Markdown', () => {
   it('nests headings and lists as markmap does; paragraphs, code and tables become details', () => {
     const md = [
-      '---', 'title: Front', 'tags: [a]', '---',
-      '# Talk', 'Opening words.', '',
-      '## Part *one*', '- Point A', '  more about A', '', '  Second paragraph of A.', '  - Sub A1', '- Point B',
-      '', '```', '# not a heading', '* not an item', '```',
-      '### Deep', '| a | b |', '|---|---|', '| 1 | 2 |',
-      '## Part two', '1. First', '2. Second',
+      '---',
+      'title: Front',
+      'tags: [a]',
+      '---',
+      '# Talk',
+      'Opening words.',
+      '',
+      '## Part *one*',
+      '- Point A',
+      '  more about A',
+      '',
+      '  Second paragraph of A.',
+      '  - Sub A1',
+      '- Point B',
+      '',
+      '```',
+      '# not a heading',
+      '* not an item',
+      '```',
+      '### Deep',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+      '## Part two',
+      '1. First',
+      '2. Second',
     ].join('\n');
     const map = importMap(md, 'talk.md');
     expect(map.format).toBe('markdown');
@@ -88,7 +108,9 @@ describe('XMind', () => {
   });
 
   it('reads realHTML notes when there is no plain text', () => {
-    const file = zip({ 'content.json': JSON.stringify([{ rootTopic: { title: 'R', notes: { realHTML: { content: '<div>One</div><div>Two &amp; three</div>' } } } }]) });
+    const file = zip({
+      'content.json': JSON.stringify([{ rootTopic: { title: 'R', notes: { realHTML: { content: '<div>One</div><div>Two &amp; three</div>' } } } }]),
+    });
     expect(importMap(file, 'n.xmind').nodes[0]!.text).toBe('One\nTwo & three');
   });
 
@@ -112,7 +134,7 @@ describe('plain indented text', () => {
 });
 
 describe('the map an import creates', () => {
-  it('keeps an over-long title\'s node, moving the overflow to the start of its details', () => {
+  it("keeps an over-long title's node, moving the overflow to the start of its details", () => {
     const long = `${'word '.repeat(60)}end`;
     const map = importMap(`# Root\n## ${long}\nOriginal details.\n`, 'l.md');
     const node = map.nodes[1]!;
@@ -127,7 +149,12 @@ describe('the map an import creates', () => {
     expect(map.nodes).toHaveLength(1 + 12 * 13);
     expect(map.nodeOrder).toEqual(map.nodes.map((n) => n.id));
     expect(map.nodes[0]).toMatchObject({ id: '1', isRoot: true, color: '#dc2626' });
-    const clashes = map.nodes.flatMap((a, i) => map.nodes.slice(i + 1).filter((b) => boxesOverlap(a, b)).map((b) => `${a.id}/${b.id}`));
+    const clashes = map.nodes.flatMap((a, i) =>
+      map.nodes
+        .slice(i + 1)
+        .filter((b) => boxesOverlap(a, b))
+        .map((b) => `${a.id}/${b.id}`),
+    );
     expect(clashes).toEqual([]);
   });
 });
@@ -158,20 +185,30 @@ describe('writers', () => {
     const tree2 = mapToOutline({
       title: 'M',
       nodes: [node('1', 'Root'), node('2', 'A'), node('3', 'B'), node('4', 'Loose')],
-      connections: [{ from: '1', to: '3' }, { from: '1', to: '2' }, { from: '2', to: '3' }, { from: '3', to: '1' }],
+      connections: [
+        { from: '1', to: '3' },
+        { from: '1', to: '2' },
+        { from: '2', to: '3' },
+        { from: '3', to: '1' },
+      ],
       nodeOrder: ['1', '2', '3', '4'],
     });
     expect(tree2.children.map((c) => c.title)).toEqual(['A', 'B', 'Loose']);
   });
 
   it('reduce HTML to text: head dropped, paragraphs as lines, entities decoded', () => {
-    expect(htmlToText('<html><head><style>p{}</style></head><body><p>a &lt; b</p><p>c<br/>d</p><table><tr><td>x</td><td>y</td></tr></table></body></html>')).toBe('a < b\nc\nd\nx y');
+    expect(
+      htmlToText('<html><head><style>p{}</style></head><body><p>a &lt; b</p><p>c<br/>d</p><table><tr><td>x</td><td>y</td></tr></table></body></html>'),
+    ).toBe('a < b\nc\nd\nx y');
   });
 });
 
 describe('PDF', () => {
   it('sets a long unicode script over numbered pages in embedded Source Serif 4', async () => {
-    const sections = Array.from({ length: 12 }, (_, i) => ({ heading: `Раздел ${i} · Ελληνικά · Tiếng Việt`, text: 'Съешь же ещё этих мягких булок. Chào buổi sáng. '.repeat(12) }));
+    const sections = Array.from({ length: 12 }, (_, i) => ({
+      heading: `Раздел ${i} · Ελληνικά · Tiếng Việt`,
+      text: 'Съешь же ещё этих мягких булок. Chào buổi sáng. '.repeat(12),
+    }));
     const pdf = (await writeScriptPdf('Café Тест', sections, { page: (n, total) => `Page ${n} of ${total}` })).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     const pages = Number(/\/Count (\d+)/.exec(pdf)?.[1]);
@@ -207,7 +244,8 @@ describe('PDF', () => {
 
 describe('older and odder files', () => {
   it('reads FreeMind 0.7 titles kept as HTML in TEXT, and an XMind content.json holding one sheet object', () => {
-    const mm = '<map version="0.7.1"><node TEXT="&lt;html&gt;&lt;body&gt;&lt;p&gt;Old &lt;b&gt;rich&lt;/b&gt;&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;"><node TEXT="Kid"/></node></map>';
+    const mm =
+      '<map version="0.7.1"><node TEXT="&lt;html&gt;&lt;body&gt;&lt;p&gt;Old &lt;b&gt;rich&lt;/b&gt;&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;"><node TEXT="Kid"/></node></map>';
     expect(outlineLines(importMap(mm, 'old.mm'))).toEqual(['0 Old rich', '1 Kid']);
     const one = zip({ 'content.json': JSON.stringify({ rootTopic: { title: 'Lone', children: { attached: [{}] } } }) });
     expect(outlineLines(importMap(one, 'one.xmind'))).toEqual(['0 Lone', `1 ${UNTITLED_TOPIC}`]);

@@ -62,9 +62,13 @@ describe('hostile files', () => {
 
   it('refuses files that claim a format they are not, and outlines over the node limit', () => {
     expect(refusal('just text', 'x.xmind').message).toBe(IMPORT_MESSAGES.unreadable('xmind', 'it is not a zip archive.'));
-    expect(refusal('<opml><body><outline text="a">', 'broken.opml').message).toMatch(/^This file looks like OPML but could not be read: the XML is not well-formed/);
+    expect(refusal('<opml><body><outline text="a">', 'broken.opml').message).toMatch(
+      /^This file looks like OPML but could not be read: the XML is not well-formed/,
+    );
     expect(refusal('# heading', 'x.opml').message).toBe(IMPORT_MESSAGES.unreadable('opml', 'there is no <opml> element.'));
-    expect(refusal(zip({ 'content.json': '[{"rootTopic": ' }), 'bad.xmind').message).toBe(IMPORT_MESSAGES.unreadable('xmind', 'its content.json is not valid JSON.'));
+    expect(refusal(zip({ 'content.json': '[{"rootTopic": ' }), 'bad.xmind').message).toBe(
+      IMPORT_MESSAGES.unreadable('xmind', 'its content.json is not valid JSON.'),
+    );
     expect(refusal(zip({ 'readme.txt': 'hi' }), 'other.xmind').message).toMatch(/neither content\.json nor content\.xml/);
     const many = `# Root\n${Array.from({ length: IMPORT_LIMITS.nodesMax }, (_, i) => `- n${i}`).join('\n')}\n`;
     expect(refusal(many, 'many.md').message).toBe(IMPORT_MESSAGES.tooManyNodes);

@@ -15,6 +15,8 @@ describe.skipIf(!haveFixtures)('preview of an imported file', () => {
 
   it('a node of markup and words gives only the words', () => {
     const node = (id: string, text: string) => ({ id, x: 0, y: 0, title: id, text, color: '#3B82F6' });
-    expect(previewOf([node('1', '<p>Welcome <b>everyone</b></p>'), node('2', '</comment> ... </comments>'), node('3', 'Thanks')], ['1', '2', '3'])).toBe('Welcome everyone Thanks');
+    expect(previewOf([node('1', '<p>Welcome <b>everyone</b></p>'), node('2', '</comment> ... </comments>'), node('3', 'Thanks')], ['1', '2', '3'])).toBe(
+      'Welcome everyone Thanks',
+    );
   });
 });

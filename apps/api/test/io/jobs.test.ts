@@ -18,7 +18,12 @@ async function eliteUser(app: Pick<TestApp, 'inject' | 'app'>) {
 /** A script whose teleprompter text is one section alternating 'a→' (a font switch at every character): 480 000 characters in the issue. */
 async function hostileScript(app: Pick<TestApp, 'inject'>, token: string, chars = 480_000): Promise<string> {
   const id = (await app.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(2) })).json<MindMap>()._id;
-  const saved = await app.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: id, title: 'Talk', content: 'a→'.repeat(chars / 2) } });
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/teleprompter',
+    headers: bearer(token),
+    payload: { mindMapId: id, title: 'Talk', content: 'a→'.repeat(chars / 2) },
+  });
   expect(saved.statusCode).toBeLessThan(300);
   return id;
 }
@@ -34,7 +39,8 @@ const upload = (app: Pick<TestApp, 'inject'>, token: string, bytes: string | Uin
     payload: Buffer.from(bytes),
   });
 
-const count = async (app: Pick<TestApp, 'inject'>, token: string) => (await app.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) })).json<unknown[]>().length;
+const count = async (app: Pick<TestApp, 'inject'>, token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) })).json<unknown[]>().length;
 
 /** A request in flight, and whether it has been answered yet. */
 function pending<T>(promise: Promise<T>) {
@@ -79,13 +85,28 @@ describe('jobs on worker threads', () => {
 
   it('refuses the plan limit before reading the file: a Free user at the limit gets the limit answer for a file that would not even parse', async () => {
     const { token } = await registerUser(t);
-    for (let i = 0; i < 2; i++) expect((await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(1) })).statusCode).toBe(201);
-    const res = await upload(t, token, Uint8Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256), 'garbage.md');
+    for (let i = 0; i < 2; i++)
+      expect((await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(1) })).statusCode).toBe(201);
+    const res = await upload(
+      t,
+      token,
+      Uint8Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256),
+      'garbage.md',
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MIND_MAP_MESSAGES.limitReached, limitReached: true });
     // Under the limit, the same file is read and refused as unreadable.
     const other = await registerUser(t);
-    expect((await upload(t, other.token, Uint8Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256), 'garbage.md')).json()).toEqual({ message: IMPORT_MESSAGES.unsupported });
+    expect(
+      (
+        await upload(
+          t,
+          other.token,
+          Uint8Array.from({ length: 2048 }, (_, i) => (i * 7919) % 256),
+          'garbage.md',
+        )
+      ).json(),
+    ).toEqual({ message: IMPORT_MESSAGES.unsupported });
   });
 
   it('names every export after a title whose 120th character is an emoji, and drops bidi controls (200, valid Content-Disposition)', async () => {

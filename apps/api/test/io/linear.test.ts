@@ -100,7 +100,29 @@ describe('the scans give what the regexes gave', () => {
 
   it("XML prolog removal (the root element's name is read after it)", () => {
     const regex = /<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi;
-    const text = pieces(['<', '>', '?', '<?', '?>', '<?xml version="1.0"?>', '<!--', '-->', '<!DOCTYPE', '<!doctype', '<!DOCTYPE x', '[', ']', ' ', '\n', '\u00a0', 'x', '<opml>', '"', '!', '-']);
+    const text = pieces([
+      '<',
+      '>',
+      '?',
+      '<?',
+      '?>',
+      '<?xml version="1.0"?>',
+      '<!--',
+      '-->',
+      '<!DOCTYPE',
+      '<!doctype',
+      '<!DOCTYPE x',
+      '[',
+      ']',
+      ' ',
+      '\n',
+      '\u00a0',
+      'x',
+      '<opml>',
+      '"',
+      '!',
+      '-',
+    ]);
     fc.assert(
       fc.property(text, (t) => {
         expect(removeXmlProlog(t)).toBe(t.replace(regex, ''));
@@ -111,7 +133,10 @@ describe('the scans give what the regexes gave', () => {
 
   it('the encoding an XML declaration names', () => {
     const regex = /^<\?xml[^>]*encoding=["']([\w.:-]+)["']/i;
-    const text = pieces(['<?xml', '<?XML', ' ', 'encoding=', 'ENCODING=', 'encoding', '=', '"', "'", 'utf-8', 'ISO-8859-1', 'x', '>', '?>', '.', ':', '-', '\u00e9'], 12);
+    const text = pieces(
+      ['<?xml', '<?XML', ' ', 'encoding=', 'ENCODING=', 'encoding', '=', '"', "'", 'utf-8', 'ISO-8859-1', 'x', '>', '?>', '.', ':', '-', '\u00e9'],
+      12,
+    );
     fc.assert(
       fc.property(text, (t) => {
         expect(declaredEncoding(t)).toBe(regex.exec(t)?.[1]);
@@ -139,7 +164,10 @@ describe('the scans give what the regexes gave', () => {
       const title = /^title:[ \t]*["']?(.*?)["']?[ \t]*$/m.exec(match[1]!)?.[1];
       return { body: text.slice(match[0].length), title: title || undefined };
     };
-    const text = pieces(['---', '...', '--', '-', '\n', '\r\n', '\r', ' ', '\t', 'title:', 'title: ', 'Title:', '"', "'", 'My talk', 'x', ': ', '\u2028', '# A'], 20);
+    const text = pieces(
+      ['---', '...', '--', '-', '\n', '\r\n', '\r', ' ', '\t', 'title:', 'title: ', 'Title:', '"', "'", 'My talk', 'x', ': ', '\u2028', '# A'],
+      20,
+    );
     fc.assert(
       fc.property(text, (t) => {
         expect(splitFrontMatter(t)).toEqual(before(t));
@@ -165,11 +193,86 @@ describe('the counts before parsing', () => {
   // Lines that are topics, lines that look like topics and are not (code, HTML, tables, breaks), and
   // the containers that change what a line is (quotes, list items, indentation, lazy paragraphs).
   const LINES = [
-    '- a', '* b', '+ c', '1. d', '2) e', '0. z', '01. y', '10. x', '   2. w', ' 1) v', '1234567890. no', '-', '- ', '-\tx', '# h', '## h', '###### h', '####### no', '#no', '#',
-    '  - n', '   * n', '    - code', '\t- tab', '> q', '> - qi', '>- x', '- > q', '- - x', '- - -', '* * *', '***', '---', '___', '===', '- a | b', 'a | b', '|--|--|', '|-', '-|-', ':-:',
-    '```', '````', '~~~', '```js', '``` `x`', '  ```', '    ```', '- ```', '> ```', '1. ```',
-    '<div>', '</div>', '<!--', '-->', '<!-- x -->', '<?p', '?>', '<![CDATA[', ']]>', '<!X', '<script>', '</script>', '<pre>', '<b>', 'text <b>', '<x y="1">', '  <div>', '- <div>', '> <div>',
-    '[a]: /u', '[a]:', '"t"', 'Paragraph', 'lazy', '', '', '', '   ', '\t',
+    '- a',
+    '* b',
+    '+ c',
+    '1. d',
+    '2) e',
+    '0. z',
+    '01. y',
+    '10. x',
+    '   2. w',
+    ' 1) v',
+    '1234567890. no',
+    '-',
+    '- ',
+    '-\tx',
+    '# h',
+    '## h',
+    '###### h',
+    '####### no',
+    '#no',
+    '#',
+    '  - n',
+    '   * n',
+    '    - code',
+    '\t- tab',
+    '> q',
+    '> - qi',
+    '>- x',
+    '- > q',
+    '- - x',
+    '- - -',
+    '* * *',
+    '***',
+    '---',
+    '___',
+    '===',
+    '- a | b',
+    'a | b',
+    '|--|--|',
+    '|-',
+    '-|-',
+    ':-:',
+    '```',
+    '````',
+    '~~~',
+    '```js',
+    '``` `x`',
+    '  ```',
+    '    ```',
+    '- ```',
+    '> ```',
+    '1. ```',
+    '<div>',
+    '</div>',
+    '<!--',
+    '-->',
+    '<!-- x -->',
+    '<?p',
+    '?>',
+    '<![CDATA[',
+    ']]>',
+    '<!X',
+    '<script>',
+    '</script>',
+    '<pre>',
+    '<b>',
+    'text <b>',
+    '<x y="1">',
+    '  <div>',
+    '- <div>',
+    '> <div>',
+    '[a]: /u',
+    '[a]:',
+    '"t"',
+    'Paragraph',
+    'lazy',
+    '',
+    '',
+    '',
+    '   ',
+    '\t',
   ];
   const markdown = fc.array(fc.constantFrom(...LINES), { maxLength: 30 }).map((lines) => lines.join('\n'));
 
@@ -183,7 +286,24 @@ describe('the counts before parsing', () => {
   });
 
   it('Markdown: exact on plain lists and headings, with code and HTML at the margin around them', () => {
-    const plain = fc.array(fc.constantFrom('- a', '* b', '+ c', '  - n', '1. a', '# h', '### h', 'text', '', '```\n- code\n```', '<!--\n- html\n\n-->', '<div>\n- html\n', '| a | b |\n|---|---|\n| 1 | 2 |'), { maxLength: 40 });
+    const plain = fc.array(
+      fc.constantFrom(
+        '- a',
+        '* b',
+        '+ c',
+        '  - n',
+        '1. a',
+        '# h',
+        '### h',
+        'text',
+        '',
+        '```\n- code\n```',
+        '<!--\n- html\n\n-->',
+        '<div>\n- html\n',
+        '| a | b |\n|---|---|\n| 1 | 2 |',
+      ),
+      { maxLength: 40 },
+    );
     fc.assert(
       fc.property(plain, (lines) => {
         const text = lines.join('\n');
@@ -199,7 +319,12 @@ describe('the counts before parsing', () => {
       node: fc.oneof(
         { depthSize: 'small' },
         fc.constantFrom('', 'text', '<!-- <node/> -->', '<![CDATA[<outline/>]]>', '<?pi <topic/>?>', ' '),
-        fc.record({ name: fc.constantFrom(...names), attrs: fc.constantFrom('', ' TEXT="a"', ' text="&lt;b&gt;"', " type='attached'", ' type="detached"', ' type="&#97;ttached"', ' a=">"'), kids: fc.array(tie('node'), { maxLength: 4 }) })
+        fc
+          .record({
+            name: fc.constantFrom(...names),
+            attrs: fc.constantFrom('', ' TEXT="a"', ' text="&lt;b&gt;"', " type='attached'", ' type="detached"', ' type="&#97;ttached"', ' a=">"'),
+            kids: fc.array(tie('node'), { maxLength: 4 }),
+          })
           .map(({ name, attrs, kids }) => (kids.length ? `<${name}${attrs}>${kids.join('')}</${name}>` : `<${name}${attrs}/>`)),
       ),
     })).node;
@@ -230,7 +355,16 @@ describe('the counts before parsing', () => {
   }
 
   it('XML: no count (the parser decides) for documents the scan cannot read with certainty', () => {
-    for (const xml of ['<map><node>', '<map></node></map>', '<map><node a=b/></map>', '<map><node a="<"/></map>', '<!DOCTYPE map [<!ELEMENT map ANY>]><map/>', 'x<map/>', '<map/><map/>', '<map><!-- </map>']) {
+    for (const xml of [
+      '<map><node>',
+      '<map></node></map>',
+      '<map><node a=b/></map>',
+      '<map><node a="<"/></map>',
+      '<!DOCTYPE map [<!ELEMENT map ANY>]><map/>',
+      'x<map/>',
+      '<map/><map/>',
+      '<map><!-- </map>',
+    ]) {
       expect(countOutline(xml, FREEMIND_SHAPE), xml).toBeUndefined();
     }
   });

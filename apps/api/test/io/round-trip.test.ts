@@ -16,7 +16,10 @@ const word = fc.array(fc.constantFrom(...CHARS), { minLength: 1, maxLength: 8 })
 const line = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
 const title = line.filter((t) => t.length <= 200);
 const paragraph = fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.join('\n'));
-const details = fc.oneof(fc.constant(''), fc.array(paragraph, { minLength: 1, maxLength: 3 }).map((ps) => ps.join('\n\n')));
+const details = fc.oneof(
+  fc.constant(''),
+  fc.array(paragraph, { minLength: 1, maxLength: 3 }).map((ps) => ps.join('\n\n')),
+);
 
 /** Random trees: up to 9 levels below the root (Markdown lists start at level 6), up to 6 children each. */
 const tree = (titles: fc.Arbitrary<string>, withDetails: boolean): fc.Arbitrary<Outline> => {
@@ -33,9 +36,9 @@ const tree = (titles: fc.Arbitrary<string>, withDetails: boolean): fc.Arbitrary<
 };
 /** A deep chain (each node one child), to reach the list levels and beyond. */
 const chain = (titles: fc.Arbitrary<string>) =>
-  fc.array(fc.record({ title: titles, details }), { minLength: 7, maxLength: 30 }).map((items) =>
-    items.reduceRight<Outline | undefined>((child, { title: t, details: d }) => outline(t, d, child ? [child] : []), undefined)!,
-  );
+  fc
+    .array(fc.record({ title: titles, details }), { minLength: 7, maxLength: 30 })
+    .map((items) => items.reduceRight<Outline | undefined>((child, { title: t, details: d }) => outline(t, d, child ? [child] : []), undefined)!);
 
 const detailsOf = (map: Pick<ImportedMap, 'nodes' | 'nodeOrder'>) => {
   const byId = new Map(map.nodes.map((n) => [n.id, n.text]));
@@ -54,7 +57,10 @@ async function roundTrip(original: Outline, format: 'md' | 'opml' | 'mm' | 'xmin
 describe('export → import round trip', () => {
   for (const format of ['md', 'opml', 'mm', 'xmind'] as const) {
     it(`keeps titles, details, hierarchy and order: ${format}`, async () => {
-      await fc.assert(fc.asyncProperty(fc.oneof(tree(title, true), chain(title)), (t) => roundTrip(t, format)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(tree(title, true), chain(title)), (t) => roundTrip(t, format)),
+        { numRuns: RUNS },
+      );
     });
   }
 

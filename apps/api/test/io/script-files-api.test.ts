@@ -68,7 +68,13 @@ describe('GET /api/mindmaps/:id/export (the script files)', () => {
     const text = pdfText(fast.rawPayload);
     expect(text).not.toMatch(/\[|\*\*|slide 1/);
     expect(text).toContain('Total 0:30 at 120 WPM');
-    expect(new Set(pdfLines(fast.rawPayload).filter((l) => l.text.includes('more more')).map((l) => l.size))).toEqual(new Set([24]));
+    expect(
+      new Set(
+        pdfLines(fast.rawPayload)
+          .filter((l) => l.text.includes('more more'))
+          .map((l) => l.size),
+      ),
+    ).toEqual(new Set([24]));
     const byDefault = pdfText((await download(token, id, 'format=pdf')).rawPayload);
     expect(byDefault).toContain('Total 0:45 at 80 WPM');
     expect(byDefault).toContain('slide 1');

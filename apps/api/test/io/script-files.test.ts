@@ -34,7 +34,10 @@ describe('the lectern PDF', () => {
       ]),
     );
     // The note left the text (one space where it was) for the margin, in small type.
-    const bodyText = lines.filter((l) => l.size === 18).map((l) => l.text).join(' ');
+    const bodyText = lines
+      .filter((l) => l.size === 18)
+      .map((l) => l.text)
+      .join(' ');
     expect(bodyText).toContain('Imagine one idea // pause that changes everything. word word');
     expect(lines.filter((l) => ['slide 1', 'smile', 'look up'].includes(l.text)).map((l) => l.size)).toEqual([10, 10, 10, 10]);
     expect(bodyText).toContain('thank // pause 2s you');
@@ -84,11 +87,17 @@ describe('the lectern PDF layout', () => {
 
 describe('the script as Markdown', () => {
   it('writes a heading per section, keeps cue marks and escapes what Markdown would read as markup', () => {
-    const md = writeScriptMarkdown('Talk', [
-      { heading: 'Hook', text: 'Say **this** [pause] now.\n\n# not a heading, 1. not a list, <b>not html</b> & a_b' },
-      { heading: '', text: '- still text' },
-    ], 'margin');
-    expect(md).toBe('# Talk\n\n## Hook\n\nSay **this** [pause] now.\n\n\\# not a heading, 1. not a list, \\<b\\>not html\\</b\\> \\& a\\_b\n\n\\- still text\n');
+    const md = writeScriptMarkdown(
+      'Talk',
+      [
+        { heading: 'Hook', text: 'Say **this** [pause] now.\n\n# not a heading, 1. not a list, <b>not html</b> & a_b' },
+        { heading: '', text: '- still text' },
+      ],
+      'margin',
+    );
+    expect(md).toBe(
+      '# Talk\n\n## Hook\n\nSay **this** [pause] now.\n\n\\# not a heading, 1. not a list, \\<b\\>not html\\</b\\> \\& a\\_b\n\n\\- still text\n',
+    );
     expect(writeScriptMarkdown('T', [{ heading: 'H', text: 'a [slide 2] b [pause] c' }], 'omit')).toBe('# T\n\n## H\n\na b [pause] c\n');
   });
 

@@ -9,7 +9,8 @@ import { bearer, mapBody, registerUser, setupApp } from '../helper';
 
 const t = setupApp();
 
-const download = (token: string, id: string, format: string) => t.inject({ method: 'GET', url: `/api/mindmaps/${id}/export?format=${format}`, headers: bearer(token) });
+const download = (token: string, id: string, format: string) =>
+  t.inject({ method: 'GET', url: `/api/mindmaps/${id}/export?format=${format}`, headers: bearer(token) });
 
 /** Every file of a zip, as text. */
 function unzip(bytes: Uint8Array): Map<string, string> {
@@ -18,7 +19,13 @@ function unzip(bytes: Uint8Array): Map<string, string> {
   return files;
 }
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 /** The text runs of a slide part, joined per paragraph. */
 const paragraphs = (xml: string) =>
   [...xml.matchAll(/<a:p>([\s\S]*?)<\/a:p>/g)].map((p) => decode([...p[1]!.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(''))).filter(Boolean);
@@ -28,7 +35,8 @@ function slidesOf(files: Map<string, string>) {
   const presentationRels = files.get('ppt/_rels/presentation.xml.rels')!;
   const ids = [...files.get('ppt/presentation.xml')!.matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map((m) => m[1]!);
   return ids.map((rid) => {
-    const target = new RegExp(`Id="${rid}"[^>]*Target="([^"]+)"`).exec(presentationRels)?.[1] ?? new RegExp(`Target="([^"]+)"[^>]*Id="${rid}"`).exec(presentationRels)![1]!;
+    const target =
+      new RegExp(`Id="${rid}"[^>]*Target="([^"]+)"`).exec(presentationRels)?.[1] ?? new RegExp(`Target="([^"]+)"[^>]*Id="${rid}"`).exec(presentationRels)![1]!;
     const part = `ppt/${target.replace(/^\.?\/?/, '')}`;
     const rels = files.get(part.replace('slides/', 'slides/_rels/') + '.rels') ?? '';
     const notesTarget = /Target="\.\.\/notesSlides\/([^"]+)"/.exec(rels)?.[1];

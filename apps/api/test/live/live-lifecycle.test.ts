@@ -48,7 +48,11 @@ describe('live document lifecycle', () => {
     await vi.waitFor(() => expect(t.app.live.docs.loaded.has(id)).toBe(false));
 
     const db = t.app.db.kysely;
-    const doc = await db.selectFrom('live_documents').select(['compacted_seq', 'last_seq', 'byte_size']).where('mind_map_id', '=', id).executeTakeFirstOrThrow();
+    const doc = await db
+      .selectFrom('live_documents')
+      .select(['compacted_seq', 'last_seq', 'byte_size'])
+      .where('mind_map_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(doc.last_seq)).toBeGreaterThanOrEqual(3);
     expect(Number(doc.compacted_seq)).toBe(Number(doc.last_seq));
     const log = await db.selectFrom('live_updates').select('seq').where('mind_map_id', '=', id).execute();

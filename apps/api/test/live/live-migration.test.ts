@@ -49,21 +49,39 @@ function generatedMap(seed: number) {
   const connections = nodes.slice(1).map((n, i) => ({ from: nodes[Math.floor(r() * (i + 1))]!.id, to: n.id }));
   const ids = nodes.map((n) => n.id);
   const nodeOrder = r() < 0.3 ? ids.filter(() => r() < 0.7) : r() < 0.5 ? [...ids].reverse() : ids;
-  const viewState = r() < 0.5 ? { translateX: 10.5, translateY: -3, zoom: 0.8 } : { translateX: 0, translateY: 0, zoom: 1, phone: { translateX: 4, translateY: 5, zoom: 0.6 } };
+  const viewState =
+    r() < 0.5 ? { translateX: 10.5, translateY: -3, zoom: 0.8 } : { translateX: 0, translateY: 0, zoom: 1, phone: { translateX: 4, translateY: 5, zoom: 0.6 } };
   return { title: `Generated ${seed}`, nodes, connections, nodeOrder, viewState, category: r() < 0.5 ? 'Keynote' : null, type: 'script' };
 }
 
 async function restView(token: string, id: string) {
   const get = (url: string) => t.inject({ method: 'GET', url, headers: bearer(token) });
-  const [map, script, settings] = await Promise.all([get(`/api/mindmaps/${id}`), get(`/api/teleprompter/${id}`), get(`/api/mindmaps/${id}/presenter-settings`)]);
-  return { map: map.json<Record<string, unknown>>(), script: script.statusCode === 200 ? script.json<Record<string, unknown>>() : null, settings: settings.json<Record<string, unknown>>() };
+  const [map, script, settings] = await Promise.all([
+    get(`/api/mindmaps/${id}`),
+    get(`/api/teleprompter/${id}`),
+    get(`/api/mindmaps/${id}/presenter-settings`),
+  ]);
+  return {
+    map: map.json<Record<string, unknown>>(),
+    script: script.statusCode === 200 ? script.json<Record<string, unknown>>() : null,
+    settings: settings.json<Record<string, unknown>>(),
+  };
 }
 
 /** The snapshot the REST answers describe (what the document must hold). */
 function snapshotOfRest(view: Awaited<ReturnType<typeof restView>>): LiveSnapshot {
   const m = view.map as unknown as LiveSnapshot['map'];
   return {
-    map: { title: m.title, description: m.description, category: m.category, type: m.type, nodes: m.nodes, connections: m.connections, nodeOrder: m.nodeOrder, viewState: m.viewState },
+    map: {
+      title: m.title,
+      description: m.description,
+      category: m.category,
+      type: m.type,
+      nodes: m.nodes,
+      connections: m.connections,
+      nodeOrder: m.nodeOrder,
+      viewState: m.viewState,
+    },
     script: view.script ? { sections: view.script.sections as NonNullable<LiveSnapshot['script']>['sections'] } : null,
     settings: view.settings.stored ? (view.settings.settings as LiveSnapshot['settings']) : null,
   };
@@ -80,11 +98,21 @@ describe('migration of stored scripts into live documents', () => {
       const id = created.json<{ _id: string }>()._id;
       ids.push(id);
       if (seed % 3 === 0) {
-        const posted = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: id, title: 'Mine', content: `Hello ${seed}.\n\nWritten by hand — ünïcode 🎤.` } });
+        const posted = await t.inject({
+          method: 'POST',
+          url: '/api/teleprompter',
+          headers: bearer(token),
+          payload: { mindMapId: id, title: 'Mine', content: `Hello ${seed}.\n\nWritten by hand — ünïcode 🎤.` },
+        });
         expect(posted.statusCode, posted.body).toBe(200);
       }
       if (seed % 4 === 0) {
-        const put = await t.inject({ method: 'PUT', url: `/api/mindmaps/${id}/presenter-settings`, headers: bearer(token), payload: { wpm: 150, font: 'serif', mirror: true, targetMinutes: null } });
+        const put = await t.inject({
+          method: 'PUT',
+          url: `/api/mindmaps/${id}/presenter-settings`,
+          headers: bearer(token),
+          payload: { wpm: 150, font: 'serif', mirror: true, targetMinutes: null },
+        });
         expect(put.statusCode, put.body).toBe(200);
       }
     }

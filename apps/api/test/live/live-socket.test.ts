@@ -30,7 +30,12 @@ async function newScript(nodes = 3) {
   return { token, email, id, url: await liveUrl(t.app, id) };
 }
 
-const getMap = async (token: string, id: string) => (await t.inject({ method: 'GET', url: `/api/mindmaps/${id}`, headers: bearer(token) })).json<{ title: string; version: number; nodes: Array<{ id: string; text: string }> }>();
+const getMap = async (token: string, id: string) =>
+  (await t.inject({ method: 'GET', url: `/api/mindmaps/${id}`, headers: bearer(token) })).json<{
+    title: string;
+    version: number;
+    nodes: Array<{ id: string; text: string }>;
+  }>();
 
 describe('live document socket', () => {
   it('an edit on one client reaches the other, is stored before its acknowledgement, and the REST reads show it', async () => {
@@ -95,7 +100,7 @@ describe('live document socket', () => {
     await a.close();
   });
 
-  it('refuses a socket without a session, with an ended one, for another user\'s script, and from another site\'s page', async () => {
+  it("refuses a socket without a session, with an ended one, for another user's script, and from another site's page", async () => {
     const { token, url } = await newScript();
     const other = await registerUser(t);
 

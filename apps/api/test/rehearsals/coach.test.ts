@@ -79,7 +79,13 @@ describe('rehearsal coach figures', () => {
       ['too many tips', { ...COACH, tips: ['a', 'b', 'c', 'd'] }],
       ['a tip too long', { ...COACH, tips: ['x'.repeat(COACH_LIMITS.tipMax + 1)] }],
       ['a control character in a filler', { ...COACH, sections: [{ ...section, fillerAt: [{ word: 'um\u0000', atMs: 0 }] }, COACH.sections[1]] }],
-      ['too many places', { ...COACH, sections: [{ ...section, pauses: Array.from({ length: COACH_LIMITS.pausesPerSection + 1 }, () => ({ atMs: 0, ms: 4000 })) }, COACH.sections[1]] }],
+      [
+        'too many places',
+        {
+          ...COACH,
+          sections: [{ ...section, pauses: Array.from({ length: COACH_LIMITS.pausesPerSection + 1 }, () => ({ atMs: 0, ms: 4000 })) }, COACH.sections[1]],
+        },
+      ],
       ['an unknown field', { ...COACH, mood: 'great' }],
       ['not an object', 'lots of fillers'],
     ];
@@ -98,11 +104,32 @@ describe('rehearsal coach figures', () => {
 
     await post(token, map._id, run());
     t.clock.advance(60_000);
-    const later = coachFor('um good evening everyone tonight we talk about small teams the first reason is communication every new person adds more talk than work');
-    await post(token, map._id, run({ coach: later, sections: [{ nodeId: '1', plannedMs: 4_000, actualMs: 4_500 }, { nodeId: '2', plannedMs: 5_000, actualMs: 5_500 }] }));
+    const later = coachFor(
+      'um good evening everyone tonight we talk about small teams the first reason is communication every new person adds more talk than work',
+    );
+    await post(
+      token,
+      map._id,
+      run({
+        coach: later,
+        sections: [
+          { nodeId: '1', plannedMs: 4_000, actualMs: 4_500 },
+          { nodeId: '2', plannedMs: 5_000, actualMs: 5_500 },
+        ],
+      }),
+    );
     t.clock.advance(60_000);
     // The newest run has a section the others lacked (node 3): null points for them.
-    await post(token, map._id, run({ sections: [{ nodeId: '3', plannedMs: 1_000, actualMs: 900 }, { nodeId: '1', plannedMs: 4_000, actualMs: 4_200 }] }));
+    await post(
+      token,
+      map._id,
+      run({
+        sections: [
+          { nodeId: '3', plannedMs: 1_000, actualMs: 900 },
+          { nodeId: '1', plannedMs: 4_000, actualMs: 4_200 },
+        ],
+      }),
+    );
 
     const res = await get(token, `/api/mindmaps/${map._id}/rehearsals/trend?limit=3`);
     expect(res.statusCode).toBe(200);

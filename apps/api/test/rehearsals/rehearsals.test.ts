@@ -58,8 +58,7 @@ const getRun = (token: string, mapId: string, runId: string) =>
 const summaryOf = ({ sections: _sections, coach: _coach, ...rest }: Rehearsal): RehearsalSummary => ({ ...rest, coach: null });
 
 /** Rows in the table itself, whoever could read them through the API. */
-const storedRows = async (mapId: string) =>
-  (await t.app.db.kysely.selectFrom('rehearsals').select('id').where('mind_map_id', '=', mapId).execute()).length;
+const storedRows = async (mapId: string) => (await t.app.db.kysely.selectFrom('rehearsals').select('id').where('mind_map_id', '=', mapId).execute()).length;
 
 describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
   it('stores a run (201 with the stored run) and lists runs newest first', async () => {
@@ -170,7 +169,10 @@ describe('POST and GET /api/mindmaps/:id/rehearsals', () => {
 
     // A run asked for under another map of its owner, or an unknown run, is the run's 404.
     const otherMap = await createMap(alice.token);
-    for (const [mapId, runId] of [[otherMap._id, alicesRun!.id], [map._id, 'no-such-run']] as const) {
+    for (const [mapId, runId] of [
+      [otherMap._id, alicesRun!.id],
+      [map._id, 'no-such-run'],
+    ] as const) {
       const res = await getRun(alice.token, mapId, runId);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: REHEARSAL_MESSAGES.notFound });

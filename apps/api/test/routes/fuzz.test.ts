@@ -17,7 +17,6 @@ import { bearer, build, mapBody, PASSWORD, registerUser, type TestApp } from '..
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 
-
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
 interface JsonSchema {
@@ -134,8 +133,7 @@ function paths(value: Json, schema: JsonSchema | undefined, at: Path = []): { pa
   const unwrap = (s?: JsonSchema) => (s?.anyOf ?? s?.oneOf)?.find((o) => o.type !== 'null') ?? s;
   const s = unwrap(schema);
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, unwrap(s?.items), [...at, i])));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) out.push(...paths(v, unwrap(s?.properties?.[k]), [...at, k]));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...paths(v, unwrap(s?.properties?.[k]), [...at, k]));
   return out;
 }
 
@@ -249,9 +247,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function fillPath(url: string, params: Record<string, Json> | undefined, override?: { name: string; raw: string }) {
   return url
-    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
-      override?.name === name ? override.raw : encodeURIComponent(String(params?.[name] ?? 'fuzz')),
-    )
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => (override?.name === name ? override.raw : encodeURIComponent(String(params?.[name] ?? 'fuzz'))))
     .replace(/\*$/, override?.name === '*' ? override.raw : 'index.html');
 }
 
@@ -268,8 +264,7 @@ function casesFor(route: RouteOptions, method: string, ctx: Context, random: () 
   const withBody = BODY_METHODS.has(method);
   const basePayload = body ? JSON.stringify(body.value) : withBody ? '{}' : undefined;
   const out: Case[] = [];
-  const add = (what: string, c: Partial<Case>) =>
-    out.push({ route: name, what, method, url, headers: withBody ? json : {}, payload: basePayload, ...c });
+  const add = (what: string, c: Partial<Case>) => out.push({ route: name, what, method, url, headers: withBody ? json : {}, payload: basePayload, ...c });
   const pick = <T>(list: readonly T[], n: number) =>
     list
       .map((v) => [random(), v] as const)
@@ -381,23 +376,11 @@ async function fuzzAllRoutes() {
     let token = user.token;
     const auth = () => bearer(token);
     const other = await registerUser(t);
-    const otherMap = await expectStatus(
-      t,
-      { method: 'POST', url: '/api/mindmaps', headers: bearer(other.token), payload: mapBody(2) },
-      201,
-    );
-    const elite = await expectStatus(
-      t,
-      { method: 'POST', url: '/api/billing/create-checkout-session', headers: auth(), payload: { tier: 'elite' } },
-      200,
-    );
+    const otherMap = await expectStatus(t, { method: 'POST', url: '/api/mindmaps', headers: bearer(other.token), payload: mapBody(2) }, 201);
+    const elite = await expectStatus(t, { method: 'POST', url: '/api/billing/create-checkout-session', headers: auth(), payload: { tier: 'elite' } }, 200);
     const eliteSession = new URL(elite.json<{ url: string }>().url).searchParams.get('session')!;
     await expectStatus(t, { method: 'POST', url: `/api/billing/test/checkout/${eliteSession}/confirm`, headers: auth() }, 200);
-    const pro = await expectStatus(
-      t,
-      { method: 'POST', url: '/api/billing/create-checkout-session', headers: auth(), payload: { tier: 'pro' } },
-      200,
-    );
+    const pro = await expectStatus(t, { method: 'POST', url: '/api/billing/create-checkout-session', headers: auth(), payload: { tier: 'pro' } }, 200);
     const ctx: Context = {
       email: user.email,
       mapId: '',
@@ -407,11 +390,7 @@ async function fuzzAllRoutes() {
     /** Keeps a live session and an existing script between routes (logout and delete end them). */
     const restore = async () => {
       if ((await t.inject({ method: 'GET', url: '/api/auth/me', headers: auth() })).statusCode === 401) {
-        const login = await expectStatus(
-          t,
-          { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } },
-          200,
-        );
+        const login = await expectStatus(t, { method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } }, 200);
         token = login.json<{ token: string }>().token;
       }
       if (!ctx.mapId || (await t.inject({ method: 'GET', url: `/api/mindmaps/${ctx.mapId}`, headers: auth() })).statusCode !== 200) {
@@ -460,9 +439,7 @@ async function fuzzAllRoutes() {
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    console.info(
-      `fuzz (seed ${SEED}): ${requests} requests over ${covered.size} routes in ${seconds.toFixed(1)} s, ${failures.length} failures`,
-    );
+    console.info(`fuzz (seed ${SEED}): ${requests} requests over ${covered.size} routes in ${seconds.toFixed(1)} s, ${failures.length} failures`);
     expect(failures, `seed ${SEED}: ${failures.length} of ${requests} requests failed`).toEqual([]);
     // Nothing reached Object.prototype through a parsed body or query.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

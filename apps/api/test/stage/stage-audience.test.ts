@@ -10,7 +10,8 @@ import { StageClient, createLink, createMap, device, prompter, sampleState, sock
 const t = setupApp();
 
 const linksUrl = (mapId: string) => `/api/mindmaps/${mapId}/stage-links`;
-const post = (token: string, mapId: string, payload: unknown) => t.inject({ method: 'POST', url: linksUrl(mapId), headers: bearer(token), payload: payload as object });
+const post = (token: string, mapId: string, payload: unknown) =>
+  t.inject({ method: 'POST', url: linksUrl(mapId), headers: bearer(token), payload: payload as object });
 const list = async (token: string, mapId: string) =>
   (await t.inject({ method: 'GET', url: linksUrl(mapId), headers: bearer(token) })).json<{ links: StageLink[] }>().links;
 
@@ -64,7 +65,10 @@ describe('audience links', () => {
     expect(created.statusCode).toBe(201);
     const mapId = created.json<{ _id: string }>()._id;
     const script = 'The secret spoken words of the talk.';
-    expect((await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: mapId, title: 'Talk', content: script } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: mapId, title: 'Talk', content: script } }))
+        .statusCode,
+    ).toBe(200);
 
     const link = await createLink(t, token, mapId, 'audience');
     const a = await device(url, link.token);

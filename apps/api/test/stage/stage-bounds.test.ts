@@ -167,7 +167,11 @@ describe('stage bounds: before the hello', () => {
     lines.length = 0; // only what the sockets cause (start-up may warn, e.g. a tree without the built web app)
     try {
       const { url, token, mapId } = await setup(logged);
-      const frames = ['not json', JSON.stringify({ type: 'ping', t: 1 }), JSON.stringify({ type: 'hello', as: 'prompter', mindMapId: `${mapId}\u0000`, session: token })];
+      const frames = [
+        'not json',
+        JSON.stringify({ type: 'ping', t: 1 }),
+        JSON.stringify({ type: 'hello', as: 'prompter', mindMapId: `${mapId}\u0000`, session: token }),
+      ];
       for (const first of frames) {
         const c = new StageClient(url);
         await c.opened();
@@ -260,7 +264,13 @@ describe('stage bounds: who may open a socket', () => {
     }
     // The app's, listed origins, a page this server served at the address used (Host: 127.0.0.1:port), non-browsers.
     const self = `http://${new URL(url).host}`;
-    const allowed: Array<Record<string, string>> = [{ origin: 'http://cuemap.test' }, { origin: 'https://stage.example' }, { origin: 'https://other.example' }, { origin: self }, {}];
+    const allowed: Array<Record<string, string>> = [
+      { origin: 'http://cuemap.test' },
+      { origin: 'https://stage.example' },
+      { origin: 'https://other.example' },
+      { origin: self },
+      {},
+    ];
     for (const headers of allowed) {
       const c = new StageClient(url, undefined, true, headers);
       await c.opened();

@@ -29,7 +29,7 @@ describe('stage keep-alive', () => {
     await Promise.all([p.close(), live.close()]);
   });
 
-  it("closes a prompter whose session ended (signed out elsewhere), and keeps the one still signed in", async () => {
+  it('closes a prompter whose session ended (signed out elsewhere), and keeps the one still signed in', async () => {
     const url = await socketUrl(t.app);
     const { email, token: here } = await registerUser(t);
     const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });

@@ -45,9 +45,7 @@ describe('stage links', () => {
 
     // Only the SHA-256 of the token is stored, never the token.
     const stored = await rows(mapId);
-    expect(stored.map((r) => r.token_hash).sort()).toEqual(
-      [remote.token, display.token].map((tk) => createHash('sha256').update(tk).digest('hex')).sort(),
-    );
+    expect(stored.map((r) => r.token_hash).sort()).toEqual([remote.token, display.token].map((tk) => createHash('sha256').update(tk).digest('hex')).sort());
     expect(JSON.stringify(stored)).not.toContain(remote.token);
   });
 

@@ -87,7 +87,12 @@ describe('stage links end with the account’s other devices', () => {
     const { url, token, mapId } = await setup(t);
     const link = await createLink(t, token, mapId, 'display');
     const d = await device(url, link.token);
-    const res = await t.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword: PASSWORD, newPassword: 'a new password 2' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: PASSWORD, newPassword: 'a new password 2' },
+    });
     expect(res.statusCode).toBe(200);
     await expectRevoked(d);
     await expectRefused(url, link.token);
@@ -112,7 +117,9 @@ describe('stage links end with the account’s other devices', () => {
     await t.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const mail = [...t.mail].reverse().find((m) => m.to === email)!;
     const reset = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    expect((await t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: reset, newPassword: 'reset password 3' } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: reset, newPassword: 'reset password 3' } })).statusCode).toBe(
+      200,
+    );
     await expectRevoked(d);
     await expectRefused(url, link.token);
   });

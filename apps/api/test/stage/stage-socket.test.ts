@@ -28,7 +28,12 @@ describe('stage socket: hello', () => {
     expect(r.all[0]).toMatchObject({ type: 'welcome', role: 'remote', mindMapId: mapId, expiresAt: link.expiresAt });
     expect(await r.next('prompter')).toEqual({ type: 'prompter', connected: true });
     const listed = await p.deviceList((d) => d.length === 1);
-    expect(listed[0]).toMatchObject({ linkId: link.id, mode: 'remote', label: 'iPhone · Safari', connectionId: (r.all[0] as { connectionId: string }).connectionId });
+    expect(listed[0]).toMatchObject({
+      linkId: link.id,
+      mode: 'remote',
+      label: 'iPhone · Safari',
+      connectionId: (r.all[0] as { connectionId: string }).connectionId,
+    });
 
     const d = await device(url, (await createLink(t, token, mapId, 'display')).token, ANDROID);
     expect((await p.deviceList((d) => d.length === 2)).map((x) => x.label)).toEqual(['iPhone · Safari', 'Android · Chrome']);

@@ -69,12 +69,21 @@ describe('a version is kept right before every AI change, within the coalescing 
     const gen = await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(token), payload: scriptBody(map._id) });
     expect(gen.statusCode).toBe(200);
     // Node 2 changes (its section goes stale), then the first section is typed over by hand, at once.
-    await saveMap(token, map._id, body.nodes.map((n) => (n.id === '2' ? { ...n, text: 'Async work: write it down once.' } : n)));
+    await saveMap(
+      token,
+      map._id,
+      body.nodes.map((n) => (n.id === '2' ? { ...n, text: 'Async work: write it down once.' } : n)),
+    );
     const edited = await handEdit(token, map._id, 0);
     const index = edited.sections.findIndex((s) => s.stale);
     expect(index).toBeGreaterThan(0);
 
-    const res = await t.inject({ method: 'POST', url: '/api/ai/rewrite-section', headers: bearer(token), payload: { mindMapId: map._id, index, version: edited.version } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/ai/rewrite-section',
+      headers: bearer(token),
+      payload: { mindMapId: map._id, index, version: edited.version },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const before = await expectKeptBefore(token, map._id, 'before-ai-rewrite', 'ai-script');
 
@@ -88,7 +97,12 @@ describe('a version is kept right before every AI change, within the coalescing 
   it('fit to time', async () => {
     const { token, id } = await mapInWindow();
     const edited = await handEdit(token, id, 0);
-    const res = await t.inject({ method: 'POST', url: '/api/ai/fit-script', headers: bearer(token), payload: { mindMapId: id, version: edited.version, minutes: 1, wpm: 100 } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/ai/fit-script',
+      headers: bearer(token),
+      payload: { mindMapId: id, version: edited.version, minutes: 1, wpm: 100 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expectKeptBefore(token, id, 'before-ai-fit', 'ai-script');
   });

@@ -71,18 +71,22 @@ describe('versionsToDelete', () => {
     expect(versionsKept('elite')).toBeNull();
   });
 
-  it('a version kept before an AI change or a restore is never thinned away, nor takes its hour\'s place (issue 24)', () => {
+  it("a version kept before an AI change or a restore is never thinned away, nor takes its hour's place (issue 24)", () => {
     // 10:05 the hand-edited script kept before an AI rewrite, 10:06 the rewrite, 10:40 an edit — three days ago.
     const hour = Math.floor((NOW.getTime() - 3 * DAY_MS) / HOUR_MS) * HOUR_MS;
     const stamp = (m: number, id: string, reason: string) => ({ id, reason, createdAt: new Date(hour + m * MINUTE).toISOString() });
     const versions = [stamp(5, 'before', 'before-ai-rewrite'), stamp(6, 'ai', 'ai-script'), stamp(40, 'edit', 'edit')];
     expect(kept(versions, 'pro').sort()).toEqual(['before', 'edit']);
     const old = Math.floor((NOW.getTime() - 30 * DAY_MS) / DAY_MS) * DAY_MS;
-    const day = ['before-ai-generate', 'before-ai-fit', 'before-restore', 'edit'].map((reason, h) => ({ id: `d${h}`, reason, createdAt: new Date(old + h * HOUR_MS).toISOString() }));
+    const day = ['before-ai-generate', 'before-ai-fit', 'before-restore', 'edit'].map((reason, h) => ({
+      id: `d${h}`,
+      reason,
+      createdAt: new Date(old + h * HOUR_MS).toISOString(),
+    }));
     expect(kept(day, 'elite').sort()).toEqual(['d0', 'd1', 'd2', 'd3']);
   });
 
-  it('Free\'s count still applies to versions kept before a change', () => {
+  it("Free's count still applies to versions kept before a change", () => {
     const versions = Array.from({ length: 25 }, (_, i) => ({ ...at(i * MINUTE, `n${i}`), reason: i % 2 ? 'before-ai-generate' : 'ai-script' }));
     expect(kept(versions, 'free')).toEqual(versions.slice(0, 20).map((v) => v.id));
   });

@@ -13,7 +13,14 @@ export const SCRIPT_FILE_TEXT = {
   hint: 'Emphasis prints in bold and [pause] as a mark; each section shows its time at the script’s speed.',
 } as const;
 
-function RadioRow<T extends string | number>({ name, legend, values, labels, value, onChange }: {
+function RadioRow<T extends string | number>({
+  name,
+  legend,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
   name: string;
   legend: string;
   values: readonly T[];
@@ -43,8 +50,22 @@ export function ScriptFileOptionsFields({ value, onChange }: { value: ScriptFile
       <p id={`${id}-legend`} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {SCRIPT_FILE_TEXT.legend}
       </p>
-      <RadioRow name={`${id}-size`} legend={SCRIPT_FILE_TEXT.size} values={SCRIPT_TYPE_SIZES} labels={SCRIPT_FILE_TEXT.sizes} value={value.size} onChange={(size) => onChange({ ...value, size })} />
-      <RadioRow name={`${id}-notes`} legend={SCRIPT_FILE_TEXT.notes} values={SCRIPT_NOTE_MODES} labels={SCRIPT_FILE_TEXT.noteModes} value={value.notes} onChange={(notes) => onChange({ ...value, notes })} />
+      <RadioRow
+        name={`${id}-size`}
+        legend={SCRIPT_FILE_TEXT.size}
+        values={SCRIPT_TYPE_SIZES}
+        labels={SCRIPT_FILE_TEXT.sizes}
+        value={value.size}
+        onChange={(size) => onChange({ ...value, size })}
+      />
+      <RadioRow
+        name={`${id}-notes`}
+        legend={SCRIPT_FILE_TEXT.notes}
+        values={SCRIPT_NOTE_MODES}
+        labels={SCRIPT_FILE_TEXT.noteModes}
+        value={value.notes}
+        onChange={(notes) => onChange({ ...value, notes })}
+      />
       <p className="text-xs text-slate-500">{SCRIPT_FILE_TEXT.hint}</p>
     </div>
   );

@@ -20,8 +20,7 @@ export const paths = {
   teleprompterRoute: '/teleprompter/:mindMapId?',
   teleprompterFor: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}`,
   /** Present from here (issue 12): the teleprompter opened at `nodeId`'s section. */
-  presentFrom: (mindMapId: string, nodeId: string) =>
-    `/teleprompter/${encodeURIComponent(mindMapId)}?from=${encodeURIComponent(nodeId)}`,
+  presentFrom: (mindMapId: string, nodeId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}?from=${encodeURIComponent(nodeId)}`,
   /** The script view (issue 11): the teleprompter opened in its edit mode. */
   editScript: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}?edit=1`,
   /** Issue 13: a pairing link's pages (no sign-in), and a prompter window that follows this browser's prompter. */
@@ -43,17 +42,7 @@ export const paths = {
 } as const;
 
 /** Paths a visitor without a session may stay on (spec §4, §6). */
-export const PUBLIC_PATHS = [
-  '/',
-  '/auth',
-  '/login',
-  '/register',
-  '/verify-email',
-  '/email-verified',
-  '/forgot-password',
-  '/reset-password',
-  '/pricing',
-];
+export const PUBLIC_PATHS = ['/', '/auth', '/login', '/register', '/verify-email', '/email-verified', '/forgot-password', '/reset-password', '/pricing'];
 
 export function normalizePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';

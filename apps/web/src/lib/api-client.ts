@@ -139,8 +139,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) {
     const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    const message =
-      typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
+    const message = typeof record.message === 'string' && record.message ? record.message : `HTTP error! status: ${response.status}`;
     throw new ApiError(response.status, message, record, !!token);
   }
 

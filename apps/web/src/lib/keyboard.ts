@@ -3,8 +3,5 @@
 /** Text entry (fields, contenteditable) or anything inside a dialog: keys belong to that control. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    !!target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]')
-  );
+  return target.isContentEditable || !!target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]');
 }

@@ -1,13 +1,6 @@
 // The options of the script's PDF and Word files (issue 24, item 8): the body type size and where stage
 // directions go, remembered on this device; and the query that asks the server for such a file.
-import {
-  SCRIPT_EXPORT_FORMATS,
-  SCRIPT_NOTE_MODES,
-  SCRIPT_TYPE_SIZES,
-  type ExportFormat,
-  type ScriptNoteMode,
-  type ScriptTypeSize,
-} from '@cuemap/shared';
+import { SCRIPT_EXPORT_FORMATS, SCRIPT_NOTE_MODES, SCRIPT_TYPE_SIZES, type ExportFormat, type ScriptNoteMode, type ScriptTypeSize } from '@cuemap/shared';
 import { readStored, writeStored } from './local-store';
 
 export interface ScriptFileOptions {

@@ -23,7 +23,10 @@ describe('whenIdle', () => {
   it('cancels before the head start ends and while waiting for idle', () => {
     vi.useFakeTimers();
     const cancelIdleCallback = vi.fn();
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 9));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 9),
+    );
     vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
     const early = vi.fn();
     whenIdle(early, { afterMs: 1000 })();

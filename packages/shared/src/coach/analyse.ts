@@ -124,7 +124,18 @@ export function alignTranscript(script: CoachScript, transcript: readonly TimedW
   return heard;
 }
 
-const emptySection = (): CoachSection => ({ words: 0, ms: 0, wpm: null, fillers: 0, fillerAt: [], pauses: [], skipped: [], skippedCount: 0, adlibs: [], adlibCount: 0 });
+const emptySection = (): CoachSection => ({
+  words: 0,
+  ms: 0,
+  wpm: null,
+  fillers: 0,
+  fillerAt: [],
+  pauses: [],
+  skipped: [],
+  skippedCount: 0,
+  adlibs: [],
+  adlibCount: 0,
+});
 
 const pace = (words: number, ms: number) => (words >= MIN_WORDS && ms >= MIN_MS ? Math.min(COACH_LIMITS.wpmMax, Math.round((words * 60_000) / ms)) : null);
 
@@ -218,7 +229,7 @@ export function analyseRehearsal(input: CoachInput): RehearsalCoach {
   };
   let adlibWords = 0;
   let prev = -1;
-  for (let i = 0; i < heard.length; ) {
+  for (let i = 0; i < heard.length;) {
     const t = heard[i]!;
     if (t.at >= 0) {
       prev = t.at;
@@ -265,7 +276,10 @@ export function analyseRehearsal(input: CoachInput): RehearsalCoach {
     ms,
     wpm: pace(words, ms),
     fillers: all.reduce((n, s) => n + s.fillers, 0),
-    fillerCounts: [...fillerCounts].map(([word, n]) => ({ word, count: n })).sort((a, b) => b.count - a.count).slice(0, 50),
+    fillerCounts: [...fillerCounts]
+      .map(([word, n]) => ({ word, count: n }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 50),
     pauses,
     skipped: all.reduce((n, s) => n + s.skippedCount, 0),
     adlibs: all.reduce((n, s) => n + s.adlibCount, 0),

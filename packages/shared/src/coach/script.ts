@@ -43,7 +43,17 @@ export function coachScript(sections: readonly string[]): CoachScript {
       const last = found[end]!;
       // The sentence's words and the punctuation that closes it.
       const tail = /^[^\p{L}\p{N}\s]*/u.exec(spoken.slice(last.end))?.[0] ?? '';
-      script.sentences.push({ from, to: script.words.length - 1, section: s, text: cut(spoken.slice(first.start, last.end + tail.length).replace(/\s+/g, ' ').trim()) });
+      script.sentences.push({
+        from,
+        to: script.words.length - 1,
+        section: s,
+        text: cut(
+          spoken
+            .slice(first.start, last.end + tail.length)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+      });
     };
     found.forEach((w, i) => {
       // A sentence ends at . ! ? … (or a line break) between this word and the one before.

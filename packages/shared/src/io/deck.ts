@@ -74,7 +74,9 @@ export function detailBullets(details: string): string[] {
     .split('\n')
     .map((line) => plainSpokenText(line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')))
     .filter(Boolean);
-  const parts = lines.flatMap((line) => (line.length <= DECK_LIMITS.bulletCharsMax ? [line] : (line.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [line]).map((s) => s.trim()).filter(Boolean)));
+  const parts = lines.flatMap((line) =>
+    line.length <= DECK_LIMITS.bulletCharsMax ? [line] : (line.match(/[^.!?]+(?:[.!?]+|$)/g) ?? [line]).map((s) => s.trim()).filter(Boolean),
+  );
   const bullets = parts.slice(0, DECK_LIMITS.bulletsMax).map((b) => clip(b, DECK_LIMITS.bulletCharsMax));
   if (parts.length > DECK_LIMITS.bulletsMax) bullets[bullets.length - 1] = '…';
   return bullets;

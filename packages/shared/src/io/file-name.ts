@@ -24,8 +24,12 @@ const firstCodePoints = (text: string, max: number) => Array.from(text).slice(0,
 
 /** The title as a Unicode file name: path separators, quotes, control and bidi characters removed. */
 export function unicodeFileName(title: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = title.replace(BIDI_CONTROLS, '').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = title
+    .replace(BIDI_CONTROLS, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const base = firstCodePoints(cleaned, 120).trim();
   return `${base || 'script'}.${extension}`;
 }

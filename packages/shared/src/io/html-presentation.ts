@@ -131,7 +131,12 @@ export function writeHtmlPresentation(map: PresentedMap): string {
   const path = ordered.flatMap((n, i) => (n.audience === 'skip' ? [] : [i]));
   const frames = [
     overview,
-    ...path.map((i) => frame(boxes[i]!, (ordered[i]!.audience === 'branch' ? branch(i) : (children.get(i) ?? [])).map((c) => boxes[c]!))),
+    ...path.map((i) =>
+      frame(
+        boxes[i]!,
+        (ordered[i]!.audience === 'branch' ? branch(i) : (children.get(i) ?? [])).map((c) => boxes[c]!),
+      ),
+    ),
     overview,
   ];
   const steps = [

@@ -7,13 +7,54 @@ import { canonicalDetails } from './outline';
 
 const NAMED = new Map<string, string>(
   Object.entries({
-    amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '\u2013', mdash: '\u2014',
-    hellip: '\u2026', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', laquo: '\u00ab',
-    raquo: '\u00bb', bull: '\u2022', middot: '\u00b7', copy: '\u00a9', reg: '\u00ae', trade: '\u2122',
-    euro: '\u20ac', pound: '\u00a3', yen: '\u00a5', cent: '\u00a2', deg: '\u00b0', times: '\u00d7',
-    divide: '\u00f7', para: '\u00b6', sect: '\u00a7', shy: '', zwj: '\u200d', zwnj: '\u200c',
-    auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', eacute: 'é',
-    egrave: 'è', agrave: 'à', aacute: 'á', ccedil: 'ç', ntilde: 'ñ', oacute: 'ó', iacute: 'í', uacute: 'ú',
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    ndash: '\u2013',
+    mdash: '\u2014',
+    hellip: '\u2026',
+    lsquo: '\u2018',
+    rsquo: '\u2019',
+    ldquo: '\u201c',
+    rdquo: '\u201d',
+    laquo: '\u00ab',
+    raquo: '\u00bb',
+    bull: '\u2022',
+    middot: '\u00b7',
+    copy: '\u00a9',
+    reg: '\u00ae',
+    trade: '\u2122',
+    euro: '\u20ac',
+    pound: '\u00a3',
+    yen: '\u00a5',
+    cent: '\u00a2',
+    deg: '\u00b0',
+    times: '\u00d7',
+    divide: '\u00f7',
+    para: '\u00b6',
+    sect: '\u00a7',
+    shy: '',
+    zwj: '\u200d',
+    zwnj: '\u200c',
+    auml: 'ä',
+    ouml: 'ö',
+    uuml: 'ü',
+    Auml: 'Ä',
+    Ouml: 'Ö',
+    Uuml: 'Ü',
+    szlig: 'ß',
+    eacute: 'é',
+    egrave: 'è',
+    agrave: 'à',
+    aacute: 'á',
+    ccedil: 'ç',
+    ntilde: 'ñ',
+    oacute: 'ó',
+    iacute: 'í',
+    uacute: 'ú',
   }),
 );
 
@@ -30,8 +71,17 @@ const isAlnum = (c: number) => isLetter(c) || isDigit(c);
 const isWord = (c: number) => isAlnum(c) || c === 95;
 /** A regex `\s` character (the same set String.prototype.trim removes). */
 const isSpace = (c: number) =>
-  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
 
 /**
  * The entity at `text[at]` (an '&') as [its text, the index after it], or undefined when there is none
@@ -140,7 +190,31 @@ function removeRawElements(text: string): string {
   return done ? out + text.slice(done) : text;
 }
 
-const BLOCK = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'ul', 'ol', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'table', 'hr', 'section', 'article', 'header', 'footer']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'pre',
+  'table',
+  'hr',
+  'section',
+  'article',
+  'header',
+  'footer',
+]);
 /** Block elements whose closing tag ends nothing by itself (a list item's or a row's does). */
 const CLOSE_ONLY = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'section', 'article', 'header', 'footer']);
 /** A line break (U+0002: a paragraph or <br>) and the start of any other block (U+0001). */

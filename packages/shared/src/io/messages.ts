@@ -68,7 +68,16 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * 'pptx' the script as slides with speaker notes; 'html-presentation' the map as a one-file presentation).
  */
 export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = {
-  md: 'md', opml: 'opml', mm: 'mm', xmind: 'xmind', txt: 'txt', pdf: 'pdf', 'script-md': 'md', docx: 'docx', pptx: 'pptx', 'html-presentation': 'html',
+  md: 'md',
+  opml: 'opml',
+  mm: 'mm',
+  xmind: 'xmind',
+  txt: 'txt',
+  pdf: 'pdf',
+  'script-md': 'md',
+  docx: 'docx',
+  pptx: 'pptx',
+  'html-presentation': 'html',
 };
 
 /** The formats that write the spoken script (and take the script export's options). */
@@ -110,7 +119,8 @@ export const EXPORT_MESSAGES = {
 export const JOB_MESSAGES = {
   busy: (kind: 'import' | 'export') => `Your previous ${kind} is still in progress. Wait for it to finish, then try again.`,
   serverBusy: (seconds: number) => `Cuemap is busy with other imports and exports right now. Please try again in ${seconds} seconds.`,
-  importTooHeavy: 'Reading this file took more time or memory than Cuemap allows, so it was stopped and nothing was imported. Split it into smaller files and import each.',
+  importTooHeavy:
+    'Reading this file took more time or memory than Cuemap allows, so it was stopped and nothing was imported. Split it into smaller files and import each.',
   exportTooHeavy: (format: string) =>
     `Making the ${format} file took more time or memory than Cuemap allows, so it was stopped. Shorten the script or choose another format, then try again.`,
 } as const;

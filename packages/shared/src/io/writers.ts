@@ -20,7 +20,14 @@ export function writeMarkdown(root: Outline): string {
     const details = node.details.trim();
     if (depth < HEADING_LEVELS) {
       parts.push(`${'#'.repeat(depth + 1)} ${escapeMarkdownLine(node.title.trim())}`.trimEnd());
-      if (details) parts.push(details.split('\n').map((l) => escapeMarkdownLine(l.trim())).join('\n').replace(/\n{2,}/g, '\n\n'));
+      if (details)
+        parts.push(
+          details
+            .split('\n')
+            .map((l) => escapeMarkdownLine(l.trim()))
+            .join('\n')
+            .replace(/\n{2,}/g, '\n\n'),
+        );
       continue;
     }
     const indent = '  '.repeat(depth - HEADING_LEVELS);
@@ -36,7 +43,14 @@ export function writeMarkdown(root: Outline): string {
 
 /** Text for an XML attribute or element: markup and line breaks as references (attribute values keep them). */
 const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;',
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+  '\t': '&#9;',
 };
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"'\n\r\t]/g, (c) => XML_ESCAPES[c]!);
@@ -74,7 +88,10 @@ export function writeOpml(root: Outline, title = root.title): string {
 
 /** A note as FreeMind writes one: an HTML body, one paragraph per line (an empty one for a blank line). */
 function freeMindNote(details: string): string {
-  const paragraphs = details.split('\n').map((l) => `<p>${escapeXml(l.trim())}</p>`).join('');
+  const paragraphs = details
+    .split('\n')
+    .map((l) => `<p>${escapeXml(l.trim())}</p>`)
+    .join('');
   return `<richcontent TYPE="NOTE"><html><head></head><body>${paragraphs}</body></html></richcontent>`;
 }
 
@@ -97,5 +114,7 @@ export function writeFreeMind(root: Outline): string {
 
 /** Indented text: one title per line, a tab per level (details are not part of this format). */
 export function writeIndentedText(root: Outline): string {
-  return `${walkOutline(root).map(({ node, depth }) => `${'\t'.repeat(depth)}${node.title.trim()}`).join('\n')}\n`;
+  return `${walkOutline(root)
+    .map(({ node, depth }) => `${'\t'.repeat(depth)}${node.title.trim()}`)
+    .join('\n')}\n`;
 }

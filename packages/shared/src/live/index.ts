@@ -1,13 +1,5 @@
 // The live document model (issue 26): layout in layout.ts, decisions in docs/decisions.md.
-export {
-  LIVE_SCHEMA_VERSION,
-  LIVE_KEYS,
-  liveParts,
-  liveConnectionKey,
-  type LiveMap,
-  type LiveSnapshot,
-  type LiveParts,
-} from './layout';
+export { LIVE_SCHEMA_VERSION, LIVE_KEYS, liveParts, liveConnectionKey, type LiveMap, type LiveSnapshot, type LiveParts } from './layout';
 export { LIVE_DOC_MAX_BYTES, liveDocByteSize, liveMapBytes } from './size';
 export { createLiveDoc, readLiveSnapshot, normalizeLiveSnapshot } from './snapshot';
 export { applyMapToDoc, readLiveMap } from './map';

@@ -11,9 +11,7 @@ const NODE_TEXTS = ['title', 'text'] as const;
  * The node's optional plain fields (isRoot, collapsed, audience, …): every field of the node schema
  * besides id, x, y, color and the texts, so a field added to the schema is carried without a change here.
  */
-const NODE_FLAGS = Object.keys(mindMapNodeSchema.shape).filter(
-  (key) => !['id', 'x', 'y', 'color', ...NODE_TEXTS].includes(key),
-) as (keyof MindMapNode)[];
+const NODE_FLAGS = Object.keys(mindMapNodeSchema.shape).filter((key) => !['id', 'x', 'y', 'color', ...NODE_TEXTS].includes(key)) as (keyof MindMapNode)[];
 
 /**
  * Applies `body` (any of the map's fields, as PUT /api/mindmaps/:id sends them) to the document in one
@@ -52,7 +50,11 @@ function applyViewState(map: Y.Map<unknown>, view: ViewState): boolean {
   let changed = setPlain(map, 'translateX', view.translateX);
   changed = setPlain(map, 'translateY', view.translateY) || changed;
   changed = setPlain(map, 'zoom', view.zoom) || changed;
-  const phone = view.phone && { translateX: view.phone.translateX, translateY: view.phone.translateY, ...(view.phone.zoom !== undefined && { zoom: view.phone.zoom }) };
+  const phone = view.phone && {
+    translateX: view.phone.translateX,
+    translateY: view.phone.translateY,
+    ...(view.phone.zoom !== undefined && { zoom: view.phone.zoom }),
+  };
   return setPlain(map, 'phone', phone) || changed;
 }
 
@@ -110,7 +112,10 @@ function dropDanglingConnections(parts: LiveParts, ids: ReadonlySet<string>): bo
 
 /** The node ids in script order: the stored order normalised, nodes it misses appended by id. */
 function readNodeOrder(parts: LiveParts): string[] {
-  const known = [...parts.nodes.entries()].filter(([, n]) => n instanceof Y.Map).map(([id]) => id).sort();
+  const known = [...parts.nodes.entries()]
+    .filter(([, n]) => n instanceof Y.Map)
+    .map(([id]) => id)
+    .sort();
   return normalizeOrder(parts.nodeOrder.toArray(), known);
 }
 

@@ -77,7 +77,10 @@ function writeSections(parts: LiveParts, sections: readonly ScriptSection[], new
 
 /** The section ids in order: sectionOrder normalised, sections it misses appended by id. */
 export function readSectionOrder(parts: LiveParts): string[] {
-  const known = [...parts.sections.entries()].filter(([, s]) => s instanceof Y.Map).map(([id]) => id).sort();
+  const known = [...parts.sections.entries()]
+    .filter(([, s]) => s instanceof Y.Map)
+    .map(([id]) => id)
+    .sort();
   return normalizeOrder(parts.sectionOrder.toArray(), known);
 }
 

@@ -108,7 +108,12 @@ export function layoutAudience(nodes: readonly AudienceSceneNode[], measure: Mea
 export type AudienceNodeState = 'current' | 'frame' | 'covered' | 'ahead';
 
 /** What each node is at this step: the one spoken about, in its frame, already covered, or still ahead. */
-export function audienceStates(map: AudienceGraph, focus: AudienceFocus, path: readonly string[], children?: ReadonlyMap<string, readonly string[]>): Map<string, AudienceNodeState> {
+export function audienceStates(
+  map: AudienceGraph,
+  focus: AudienceFocus,
+  path: readonly string[],
+  children?: ReadonlyMap<string, readonly string[]>,
+): Map<string, AudienceNodeState> {
   const states = new Map<string, AudienceNodeState>();
   for (const n of map.nodes) states.set(n.id, 'ahead');
   if (focus.kind === 'overview') return states;
@@ -119,7 +124,12 @@ export function audienceStates(map: AudienceGraph, focus: AudienceFocus, path: r
 }
 
 /** The box the camera frames: the whole map for an overview, else the step's frame. */
-export function focusBox(map: AudienceGraph, focus: AudienceFocus, boxes: ReadonlyMap<string, Box>, children?: ReadonlyMap<string, readonly string[]>): Box | null {
+export function focusBox(
+  map: AudienceGraph,
+  focus: AudienceFocus,
+  boxes: ReadonlyMap<string, Box>,
+  children?: ReadonlyMap<string, readonly string[]>,
+): Box | null {
   const ids = focus.kind === 'overview' ? [...boxes.keys()] : audienceFrame(map, focus.nodeId, children);
   return unionBox(ids.map((id) => boxes.get(id)).filter((b): b is Box => !!b));
 }

@@ -29,7 +29,12 @@ export function audienceChildren(map: AudienceGraph): Map<string, string[]> {
   const children = new Map<string, string[]>();
   const root = map.nodes.find((n) => n.isRoot) ?? map.nodes[0];
   if (!root) return children;
-  const { tree } = mapTree({ nodes: map.nodes.map((n) => ({ id: n.id, x: 0, y: 0 })), connections: map.connections, rootId: root.id, nodeOrder: map.nodeOrder ?? [] });
+  const { tree } = mapTree({
+    nodes: map.nodes.map((n) => ({ id: n.id, x: 0, y: 0 })),
+    connections: map.connections,
+    rootId: root.id,
+    nodeOrder: map.nodeOrder ?? [],
+  });
   const stack = [tree];
   while (stack.length) {
     const t = stack.pop()!;

@@ -137,9 +137,7 @@ export interface FitPlan {
  */
 export function planFit(texts: readonly string[], minutes: number, wpm: number, chosen?: readonly number[]): FitPlan {
   const words = texts.map(scriptWords);
-  const indexes = chosen
-    ? [...new Set(chosen)].filter((i) => i >= 0 && i < texts.length).sort((a, b) => a - b)
-    : words.flatMap((w, i) => (w > 0 ? [i] : []));
+  const indexes = chosen ? [...new Set(chosen)].filter((i) => i >= 0 && i < texts.length).sort((a, b) => a - b) : words.flatMap((w, i) => (w > 0 ? [i] : []));
   const target = targetWords(minutes, wpm);
   const budgets = sectionBudgets(words, indexes, target);
   const picked = new Set(indexes);

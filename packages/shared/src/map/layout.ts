@@ -133,7 +133,6 @@ export function boxesOverlap(a: { x: number; y: number }, b: { x: number; y: num
   return Math.abs(a.x - b.x) < NODE_BOX.width && Math.abs(a.y - b.y) < NODE_BOX.height;
 }
 
-
 /**
  * Where a new child of `parentId` goes (issue 14 item 3): one column further out from the root than its
  * parent (a child of the root on the side with fewer branches), under the parent's last child on that

@@ -35,12 +35,7 @@ export function utf8Length(text: string): number {
 /** The map's size from its parts' JSON texts; `byteLength` may be a faster native one (Buffer.byteLength). */
 export function mapSaveBytesFromJson(json: MapSaveJson, byteLength: (text: string) => number = utf8Length): number {
   return (
-    ENVELOPE_BYTES +
-    byteLength(json.title) +
-    byteLength(json.nodes) +
-    byteLength(json.connections) +
-    byteLength(json.nodeOrder) +
-    byteLength(json.viewState)
+    ENVELOPE_BYTES + byteLength(json.title) + byteLength(json.nodes) + byteLength(json.connections) + byteLength(json.nodeOrder) + byteLength(json.viewState)
   );
 }
 

@@ -55,7 +55,14 @@ export function addNode(map: MapDocument, selectedId: string | null | undefined,
   // Placed by the layout (issue 14 item 3): one column out from its parent, overlapping no node.
   const root = findRoot(map.nodes);
   const at = placeChild({ nodes: map.nodes, connections: map.connections, rootId: root?.id ?? parent.id }, parent.id);
-  const created = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
+  const created = {
+    ...createChildNode(
+      parent,
+      map.nodes.map((n) => n.id),
+      options,
+    ),
+    ...at,
+  };
   const view = outlineView(map);
   const node = { ...created, color: branchColour(map, parent.id, view) ?? created.color };
   return {

@@ -2,15 +2,7 @@
 import type { Connection, MindMapNode } from '../schemas/mind-maps';
 import { DEFAULT_NODE_TITLE } from '../limits';
 import { cleanText } from '../schemas/text';
-import {
-  EDITOR_ROOT_TITLE,
-  NEW_NODE_OFFSET,
-  NODE_CENTER_OFFSET,
-  NODE_PALETTE,
-  ROOT_COLOR,
-  ROOT_NODE_ID,
-  ROOT_POSITION,
-} from './constants';
+import { EDITOR_ROOT_TITLE, NEW_NODE_OFFSET, NODE_CENTER_OFFSET, NODE_PALETTE, ROOT_COLOR, ROOT_NODE_ID, ROOT_POSITION } from './constants';
 
 /** Sources of randomness and time, injectable so the rules are testable. */
 export interface NodeFactoryOptions {
@@ -57,8 +49,7 @@ export function createChildNode(
     y: Math.round((parent.y + NEW_NODE_OFFSET * Math.sin(angle)) * 100) / 100,
   });
   // Two nodes crowd each other when their 140 × 50 boxes come closer than a small gap.
-  const clearance = (p: { x: number; y: number }) =>
-    Math.min(Infinity, ...occupied.map((o) => Math.max(Math.abs(o.x - p.x) / 170, Math.abs(o.y - p.y) / 75)));
+  const clearance = (p: { x: number; y: number }) => Math.min(Infinity, ...occupied.map((o) => Math.max(Math.abs(o.x - p.x) / 170, Math.abs(o.y - p.y) / 75)));
   let best = place(random() * Math.PI * 2);
   for (let attempt = 1; attempt < 12 && clearance(best) < 1; attempt++) {
     const candidate = place(random() * Math.PI * 2);

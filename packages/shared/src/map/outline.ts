@@ -31,7 +31,10 @@ export function outlineView(map: Pick<MapDocument, 'nodes' | 'connections' | 'no
   const parent = new Map<string, string>();
   const children = new Map<string, string[]>();
   const walk = (node: typeof tree) => {
-    children.set(node.id, node.children.map((c) => c.id));
+    children.set(
+      node.id,
+      node.children.map((c) => c.id),
+    );
     for (const child of node.children) {
       parent.set(child.id, node.id);
       walk(child);
@@ -114,7 +117,10 @@ function orderBetween(order: readonly string[], id: string, after: string | null
   let insertAt: number;
   if (after === null) insertAt = ceiling === Infinity ? rest.length : ceiling;
   else {
-    const branch = branchOf(after).filter((x) => x !== id).map(restRank).filter((i) => i >= 0 && i < ceiling);
+    const branch = branchOf(after)
+      .filter((x) => x !== id)
+      .map(restRank)
+      .filter((i) => i >= 0 && i < ceiling);
     insertAt = Math.max(restRank(after), ...branch) + 1;
   }
   rest.splice(insertAt, 0, id);
@@ -149,13 +155,20 @@ function sameTreeExcept(view: OutlineView, got: OutlineView, id: string, oldPare
   if (got.unreached.length !== view.unreached.length) return false;
   if (got.parent.get(id) !== newParent) return false;
   for (const [child, parent] of view.parent) if (child !== id && got.parent.get(child) !== parent) return false;
-  const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => (b ?? [])[i] === x);
+  const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+    (a ?? []).length === (b ?? []).length && (a ?? []).every((x, i) => (b ?? [])[i] === x);
   for (const [node, kids] of view.children) {
     if (node === oldParent || node === newParent) continue;
     if (!same(kids, got.children.get(node))) return false;
   }
   if (!same(expected, got.children.get(newParent))) return false;
-  return oldParent === newParent || same((view.children.get(oldParent) ?? []).filter((x) => x !== id), got.children.get(oldParent));
+  return (
+    oldParent === newParent ||
+    same(
+      (view.children.get(oldParent) ?? []).filter((x) => x !== id),
+      got.children.get(oldParent),
+    )
+  );
 }
 
 /**
@@ -265,7 +278,14 @@ export function addOutlineLine(map: MapDocument, id: string, options?: NodeFacto
   }
   const parent = map.nodes.find((n) => n.id === parentId)!;
   const at = placeChild({ nodes: map.nodes, connections: map.connections, rootId: view.rootId }, parentId);
-  const made = { ...createChildNode(parent, map.nodes.map((n) => n.id), options), ...at };
+  const made = {
+    ...createChildNode(
+      parent,
+      map.nodes.map((n) => n.id),
+      options,
+    ),
+    ...at,
+  };
   // In its branch's colour, as a node added on the canvas (issue 24 item 5).
   const created = { ...made, color: branchColour(map, parentId, view) ?? made.color };
   // On the root, the new first child sorts before the present first child (after the root itself if it can).

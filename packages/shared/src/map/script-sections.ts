@@ -152,9 +152,7 @@ export function writtenSections(parts: readonly WrittenPart[], nodesInOrder: rea
   // a script tied to no node at all (a model that ignored the markers) stays first, as one block.
   let tail = sections.length;
   while (spoken.size > 0 && tail > 0 && sections[tail - 1]!.nodeId === null) tail--;
-  const unspoken = nodes
-    .filter((n) => !spoken.has(n.id))
-    .map((n): ScriptSection => ({ nodeId: n.id, text: '', origin, mapText: mapText(n) }));
+  const unspoken = nodes.filter((n) => !spoken.has(n.id)).map((n): ScriptSection => ({ nodeId: n.id, text: '', origin, mapText: mapText(n) }));
   sections.splice(tail, 0, ...unspoken);
   return mergeSections(sections, nodes);
 }

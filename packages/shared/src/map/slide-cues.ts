@@ -50,7 +50,5 @@ export function plainSpokenText(paragraph: string): string {
     else if (!/^\s*[.,;:!?]/.test(pieces[i + 1]?.kind === 'cue' ? '' : (pieces[i + 1]?.text ?? ''))) out += ' ';
     else out = out.trimEnd();
   });
-  return out
-    .replace(/\s+/g, ' ')
-    .trim();
+  return out.replace(/\s+/g, ' ').trim();
 }

@@ -32,9 +32,7 @@ export const verifyEmailQuerySchema = z.object({
 /** The current password is required when the e-mail changes (a stolen session must not take the account). */
 export const updateProfileBodySchema = z.object({
   email: emailSchema,
-  currentPassword: multilineText()
-    .max(LIMITS.passwordMax, `Current password must be at most ${LIMITS.passwordMax} characters long.`)
-    .optional(),
+  currentPassword: multilineText().max(LIMITS.passwordMax, `Current password must be at most ${LIMITS.passwordMax} characters long.`).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const changePasswordBodySchema = z.object({

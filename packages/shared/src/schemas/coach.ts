@@ -87,4 +87,11 @@ export type RehearsalCoach = z.infer<typeof rehearsalCoachSchema>;
 export const coachSummarySchema = z.object({ wpm, words: count, fillers: count, pauses: count, skipped: count, adlibs: count });
 export type CoachSummary = z.infer<typeof coachSummarySchema>;
 
-export const coachSummary = (c: RehearsalCoach): CoachSummary => ({ wpm: c.wpm, words: c.words, fillers: c.fillers, pauses: c.pauses, skipped: c.skipped, adlibs: c.adlibs });
+export const coachSummary = (c: RehearsalCoach): CoachSummary => ({
+  wpm: c.wpm,
+  words: c.words,
+  fillers: c.fillers,
+  pauses: c.pauses,
+  skipped: c.skipped,
+  adlibs: c.adlibs,
+});

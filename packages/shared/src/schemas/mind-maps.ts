@@ -39,16 +39,10 @@ const viewFields = {
 export const viewStateSchema = z.object({ ...viewFields, phone: z.object(viewFields).optional() });
 export type ViewState = z.infer<typeof viewStateSchema>;
 
-const titleSchema = z
-  .string()
-  .trim()
-  .check(textCheck('line'))
-  .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters.`);
+const titleSchema = z.string().trim().check(textCheck('line')).max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters.`);
 
 const nodesSchema = z.array(mindMapNodeSchema).max(LIMITS.nodesMax, `A script can hold at most ${LIMITS.nodesMax} nodes.`);
-const connectionsSchema = z
-  .array(connectionSchema)
-  .max(LIMITS.connectionsMax, `A script can hold at most ${LIMITS.connectionsMax} connections.`);
+const connectionsSchema = z.array(connectionSchema).max(LIMITS.connectionsMax, `A script can hold at most ${LIMITS.connectionsMax} connections.`);
 const nodeOrderSchema = z.array(nodeIdSchema).max(LIMITS.nodesMax, `nodeOrder can list at most ${LIMITS.nodesMax} nodes.`);
 
 const extras = {

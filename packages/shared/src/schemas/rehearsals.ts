@@ -36,21 +36,16 @@ export const rehearsalSectionInputSchema = z.object({
 });
 
 /** POST /api/mindmaps/:id/rehearsals */
-export const createRehearsalBodySchema = z.object({
-  wpm: z
-    .number()
-    .int(REHEARSAL_MESSAGES.wpm)
-    .min(TELEPROMPTER_SPEED.min, REHEARSAL_MESSAGES.wpm)
-    .max(TELEPROMPTER_SPEED.max, REHEARSAL_MESSAGES.wpm),
-  totalMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.totalMs),
-  targetMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.targetMs).nullable().optional(),
-  sections: z
-    .array(rehearsalSectionInputSchema)
-    .min(1, REHEARSAL_MESSAGES.sections)
-    .max(REHEARSAL_LIMITS.sectionsMax, REHEARSAL_MESSAGES.sections),
-  /** The coach's figures (issue 28), when the run was rehearsed with Listen on; null or left out: none. */
-  coach: rehearsalCoachSchema.nullable().optional(),
-}).refine((body) => !body.coach || body.coach.sections.length === body.sections.length, { message: COACH_MESSAGES.sections, path: ['coach', 'sections'] });
+export const createRehearsalBodySchema = z
+  .object({
+    wpm: z.number().int(REHEARSAL_MESSAGES.wpm).min(TELEPROMPTER_SPEED.min, REHEARSAL_MESSAGES.wpm).max(TELEPROMPTER_SPEED.max, REHEARSAL_MESSAGES.wpm),
+    totalMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.totalMs),
+    targetMs: ms(REHEARSAL_LIMITS.durationMsMax, REHEARSAL_MESSAGES.targetMs).nullable().optional(),
+    sections: z.array(rehearsalSectionInputSchema).min(1, REHEARSAL_MESSAGES.sections).max(REHEARSAL_LIMITS.sectionsMax, REHEARSAL_MESSAGES.sections),
+    /** The coach's figures (issue 28), when the run was rehearsed with Listen on; null or left out: none. */
+    coach: rehearsalCoachSchema.nullable().optional(),
+  })
+  .refine((body) => !body.coach || body.coach.sections.length === body.sections.length, { message: COACH_MESSAGES.sections, path: ['coach', 'sections'] });
 export type CreateRehearsalBody = z.infer<typeof createRehearsalBodySchema>;
 
 export const rehearsalSectionSchema = z.object({
@@ -96,12 +91,7 @@ export type RehearsalList = z.infer<typeof rehearsalListSchema>;
 /** GET /api/mindmaps/:id/rehearsals/trend?limit= — the newest runs, per section (issue 28). */
 export const REHEARSAL_TREND_LIMITS = { default: 8, max: 12 } as const;
 export const rehearsalTrendQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(2)
-    .max(REHEARSAL_TREND_LIMITS.max)
-    .default(REHEARSAL_TREND_LIMITS.default),
+  limit: z.coerce.number().int().min(2).max(REHEARSAL_TREND_LIMITS.max).default(REHEARSAL_TREND_LIMITS.default),
 });
 
 /** One run's figures for a section: null where the run had no such section. */

@@ -98,7 +98,10 @@ export const stageStateSchema = z.object({
    * line has reached — and `due` while that mark is at the reading line (the moment to advance). Absent or
    * null: no mark reached yet.
    */
-  slide: z.object({ number: z.number().int().min(1).max(9999), due: z.boolean() }).nullable().optional(),
+  slide: z
+    .object({ number: z.number().int().min(1).max(9999), due: z.boolean() })
+    .nullable()
+    .optional(),
   /** The text has been read to its end (issue 29: the audience view shows the whole map again). */
   atEnd: z.boolean().optional(),
   display: z.object({

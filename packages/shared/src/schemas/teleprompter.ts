@@ -12,7 +12,6 @@ export type TeleprompterUpsertBody = z.infer<typeof teleprompterUpsertBodySchema
 
 export const teleprompterParamsSchema = z.object({ mindMapId: lineText().min(1).max(64) });
 
-
 /** Where a script section's words came from: the node's own text, the AI writer, or the user's hand. */
 export const sectionOriginSchema = z.enum(['map', 'ai', 'edited']);
 export type SectionOrigin = z.infer<typeof sectionOriginSchema>;

@@ -15,18 +15,37 @@ export interface TextWord {
 const WORD = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{N}\p{M}]+)*/gu;
 
 const NUMBER_WORDS: Record<string, string> = {
-  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-  eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17',
-  eighteen: '18', nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', hundred: '100', thousand: '1000',
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  hundred: '100',
+  thousand: '1000',
 };
 
 /** A word as compared: lower case, accents and apostrophes dropped, number words as digits. */
 export function normaliseWord(word: string): string {
-  const plain = word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .toLocaleLowerCase();
+  const plain = word.normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLocaleLowerCase();
   // A script whose letters are all marks (rare) keeps its original form rather than vanishing.
   const norm = plain || word.toLocaleLowerCase();
   return NUMBER_WORDS[norm] ?? norm;

@@ -31,24 +31,28 @@ function updateBytes(doc: Y.Doc, change: () => void): number {
 const script = (sections: LiveSnapshot['script']) => ({ map: bigMap(1), script: sections, settings: null });
 
 describe('applying to the live document', () => {
-  it('reads back the map, script and settings applied over any other script, and a second apply writes nothing', () => {
-    fc.assert(
-      fc.property(snapshotArb, snapshotArb, (before, after) => {
-        const doc = createLiveDoc(before);
-        applyMapToDoc(doc, after.map, 'test');
-        applyScriptToDoc(doc, after.script?.sections ?? null, 'test');
-        applySettingsToDoc(doc, after.settings, 'test');
-        expect(readLiveSnapshot(doc)).toEqual(normalizeLiveSnapshot(after));
-        let again = true;
-        const bytes = updateBytes(doc, () => {
-          again = applyMapToDoc(doc, after.map) || applyScriptToDoc(doc, after.script?.sections ?? null) || applySettingsToDoc(doc, after.settings);
-        });
-        expect(again).toBe(false);
-        expect(bytes).toBe(0);
-      }),
-      { numRuns: 200 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'reads back the map, script and settings applied over any other script, and a second apply writes nothing',
+    () => {
+      fc.assert(
+        fc.property(snapshotArb, snapshotArb, (before, after) => {
+          const doc = createLiveDoc(before);
+          applyMapToDoc(doc, after.map, 'test');
+          applyScriptToDoc(doc, after.script?.sections ?? null, 'test');
+          applySettingsToDoc(doc, after.settings, 'test');
+          expect(readLiveSnapshot(doc)).toEqual(normalizeLiveSnapshot(after));
+          let again = true;
+          const bytes = updateBytes(doc, () => {
+            again = applyMapToDoc(doc, after.map) || applyScriptToDoc(doc, after.script?.sections ?? null) || applySettingsToDoc(doc, after.settings);
+          });
+          expect(again).toBe(false);
+          expect(bytes).toBe(0);
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('changes only the fields a partial body carries', () => {
     const map = bigMap(5);
@@ -74,18 +78,22 @@ describe('applying to the live document', () => {
     expect(read.connections).toEqual([nodes[1]!, nodes[2]!].map((n) => ({ from: 'root', to: n.id })));
   });
 
-  it('applies settings per field and null as "none stored"', () => {
-    fc.assert(
-      fc.property(settingsArb, settingsArb, (a, b) => {
-        const doc = createLiveDoc({ map: bigMap(1), script: null, settings: a });
-        applySettingsToDoc(doc, b);
-        expect(readLiveSnapshot(doc).settings).toEqual(normalizeLiveSnapshot({ map: bigMap(1), script: null, settings: b }).settings);
-        applySettingsToDoc(doc, null);
-        expect(readLiveSnapshot(doc).settings).toBeNull();
-      }),
-      { numRuns: 100 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'applies settings per field and null as "none stored"',
+    () => {
+      fc.assert(
+        fc.property(settingsArb, settingsArb, (a, b) => {
+          const doc = createLiveDoc({ map: bigMap(1), script: null, settings: a });
+          applySettingsToDoc(doc, b);
+          expect(readLiveSnapshot(doc).settings).toEqual(normalizeLiveSnapshot({ map: bigMap(1), script: null, settings: b }).settings);
+          applySettingsToDoc(doc, null);
+          expect(readLiveSnapshot(doc).settings).toBeNull();
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('makes a one-word title edit in a 200-node map an update well under 1 KB', () => {
     const map = bigMap(200);

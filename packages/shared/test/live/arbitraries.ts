@@ -7,8 +7,7 @@ import type { Connection, LiveSnapshot, MindMapNode, PresenterSettings, ScriptSe
 export const PROPERTY_TIMEOUT = 60_000;
 
 /** Text with line breaks, accents, CJK and astral characters (surrogate pairs). */
-const text = (maxLength: number) =>
-  fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', 'é', '中', '😀', '👍🏽', 'x', '.'), maxLength });
+const text = (maxLength: number) => fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', 'é', '中', '😀', '👍🏽', 'x', '.'), maxLength });
 
 const coordinate = fc.oneof(fc.integer({ min: -5000, max: 5000 }), fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }));
 
@@ -70,24 +69,22 @@ export const settingsArb: fc.Arbitrary<PresenterSettings> = fc
  * A stored script: nodes with unique ids; connections and nodeOrder drawn from the ids (repeats
  * allowed, and nodeOrder may miss nodes or name unknown ones: the normalisation's cases).
  */
-export const snapshotArb: fc.Arbitrary<LiveSnapshot> = fc
-  .uniqueArray(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { minLength: 1, maxLength: 25 })
-  .chain((ids) =>
-    fc.record({
-      map: fc.record({
-        title: text(40),
-        description: fc.option(text(40), { nil: null }),
-        category: fc.option(text(10), { nil: null }),
-        type: fc.option(text(10), { nil: null }),
-        nodes: fc.tuple(...ids.map(nodeArb)),
-        connections: fc.array(fc.record({ from: fc.constantFrom(...ids), to: fc.constantFrom(...ids) }), { maxLength: 40 }),
-        nodeOrder: fc.array(fc.oneof(fc.constantFrom(...ids), fc.constant('gone')), { maxLength: 30 }),
-        viewState: viewStateArb,
-      }),
-      script: fc.option(fc.record({ sections: fc.array(sectionArb(ids), { maxLength: 12 }) }), { nil: null }),
-      settings: fc.option(settingsArb, { nil: null }),
+export const snapshotArb: fc.Arbitrary<LiveSnapshot> = fc.uniqueArray(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { minLength: 1, maxLength: 25 }).chain((ids) =>
+  fc.record({
+    map: fc.record({
+      title: text(40),
+      description: fc.option(text(40), { nil: null }),
+      category: fc.option(text(10), { nil: null }),
+      type: fc.option(text(10), { nil: null }),
+      nodes: fc.tuple(...ids.map(nodeArb)),
+      connections: fc.array(fc.record({ from: fc.constantFrom(...ids), to: fc.constantFrom(...ids) }), { maxLength: 40 }),
+      nodeOrder: fc.array(fc.oneof(fc.constantFrom(...ids), fc.constant('gone')), { maxLength: 30 }),
+      viewState: viewStateArb,
     }),
-  );
+    script: fc.option(fc.record({ sections: fc.array(sectionArb(ids), { maxLength: 12 }) }), { nil: null }),
+    settings: fc.option(settingsArb, { nil: null }),
+  }),
+);
 
 /** The object without its undefined-valued keys (what JSON and a read back give). */
 export function clean<T extends object>(value: T): T {

@@ -30,7 +30,9 @@ const initial: LiveSnapshot = {
     nodeOrder: ids,
     viewState: { translateX: 0, translateY: 0 },
   },
-  script: { sections: [{ nodeId: null, text: 'Opening words.', origin: 'ai' }, ...ids.map((id) => ({ nodeId: id, text: `About ${id}.`, origin: 'map' as const }))] },
+  script: {
+    sections: [{ nodeId: null, text: 'Opening words.', origin: 'ai' }, ...ids.map((id) => ({ nodeId: id, text: `About ${id}.`, origin: 'map' as const }))],
+  },
   settings: { wpm: 150 },
 };
 
@@ -41,13 +43,25 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('move' as const), r, node: pick, x: fc.integer({ min: -500, max: 500 }), y: fc.integer({ min: -500, max: 500 }) }),
   fc.record({ kind: fc.constant('color' as const), r, node: pick, color: fc.constantFrom('#111', '#222', '#333') }),
   fc.record({ kind: fc.constant('type' as const), r, node: pick, field: fc.constantFrom('title' as const, 'text' as const), at: pick }),
-  fc.record({ kind: fc.constant('cut' as const), r, node: pick, field: fc.constantFrom('title' as const, 'text' as const), at: pick, length: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({
+    kind: fc.constant('cut' as const),
+    r,
+    node: pick,
+    field: fc.constantFrom('title' as const, 'text' as const),
+    at: pick,
+    length: fc.integer({ min: 1, max: 4 }),
+  }),
   fc.record({ kind: fc.constant('delete' as const), r, node: pick }),
   fc.record({ kind: fc.constant('reorder' as const), r, from: pick, to: pick }),
   fc.record({ kind: fc.constant('typeSection' as const), r, section: pick, at: pick }),
   fc.record({ kind: fc.constant('cutSection' as const), r, section: pick, at: pick, length: fc.integer({ min: 1, max: 4 }) }),
   fc.record({ kind: fc.constant('moveSection' as const), r, from: pick, to: pick }),
-  fc.record({ kind: fc.constant('setting' as const), r, wpm: fc.integer({ min: 60, max: 300 }), theme: fc.constantFrom('dark' as const, 'light' as const, undefined) }),
+  fc.record({
+    kind: fc.constant('setting' as const),
+    r,
+    wpm: fc.integer({ min: 60, max: 300 }),
+    theme: fc.constantFrom('dark' as const, 'light' as const, undefined),
+  }),
   fc.record({ kind: fc.constant('rename' as const), r, title: fc.constantFrom('One', 'Two', 'Three') }),
   fc.record({ kind: fc.constant('deliver' as const), from: r, to: r, picks: fc.array(pick, { maxLength: 8 }) }),
   fc.record({ kind: fc.constant('offline' as const), r, online: fc.boolean() }),
@@ -101,7 +115,12 @@ function run(replicas: number, ops: readonly Op[]) {
         const id = `n${step}-${o.r}`;
         added.add(id);
         const child = { id, x: node!.x + 150, y: node!.y, title: 'New Idea', text: '', color: '#3B82F6' };
-        applyMapToDoc(doc, { ...map, nodes: [...map.nodes, child], connections: [...map.connections, { from: node!.id, to: id }], nodeOrder: [...map.nodeOrder, id] });
+        applyMapToDoc(doc, {
+          ...map,
+          nodes: [...map.nodes, child],
+          connections: [...map.connections, { from: node!.id, to: id }],
+          nodeOrder: [...map.nodeOrder, id],
+        });
         return;
       }
       case 'move': {
@@ -161,58 +180,66 @@ function run(replicas: number, ops: readonly Op[]) {
 }
 
 describe('live document under concurrent edits', () => {
-  it('converges on every replica and keeps every edit no later edit of the same field replaced', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 3 }), fc.array(op, { minLength: 1, maxLength: 60 }), (replicas, ops) => {
-        const { net, writes, tokens, added, deleted, initialSectionIds } = run(replicas, ops);
-        const snapshot = readLiveSnapshot(net.docs[0]!);
-        for (const doc of net.docs.slice(1)) {
-          expect(readLiveSnapshot(doc)).toEqual(snapshot);
-          expect(Y.encodeStateVector(doc)).toEqual(Y.encodeStateVector(net.docs[0]!));
-        }
-        const { map } = snapshot;
-        const nodes = new Map(map.nodes.map((n) => [n.id, n] as const));
-        // Valid as the REST API returns it.
-        expect(map.nodeOrder).toEqual(map.nodes.map((n) => n.id));
-        for (const c of map.connections) expect(nodes.has(c.from) && nodes.has(c.to)).toBe(true);
-        // Nodes: every one added and not deleted is there, every deleted one is gone.
-        for (const id of [...ids, ...added]) expect(nodes.has(id)).toBe(!deleted.has(id));
-        // Typed characters: all there unless cut (or their node deleted) …
-        const ids2 = liveSectionIds(net.docs[0]!);
-        const fieldText = (field: string) => {
-          const section = ids2.indexOf(field);
-          if (section >= 0) return snapshot.script!.sections[section]!.text;
-          const [id, key] = field.split('.') as [string, 'title' | 'text'];
-          return nodes.get(id)?.[key];
-        };
-        // … and each only once (a text replaced whole instead of diffed would come back twice after a merge).
-        const everything = [...map.nodes.flatMap((n) => [n.title, n.text]), ...snapshot.script!.sections.map((s) => s.text)].join('');
-        for (const [t, info] of tokens) {
-          const text = fieldText(info.field);
-          if (text !== undefined && !info.cut) expect(text).toContain(t);
-          expect(everything.split(t).length - 1).toBeLessThanOrEqual(1);
-        }
-        // No text grew by more than what was typed into it.
-        const initialText = (field: string) => {
-          const section = initial.script!.sections[initialSectionIds.indexOf(field)];
-          if (section) return section.text;
-          const [id, key] = field.split('.') as [string, 'title' | 'text'];
-          return initial.map.nodes.find((n) => n.id === id)?.[key] ?? (key === 'title' ? 'New Idea' : '');
-        };
-        const fields = [...ids2, ...map.nodes.flatMap((n) => [`${n.id}.title`, `${n.id}.text`])];
-        for (const field of fields) {
-          const typed = [...tokens.values()].filter((info) => info.field === field).length;
-          expect([...fieldText(field)!].length).toBeLessThanOrEqual([...initialText(field)].length + typed);
-        }
-        // Plain fields: the value is one no later write replaced.
-        for (const field of writes.fields()) {
-          const [id, key] = field.split('.');
-          const value = key ? (nodes.get(id!) as Record<string, unknown> | undefined)?.[key] : field === 'title' ? map.title : (snapshot.settings as Record<string, unknown>)[field];
-          if (key && !nodes.has(id!)) continue;
-          expect(writes.survivors(field)).toContainEqual(value);
-        }
-      }),
-      { numRuns: 150 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'converges on every replica and keeps every edit no later edit of the same field replaced',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 3 }), fc.array(op, { minLength: 1, maxLength: 60 }), (replicas, ops) => {
+          const { net, writes, tokens, added, deleted, initialSectionIds } = run(replicas, ops);
+          const snapshot = readLiveSnapshot(net.docs[0]!);
+          for (const doc of net.docs.slice(1)) {
+            expect(readLiveSnapshot(doc)).toEqual(snapshot);
+            expect(Y.encodeStateVector(doc)).toEqual(Y.encodeStateVector(net.docs[0]!));
+          }
+          const { map } = snapshot;
+          const nodes = new Map(map.nodes.map((n) => [n.id, n] as const));
+          // Valid as the REST API returns it.
+          expect(map.nodeOrder).toEqual(map.nodes.map((n) => n.id));
+          for (const c of map.connections) expect(nodes.has(c.from) && nodes.has(c.to)).toBe(true);
+          // Nodes: every one added and not deleted is there, every deleted one is gone.
+          for (const id of [...ids, ...added]) expect(nodes.has(id)).toBe(!deleted.has(id));
+          // Typed characters: all there unless cut (or their node deleted) …
+          const ids2 = liveSectionIds(net.docs[0]!);
+          const fieldText = (field: string) => {
+            const section = ids2.indexOf(field);
+            if (section >= 0) return snapshot.script!.sections[section]!.text;
+            const [id, key] = field.split('.') as [string, 'title' | 'text'];
+            return nodes.get(id)?.[key];
+          };
+          // … and each only once (a text replaced whole instead of diffed would come back twice after a merge).
+          const everything = [...map.nodes.flatMap((n) => [n.title, n.text]), ...snapshot.script!.sections.map((s) => s.text)].join('');
+          for (const [t, info] of tokens) {
+            const text = fieldText(info.field);
+            if (text !== undefined && !info.cut) expect(text).toContain(t);
+            expect(everything.split(t).length - 1).toBeLessThanOrEqual(1);
+          }
+          // No text grew by more than what was typed into it.
+          const initialText = (field: string) => {
+            const section = initial.script!.sections[initialSectionIds.indexOf(field)];
+            if (section) return section.text;
+            const [id, key] = field.split('.') as [string, 'title' | 'text'];
+            return initial.map.nodes.find((n) => n.id === id)?.[key] ?? (key === 'title' ? 'New Idea' : '');
+          };
+          const fields = [...ids2, ...map.nodes.flatMap((n) => [`${n.id}.title`, `${n.id}.text`])];
+          for (const field of fields) {
+            const typed = [...tokens.values()].filter((info) => info.field === field).length;
+            expect([...fieldText(field)!].length).toBeLessThanOrEqual([...initialText(field)].length + typed);
+          }
+          // Plain fields: the value is one no later write replaced.
+          for (const field of writes.fields()) {
+            const [id, key] = field.split('.');
+            const value = key
+              ? (nodes.get(id!) as Record<string, unknown> | undefined)?.[key]
+              : field === 'title'
+                ? map.title
+                : (snapshot.settings as Record<string, unknown>)[field];
+            if (key && !nodes.has(id!)) continue;
+            expect(writes.survivors(field)).toContainEqual(value);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -51,7 +51,13 @@ export class Network {
   settle(): void {
     this.online.fill(true);
     this.docs.forEach((_, from) =>
-      this.docs.forEach((__, to) => this.deliver(from, to, [...this.pending[from]![to]!].map(() => Number.MAX_SAFE_INTEGER))),
+      this.docs.forEach((__, to) =>
+        this.deliver(
+          from,
+          to,
+          [...this.pending[from]![to]!].map(() => Number.MAX_SAFE_INTEGER),
+        ),
+      ),
     );
   }
 }

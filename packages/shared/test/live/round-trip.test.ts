@@ -17,51 +17,72 @@ import { PROPERTY_TIMEOUT, bigMap, snapshotArb } from './arbitraries';
 
 const root = createRootNode('Talk');
 const rootOnly: LiveSnapshot = {
-  map: { title: 'Talk', description: null, category: null, type: null, nodes: [root], connections: [], nodeOrder: [root.id], viewState: { translateX: 0, translateY: 0 } },
+  map: {
+    title: 'Talk',
+    description: null,
+    category: null,
+    type: null,
+    nodes: [root],
+    connections: [],
+    nodeOrder: [root.id],
+    viewState: { translateX: 0, translateY: 0 },
+  },
   script: null,
   settings: null,
 };
 
 describe('live document round trip', () => {
-  it('reads back every generated script as its normalised form', () => {
-    fc.assert(
-      fc.property(snapshotArb, (snapshot) => {
-        expect(readLiveSnapshot(createLiveDoc(snapshot))).toEqual(normalizeLiveSnapshot(snapshot));
-      }),
-      { numRuns: 300 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'reads back every generated script as its normalised form',
+    () => {
+      fc.assert(
+        fc.property(snapshotArb, (snapshot) => {
+          expect(readLiveSnapshot(createLiveDoc(snapshot))).toEqual(normalizeLiveSnapshot(snapshot));
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('normalises to the REST rules: nodeOrder lists every node once, connections only between nodes, once', () => {
-    fc.assert(
-      fc.property(snapshotArb, (snapshot) => {
-        const { map } = readLiveSnapshot(createLiveDoc(snapshot));
-        expect(map.nodeOrder).toEqual(normalizeNodeOrder(map.nodes, snapshot.map.nodeOrder));
-        expect(map.nodes.map((n) => n.id)).toEqual(map.nodeOrder);
-        const ids = new Set(map.nodeOrder);
-        const keys = map.connections.map((c) => `${c.from}→${c.to}`);
-        expect(new Set(keys).size).toBe(keys.length);
-        for (const c of map.connections) expect(ids.has(c.from) && ids.has(c.to)).toBe(true);
-        const wanted = new Set(snapshot.map.connections.filter((c) => ids.has(c.from) && ids.has(c.to)).map((c) => `${c.from}→${c.to}`));
-        expect(new Set(keys)).toEqual(wanted);
-      }),
-      { numRuns: 200 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'normalises to the REST rules: nodeOrder lists every node once, connections only between nodes, once',
+    () => {
+      fc.assert(
+        fc.property(snapshotArb, (snapshot) => {
+          const { map } = readLiveSnapshot(createLiveDoc(snapshot));
+          expect(map.nodeOrder).toEqual(normalizeNodeOrder(map.nodes, snapshot.map.nodeOrder));
+          expect(map.nodes.map((n) => n.id)).toEqual(map.nodeOrder);
+          const ids = new Set(map.nodeOrder);
+          const keys = map.connections.map((c) => `${c.from}→${c.to}`);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const c of map.connections) expect(ids.has(c.from) && ids.has(c.to)).toBe(true);
+          const wanted = new Set(snapshot.map.connections.filter((c) => ids.has(c.from) && ids.has(c.to)).map((c) => `${c.from}→${c.to}`));
+          expect(new Set(keys)).toEqual(wanted);
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('gives equal snapshots for two documents made from the same script, and again after a merge', () => {
-    fc.assert(
-      fc.property(snapshotArb, (snapshot) => {
-        const a = createLiveDoc(snapshot);
-        const b = createLiveDoc(snapshot);
-        expect(readLiveSnapshot(b)).toEqual(readLiveSnapshot(a));
-        // Two instances that made the same script's document at once: merged, each section is there once.
-        Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
-        expect(readLiveSnapshot(a)).toEqual(normalizeLiveSnapshot(snapshot));
-      }),
-      { numRuns: 100 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'gives equal snapshots for two documents made from the same script, and again after a merge',
+    () => {
+      fc.assert(
+        fc.property(snapshotArb, (snapshot) => {
+          const a = createLiveDoc(snapshot);
+          const b = createLiveDoc(snapshot);
+          expect(readLiveSnapshot(b)).toEqual(readLiveSnapshot(a));
+          // Two instances that made the same script's document at once: merged, each section is there once.
+          Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+          expect(readLiveSnapshot(a)).toEqual(normalizeLiveSnapshot(snapshot));
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('keeps the stored shapes: root only, 1 000 nodes, collapsed, phone view, null script and settings', () => {
     const big = bigMap(1000);

@@ -21,17 +21,21 @@ function pair(initial: string) {
 }
 
 describe('applyTextDiff', () => {
-  it('turns any text into any other, on the replica too (no split surrogate pair becomes U+FFFD)', () => {
-    fc.assert(
-      fc.property(text, text, (a, b) => {
-        const { t, replica } = pair(a);
-        expect(applyTextDiff(t, b)).toBe(a !== b);
-        expect(t.toString()).toBe(b);
-        expect(replica.toString()).toBe(b);
-      }),
-      { numRuns: 500 },
-    );
-  }, PROPERTY_TIMEOUT);
+  it(
+    'turns any text into any other, on the replica too (no split surrogate pair becomes U+FFFD)',
+    () => {
+      fc.assert(
+        fc.property(text, text, (a, b) => {
+          const { t, replica } = pair(a);
+          expect(applyTextDiff(t, b)).toBe(a !== b);
+          expect(t.toString()).toBe(b);
+          expect(replica.toString()).toBe(b);
+        }),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   it('touches only what differs: one insertion, one deletion, two distant edits', () => {
     expect(textDelta('Hello world', 'Hello brave world')).toEqual([{ retain: 6 }, { insert: 'brave ' }]);

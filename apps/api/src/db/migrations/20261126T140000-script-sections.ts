@@ -34,12 +34,12 @@ function orderedNodes(nodesValue: unknown, orderValue: unknown): LegacyNode[] {
 
 function sectionsFor(content: string, nodes: LegacyNode[]) {
   const fromMap = nodes.map((n) => ({ nodeId: n.id, text: n.text.trim(), origin: 'map', mapText: n.text.trim() }));
-  const mapContent = fromMap.map((s) => s.text).filter(Boolean).join('\n\n');
+  const mapContent = fromMap
+    .map((s) => s.text)
+    .filter(Boolean)
+    .join('\n\n');
   if (content.trim() === mapContent) return fromMap;
-  return [
-    { nodeId: null, text: content, origin: 'edited' },
-    ...nodes.map((n) => ({ nodeId: n.id, text: '', origin: 'edited', mapText: n.text.trim() })),
-  ];
+  return [{ nodeId: null, text: content, origin: 'edited' }, ...nodes.map((n) => ({ nodeId: n.id, text: '', origin: 'edited', mapText: n.text.trim() }))];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the app's current types
@@ -47,7 +47,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const json = pg ? sql`jsonb` : sql`text`;
   await db.schema.alterTable('teleprompter_texts').addColumn('sections', json).execute();
-  await db.schema.alterTable('teleprompter_texts').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('teleprompter_texts')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   // Hash of the map input (title, nodes in order) the sections were last merged from: an autosave that
   // changes no node text skips the merge with one tiny read. Null after any other write.
   await db.schema.alterTable('teleprompter_texts').addColumn('source_hash', 'varchar(64)').execute();

@@ -76,7 +76,17 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/verify-email', '/api/mindmaps', '/api/mindmaps/{id}', '/api/teleprompter', '/api/teleprompter/{mindMapId}']) {
+    for (const p of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/me',
+      '/api/auth/verify-email',
+      '/api/mindmaps',
+      '/api/mindmaps/{id}',
+      '/api/teleprompter',
+      '/api/teleprompter/{mindMapId}',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect(doc.paths['/api/mindmaps'].post.responses).toHaveProperty('403');

@@ -64,12 +64,7 @@ describe('refused characters', () => {
       ['POST', '/api/teleprompter', { mindMapId: id, title: 'Talk', content: 'Hello \ud800' }, 'content'],
       ['POST', '/api/teleprompter', { mindMapId: `${id}\u0000`, title: 'Talk', content: 'Hello' }, 'mindMapId'],
       ['POST', '/api/ai/generate-ideas', { title: 'Hook\u0000', currentText: '' }, 'title'],
-      [
-        'POST',
-        '/api/ai/generate-teleprompter',
-        { mindMapId: id, mindMapTitle: 'Talk', mindMapContent: '## A\n\nB\u0007' },
-        'mindMapContent',
-      ],
+      ['POST', '/api/ai/generate-teleprompter', { mindMapId: id, mindMapTitle: 'Talk', mindMapContent: '## A\n\nB\u0007' }, 'mindMapContent'],
       ['POST', '/api/mindmaps', { title: 'New\u001b[31m' }, 'title'],
     ];
     for (const [method, url, payload, field] of cases) {

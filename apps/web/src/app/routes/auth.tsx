@@ -47,10 +47,7 @@ export function Component() {
   return (
     <main className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-brand-950 p-12 text-white lg:flex lg:flex-col">
-        <div
-          aria-hidden="true"
-          className="absolute -top-32 -right-32 size-96 rounded-full bg-brand-600/40 blur-3xl"
-        />
+        <div aria-hidden="true" className="absolute -top-32 -right-32 size-96 rounded-full bg-brand-600/40 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-40 -left-20 size-96 rounded-full bg-fuchsia-600/20 blur-3xl" />
         <Link to={paths.home} className="relative w-fit rounded-md" aria-label="Cuemap home">
           <Logo light />
@@ -70,7 +67,10 @@ export function Component() {
             ))}
           </ul>
         </div>
-        <p className="relative mt-12 text-xs text-brand-300">© <CopyrightYear />Cuemap</p>
+        <p className="relative mt-12 text-xs text-brand-300">
+          © <CopyrightYear />
+          Cuemap
+        </p>
       </aside>
 
       <div className="flex flex-col px-5 py-8 sm:px-10">
@@ -78,12 +78,7 @@ export function Component() {
           <Logo />
         </Link>
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10">
-          <AuthForm
-            key={location.key}
-            initialMode={state.register ? 'register' : 'login'}
-            onAuthSuccess={onAuthSuccess}
-            notice={notice}
-          />
+          <AuthForm key={location.key} initialMode={state.register ? 'register' : 'login'} onAuthSuccess={onAuthSuccess} notice={notice} />
         </div>
       </div>
     </main>

@@ -116,7 +116,15 @@ function ariaLabel(focus: AudienceFocus, boxes: ReadonlyMap<string, AudienceBox>
 
 const OPACITY: Record<AudienceNodeState, number> = { current: 1, frame: 1, ahead: 1, covered: 0.3 };
 
-const Edges = memo(function Edges({ map, boxes, states }: { map: AudienceMapProps['map']; boxes: ReadonlyMap<string, AudienceBox>; states: ReadonlyMap<string, AudienceNodeState> }) {
+const Edges = memo(function Edges({
+  map,
+  boxes,
+  states,
+}: {
+  map: AudienceMapProps['map'];
+  boxes: ReadonlyMap<string, AudienceBox>;
+  states: ReadonlyMap<string, AudienceNodeState>;
+}) {
   return (
     <g fill="none" strokeLinecap="round">
       {map.connections.map((c, i) => {
@@ -147,7 +155,19 @@ const AudienceNode = memo(function AudienceNode({ box, state }: { box: AudienceB
   const current = state === 'current';
   return (
     <g data-testid="audience-node" data-node-id={box.id} data-state={state}>
-      {current && <rect x={box.x - 7} y={box.y - 7} width={box.width + 14} height={box.height + 14} rx={19} fill="none" stroke="#ffffff" strokeWidth={3} filter="url(#audience-glow)" />}
+      {current && (
+        <rect
+          x={box.x - 7}
+          y={box.y - 7}
+          width={box.width + 14}
+          height={box.height + 14}
+          rx={19}
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth={3}
+          filter="url(#audience-glow)"
+        />
+      )}
       {/* An opaque base: a dimmed node stays solid, the connections do not show through it. */}
       <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={14} fill="#0f172a" filter="url(#audience-shadow)" />
       <g opacity={OPACITY[state]} style={{ transition: 'opacity 600ms ease' }}>

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { zoomPath, type Camera } from '@cuemap/shared';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 const transformOf = (c: Camera) => `translate(${c.tx.toFixed(2)} ${c.ty.toFixed(2)}) scale(${c.zoom.toFixed(5)})`;

@@ -138,11 +138,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
     <>
       {autoHide && (
         // Invisible strip along the top edge: hovering it reveals the auto-hidden bar.
-        <div
-          aria-hidden="true"
-          className="fixed inset-x-0 top-0 z-40 h-3"
-          onMouseEnter={() => setRevealed(true)}
-        />
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-3" onMouseEnter={() => setRevealed(true)} />
       )}
       <header
         className={cx(
@@ -173,11 +169,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
                 <span className="max-w-56 truncate text-sm text-slate-600" title={session.user.email}>
                   Hello, {session.user.email}
                 </span>
-                <button
-                  type="button"
-                  onClick={requestLogout}
-                  className={buttonStyles({ variant: 'outline', size: 'sm' })}
-                >
+                <button type="button" onClick={requestLogout} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
                   <LogOut className="size-4" aria-hidden="true" />
                   Logout
                 </button>
@@ -216,11 +208,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
                     <PlanBadge plan={session.user.subscription?.plan} subscription={session.user.subscription} />
                     <span className="truncate text-sm text-slate-600">Hello, {session.user.email}</span>
                   </div>
-                  <button
-                    type="button"
-                    onClick={requestLogout}
-                    className={buttonStyles({ variant: 'outline', fullWidth: true })}
-                  >
+                  <button type="button" onClick={requestLogout} className={buttonStyles({ variant: 'outline', fullWidth: true })}>
                     <LogOut className="size-4" aria-hidden="true" />
                     Logout
                   </button>

@@ -21,11 +21,7 @@ export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
   const merge = useClassMerge();
   return (
     <span
-      className={merge(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
+      className={merge('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone], className)}
       {...rest}
     />
   );

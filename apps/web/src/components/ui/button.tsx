@@ -7,16 +7,7 @@ import { useClassMerge } from './class-merge';
 import { Spinner } from './spinner';
 
 /** The `-inverse` variants: the primary, outline and ghost looks on a dark or brand-coloured background. */
-export type ButtonVariant =
-  | 'primary'
-  | 'secondary'
-  | 'outline'
-  | 'ghost'
-  | 'danger'
-  | 'link'
-  | 'inverse'
-  | 'outline-inverse'
-  | 'ghost-inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link' | 'inverse' | 'outline-inverse' | 'ghost-inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const base =
@@ -106,14 +97,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
 /** A square button with only an icon; `label` becomes its accessible name and tooltip title. */
 export function IconButton({ label, icon, size = 'md', variant = 'ghost', className, ...rest }: IconButtonProps) {
   return (
-    <Button
-      aria-label={label}
-      title={label}
-      variant={variant}
-      size={size === 'sm' ? 'icon-sm' : 'icon'}
-      className={className}
-      {...rest}
-    >
+    <Button aria-label={label} title={label} variant={variant} size={size === 'sm' ? 'icon-sm' : 'icon'} className={className} {...rest}>
       {icon}
     </Button>
   );

@@ -28,8 +28,7 @@ const styles: Record<InlineEditSize, { input: string; button: string; text: stri
   md: {
     input:
       '-mx-1.5 -my-1 w-[calc(100%+0.75rem)] rounded-md border border-brand-400 bg-white px-1.5 py-1 text-base font-semibold text-slate-900 ring-2 ring-brand-500/20 outline-none',
-    button:
-      'group/title -mx-1.5 -my-1 flex w-[calc(100%+0.75rem)] min-w-0 items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100',
+    button: 'group/title -mx-1.5 -my-1 flex w-[calc(100%+0.75rem)] min-w-0 items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-slate-100',
     text: 'truncate text-base font-semibold text-slate-900',
     icon: 'size-3.5 shrink-0 text-slate-400 opacity-0 transition-opacity group-hover/title:opacity-100 group-focus-visible/title:opacity-100',
   },
@@ -43,18 +42,7 @@ const styles: Record<InlineEditSize, { input: string; button: string; text: stri
   },
 };
 
-export function InlineEdit({
-  value,
-  onCommit,
-  disabled,
-  inputLabel,
-  buttonLabel,
-  hint,
-  maxLength,
-  trim = false,
-  size = 'md',
-  textTestId,
-}: InlineEditProps) {
+export function InlineEdit({ value, onCommit, disabled, inputLabel, buttonLabel, hint, maxLength, trim = false, size = 'md', textTestId }: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   // Set by a commit or by Escape, so the blur that may follow does not commit (again).

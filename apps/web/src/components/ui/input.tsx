@@ -67,38 +67,18 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement>, Field
   ref?: React.Ref<HTMLInputElement>;
 }
 
-export function Input({
-  label,
-  hideLabel,
-  hint,
-  error,
-  leading,
-  trailing,
-  id,
-  className,
-  containerClassName,
-  ...rest
-}: InputProps) {
+export function Input({ label, hideLabel, hint, error, leading, trailing, id, className, containerClassName, ...rest }: InputProps) {
   const ids = useFieldIds(id, hint, error);
   const merge = useClassMerge();
   return (
     <Field ids={ids} label={label} hideLabel={hideLabel} hint={hint} error={error} containerClassName={containerClassName}>
       <div className="relative">
-        {leading && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">{leading}</span>
-        )}
+        {leading && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">{leading}</span>}
         <input
           id={ids.inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={merge(
-            fieldStyles,
-            'h-10',
-            error ? 'border-red-400' : 'border-slate-300',
-            !!leading && 'pl-9',
-            !!trailing && 'pr-10',
-            className,
-          )}
+          className={merge(fieldStyles, 'h-10', error ? 'border-red-400' : 'border-slate-300', !!leading && 'pl-9', !!trailing && 'pr-10', className)}
           {...rest}
         />
         {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}

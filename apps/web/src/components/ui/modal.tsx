@@ -29,19 +29,7 @@ export interface ModalProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'sm',
-  icon,
-  initialFocusRef,
-  hideCloseButton,
-  className,
-}: ModalProps) {
+export function Modal({ open, onClose, title, description, children, footer, size = 'sm', icon, initialFocusRef, hideCloseButton, className }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -56,11 +44,7 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div
-        className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]"
-        aria-hidden="true"
-        onClick={() => onCloseRef.current()}
-      />
+      <div className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]" aria-hidden="true" onClick={() => onCloseRef.current()} />
       <div
         ref={panelRef}
         role="dialog"

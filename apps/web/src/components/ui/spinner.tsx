@@ -15,10 +15,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const merge = useClassMerge();
   return (
     <span role={label ? 'status' : undefined} className={merge('inline-flex items-center', className)}>
-      <span
-        aria-hidden="true"
-        className={cx('animate-spin rounded-full border-current border-r-transparent opacity-80', sizes[size])}
-      />
+      <span aria-hidden="true" className={cx('animate-spin rounded-full border-current border-r-transparent opacity-80', sizes[size])} />
       {label && <span className="sr-only">{label}</span>}
     </span>
   );

@@ -12,7 +12,19 @@ export function useTabIds() {
   return useId();
 }
 
-export function Tabs<T extends string>({ tabs, value, onChange, label, idBase }: { tabs: readonly TabItem<T>[]; value: T; onChange: (id: T) => void; label: string; idBase: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  idBase,
+}: {
+  tabs: readonly TabItem<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  label: string;
+  idBase: string;
+}) {
   return (
     <div
       role="tablist"

@@ -3,10 +3,8 @@ import { PLANS, type PaidTier } from '@cuemap/shared';
 
 export const BILLING_TEXT = {
   testModeBanner: 'Test mode — no card is charged',
-  testModeCheckoutNote:
-    'Stripe is not configured, so Cuemap uses its built-in checkout. Confirming changes your plan right away; nothing is billed.',
-  testModePortalNote:
-    'Stripe is not configured, so Cuemap uses its built-in customer portal. Changes apply right away; nothing is billed.',
+  testModeCheckoutNote: 'Stripe is not configured, so Cuemap uses its built-in checkout. Confirming changes your plan right away; nothing is billed.',
+  testModePortalNote: 'Stripe is not configured, so Cuemap uses its built-in customer portal. Changes apply right away; nothing is billed.',
   checkoutLoading: 'Loading checkout...',
   noSession: 'No checkout session was given. Please start again from the pricing page.',
   checkoutFailed: 'Failed to create checkout session.',

@@ -42,8 +42,7 @@ export const sampleMap = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** What a route answers: JSON (`body` left out: an empty body), an SSE stream, or a Response of its own. */
 export type FetchAnswer = { status: number; body?: unknown } | { sse: ReadableStream<Uint8Array> } | Response;

@@ -10,12 +10,7 @@ export function createAiRepository({ kysely }: Db) {
     },
 
     async ownsMindMap(userId: string, mindMapId: string): Promise<boolean> {
-      const row = await kysely
-        .selectFrom('mind_maps')
-        .select('id')
-        .where('id', '=', mindMapId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
       return !!row;
     },
 
@@ -36,13 +31,7 @@ export function createAiRepository({ kysely }: Db) {
           updated_at: now,
         })
         .where('id', '=', userId)
-        .where((eb) =>
-          eb.or([
-            eb('ai_period', 'is', null),
-            eb('ai_period', '<>', period),
-            eb('ai_teleprompter_generations', '<', limit),
-          ]),
-        )
+        .where((eb) => eb.or([eb('ai_period', 'is', null), eb('ai_period', '<>', period), eb('ai_teleprompter_generations', '<', limit)]))
         .returning('id')
         .executeTakeFirst();
       return !!row;

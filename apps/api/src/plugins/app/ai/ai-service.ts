@@ -204,11 +204,12 @@ export function createAiService(deps: AiServiceDeps) {
       const node = await deps.teleprompter.staleNode(userId, body.mindMapId, body.index, body.version);
       const period = await reserveGeneration(userId, plan);
       try {
-        const parts = splitMarkedScript(
-          await writer.generateScript({ mindMapTitle: node.title, nodes: [node], additionalPrompt: '' }, { signal }),
-        );
+        const parts = splitMarkedScript(await writer.generateScript({ mindMapTitle: node.title, nodes: [node], additionalPrompt: '' }, { signal }));
         // The node's own paragraph; the writer's opening and close (tied to no node) are left out.
-        const own = parts.filter((p) => p.node === 1).map((p) => p.text.trim()).filter(Boolean);
+        const own = parts
+          .filter((p) => p.node === 1)
+          .map((p) => p.text.trim())
+          .filter(Boolean);
         const text = (own.length ? own : parts.map((p) => p.text.trim()).filter(Boolean)).join('\n\n');
         if (!text) throw new AiProviderError('The AI writer returned no text');
         return await deps.teleprompter.saveRewrite(userId, body.mindMapId, body.index, body.version, text);

@@ -75,10 +75,7 @@ export function buildScriptPrompt(input: ScriptRequest): AssembledPrompt {
   const parts = [
     section('Title of the talk', input.mindMapTitle.trim() || '(untitled)'),
     section(`Nodes, in order (${input.nodes.length})`, nodes.join('\n\n')),
-    ...eliteContext(
-      'Additional instructions from the presenter (follow them unless they break the rules above)',
-      input.additionalPrompt,
-    ),
+    ...eliteContext('Additional instructions from the presenter (follow them unless they break the rules above)', input.additionalPrompt),
   ];
   return { system: SCRIPT_SYSTEM_PROMPT, prompt: parts.join('\n\n') };
 }

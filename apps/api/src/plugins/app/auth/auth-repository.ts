@@ -37,11 +37,7 @@ export function createAuthRepository({ kysely }: Db) {
       .selectFrom('users')
       .selectAll('users')
       .select((eb) =>
-        eb
-          .selectFrom('mind_maps')
-          .select(eb.fn.countAll<number | string>().as('c'))
-          .whereRef('mind_maps.user_id', '=', 'users.id')
-          .as('mind_map_count'),
+        eb.selectFrom('mind_maps').select(eb.fn.countAll<number | string>().as('c')).whereRef('mind_maps.user_id', '=', 'users.id').as('mind_map_count'),
       );
 
   return {
@@ -78,11 +74,7 @@ export function createAuthRepository({ kysely }: Db) {
     /** Switches the address at once (verification off): unverified until its link is opened; every outstanding link dies. */
     async updateEmail(userId: string, email: string, now: string): Promise<void> {
       await kysely.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ email, email_verified_at: null, pending_email: null, updated_at: now })
-          .where('id', '=', userId)
-          .execute();
+        await trx.updateTable('users').set({ email, email_verified_at: null, pending_email: null, updated_at: now }).where('id', '=', userId).execute();
         await revokeLinks(trx, userId, now);
       });
     },
@@ -128,12 +120,7 @@ export function createAuthRepository({ kysely }: Db) {
 
     /** Revokes every session of the user except `keepSessionId`; returns the revoked token hashes. */
     async deleteOtherSessions(userId: string, keepSessionId: string): Promise<string[]> {
-      const rows = await kysely
-        .deleteFrom('sessions')
-        .where('user_id', '=', userId)
-        .where('id', '!=', keepSessionId)
-        .returning('token_hash')
-        .execute();
+      const rows = await kysely.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).returning('token_hash').execute();
       return rows.map((r) => r.token_hash);
     },
 

@@ -56,9 +56,12 @@ export default fp(
       request.auth = auth;
     });
 
-    const sweeper = setInterval(() => {
-      service.sweep().catch((err: unknown) => app.log.warn({ err }, 'Session sweep failed'));
-    }, 60 * 60 * 1000);
+    const sweeper = setInterval(
+      () => {
+        service.sweep().catch((err: unknown) => app.log.warn({ err }, 'Session sweep failed'));
+      },
+      60 * 60 * 1000,
+    );
     sweeper.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);

@@ -1,21 +1,8 @@
 // Rules both providers share: who may check out with which trial, and the one path that writes a subscription state.
 import { PRO_TRIAL_DAYS } from '@cuemap/shared';
 import { alreadyOnPlan, trialAlreadyClaimed } from './billing-errors';
-import type {
-  BillingLogger,
-  BillingStore,
-  BillingUser,
-  DerivedSubscriptionState,
-  PaidTier,
-  SubscriptionState,
-} from './billing-types';
-import {
-  effectiveSubscription,
-  hasLiveSubscription,
-  sameSubscriptionState,
-  staleReason,
-  type StaleReason,
-} from './subscription-state';
+import type { BillingLogger, BillingStore, BillingUser, DerivedSubscriptionState, PaidTier, SubscriptionState } from './billing-types';
+import { effectiveSubscription, hasLiveSubscription, sameSubscriptionState, staleReason, type StaleReason } from './subscription-state';
 
 export interface CheckoutPlan {
   tier: PaidTier;
@@ -69,19 +56,12 @@ export async function applySubscription(
   };
   if (sameSubscriptionState(user.subscription, state)) return { applied: false, reason: 'unchanged' };
   await store.applySubscriptionState(user.id, state);
-  opts.logger.info(
-    { userId: user.id, subscriptionId: state.subscriptionId, plan: state.plan, status: state.status },
-    'billing: subscription state applied',
-  );
+  opts.logger.info({ userId: user.id, subscriptionId: state.subscriptionId, plan: state.plan, status: state.status }, 'billing: subscription state applied');
   return { applied: true };
 }
 
 /** Reads the user, applies `effectiveSubscription` as of `now` and persists it if it changed. */
-export async function refreshStoredSubscription(
-  store: BillingStore,
-  userId: string,
-  now: Date,
-): Promise<SubscriptionState | null> {
+export async function refreshStoredSubscription(store: BillingStore, userId: string, now: Date): Promise<SubscriptionState | null> {
   const user = await store.findUserById(userId);
   if (!user) return null;
   const effective = effectiveSubscription(user.subscription, now);

@@ -29,12 +29,10 @@ export class BillingError extends HttpError {
 export const trialAlreadyClaimed = () => new BillingError('trial_already_claimed', 403, BILLING_MESSAGES.trialAlreadyClaimed);
 export const alreadyOnPlan = (plan: PlanId) => new BillingError('already_on_plan', 409, BILLING_MESSAGES.alreadyOnPlan(plan));
 export const noPaymentCustomer = () => new BillingError('no_payment_customer', 400, BILLING_MESSAGES.noPaymentCustomer);
-export const noActiveSubscription = () =>
-  new BillingError('no_active_subscription', 400, BILLING_MESSAGES.noActiveSubscription);
+export const noActiveSubscription = () => new BillingError('no_active_subscription', 400, BILLING_MESSAGES.noActiveSubscription);
 export const notResumable = () => new BillingError('not_resumable', 400, BILLING_MESSAGES.notResumable);
 export const invalidSignature = () => new BillingError('invalid_signature', 400, BILLING_MESSAGES.invalidSignature);
-export const webhooksNotConfigured = () =>
-  new BillingError('webhooks_not_configured', 400, BILLING_MESSAGES.webhooksNotConfigured);
+export const webhooksNotConfigured = () => new BillingError('webhooks_not_configured', 400, BILLING_MESSAGES.webhooksNotConfigured);
 export const testSessionNotFound = () => new BillingError('test_session_not_found', 404, BILLING_MESSAGES.testSessionNotFound);
 /** Stripe failed or answered nonsense: 502 with the spec's message; the cause is logged, never shown. */
 export const providerError = (message: string, cause?: unknown) => {

@@ -16,6 +16,5 @@ export const BILLING_MESSAGES = {
   checkoutFailed: 'Failed to create checkout session.',
   portalFailed: 'Failed to create customer portal session.',
   testModeBanner: 'Test mode — no card is charged',
-  cancelForDeletionFailed:
-    'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again.',
+  cancelForDeletionFailed: 'We could not cancel your subscription with the payment provider, so your account was not deleted. Please try again.',
 } as const;

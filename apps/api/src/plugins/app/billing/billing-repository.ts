@@ -63,11 +63,7 @@ export function createBillingRepository({ kysely }: Db, now: () => Date = () => 
     },
 
     async findUserByCustomerId(customerId) {
-      const row = await kysely
-        .selectFrom('users')
-        .select(COLUMNS)
-        .where('payment_customer_id', '=', customerId)
-        .executeTakeFirst();
+      const row = await kysely.selectFrom('users').select(COLUMNS).where('payment_customer_id', '=', customerId).executeTakeFirst();
       return row ? toBillingUser(row) : null;
     },
 
@@ -131,22 +127,12 @@ export function createBillingRepository({ kysely }: Db, now: () => Date = () => 
     },
 
     async findTestCheckout(id, userId) {
-      const row = await kysely
-        .selectFrom('test_checkouts')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await kysely.selectFrom('test_checkouts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return row ? toPendingTestCheckout(row) : null;
     },
 
     async takeTestCheckout(id, userId) {
-      const row = await kysely
-        .deleteFrom('test_checkouts')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await kysely.deleteFrom('test_checkouts').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
       return row ? toPendingTestCheckout(row) : null;
     },
 

@@ -154,11 +154,7 @@ export type StaleReason = 'other_subscription_ended' | 'subscription_already_end
  *   from Stripe: a subscription stored as ended never comes back (Stripe's ended statuses are
  *   final), and for the same subscription a snapshot with an earlier period end is older.
  */
-export function staleReason(
-  stored: SubscriptionState,
-  incoming: SubscriptionState,
-  fromSnapshot: boolean,
-): StaleReason | null {
+export function staleReason(stored: SubscriptionState, incoming: SubscriptionState, fromSnapshot: boolean): StaleReason | null {
   if (stored.subscriptionId === null) return null;
   if (stored.subscriptionId !== incoming.subscriptionId) {
     return incoming.plan === 'free' && hasLiveSubscription(stored) ? 'other_subscription_ended' : null;

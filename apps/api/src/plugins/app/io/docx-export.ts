@@ -65,7 +65,10 @@ export async function writeScriptDocx(title: string, sections: readonly ExportSe
       default: {
         document: { run: { size: half(size), font: 'Georgia' }, paragraph: { spacing: { after: half(size) * 5, line: 320 } } },
         title: { run: { size: half(size + 14), bold: true, font: 'Georgia', color: '000000' } },
-        heading1: { run: { size: half(size + 6), bold: true, font: 'Georgia', color: '000000' }, paragraph: { spacing: { before: half(size) * 10, after: 60 } } },
+        heading1: {
+          run: { size: half(size + 6), bold: true, font: 'Georgia', color: '000000' },
+          paragraph: { spacing: { before: half(size) * 10, after: 60 } },
+        },
       },
       paragraphStyles: [
         {

@@ -24,8 +24,16 @@ export interface ReadImport {
 }
 
 const EXTENSIONS: Record<string, ImportFormat> = {
-  md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown',
-  opml: 'opml', mm: 'freemind', xmind: 'xmind', docx: 'docx', txt: 'text', text: 'text',
+  md: 'markdown',
+  markdown: 'markdown',
+  mdown: 'markdown',
+  mkd: 'markdown',
+  opml: 'opml',
+  mm: 'freemind',
+  xmind: 'xmind',
+  docx: 'docx',
+  txt: 'text',
+  text: 'text',
 };
 
 export function splitName(filename: string | undefined): { base: string; ext: string } {
@@ -81,7 +89,9 @@ function legacyDecode(bytes: Uint8Array): string {
     try {
       const text = new TextDecoder(label).decode(bytes);
       // Node may decode these labels as plain ISO-8859-1: map the C1 range as Windows-1252 does.
-      return /^(windows-1252|iso-8859-1|latin1|us-ascii|cp1252)$/i.test(label) ? text.replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80]!) : text;
+      return /^(windows-1252|iso-8859-1|latin1|us-ascii|cp1252)$/i.test(label)
+        ? text.replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80]!)
+        : text;
     } catch {
       // An encoding the runtime does not know: try the next.
     }
@@ -137,7 +147,7 @@ export function removeXmlProlog(head: string): string {
     missing.add(']');
     return -1;
   };
-  for (let at = head.indexOf('<'); at >= 0; ) {
+  for (let at = head.indexOf('<'); at >= 0;) {
     let end = -1;
     if (head[at + 1] === '?') end = past('?>', at + 2);
     else if (head.startsWith('<!--', at)) end = past('-->', at + 4);

@@ -123,7 +123,11 @@ export function countMarkdownTopics(text: string, stopAbove = Infinity): number 
       } else if (!untilBlank && !mayHeadTable(line, next)) {
         const item = listItem(line);
         if (isHeadingTopic(line)) kind = 'heading';
-        else if (item && (item.number === undefined || item.number === 1 || before === 'blank' || before === 'heading' || (before === 'item' && item.indent === 0))) kind = 'item';
+        else if (
+          item &&
+          (item.number === undefined || item.number === 1 || before === 'blank' || before === 'heading' || (before === 'item' && item.indent === 0))
+        )
+          kind = 'item';
         if (kind !== 'other') count++;
       }
     }

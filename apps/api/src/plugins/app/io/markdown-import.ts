@@ -75,7 +75,8 @@ markdown.block.State = class extends markdown.block.State {
 };
 // Inline text parsed with the shallower nesting (the same work markdown-it's own rule does).
 markdown.core.ruler.at('inline', (state) => {
-  for (const token of state.tokens) if (token.type === 'inline') inlineMarkdown.inline.parse(token.content, inlineMarkdown, state.env, token.children ?? (token.children = []));
+  for (const token of state.tokens)
+    if (token.type === 'inline') inlineMarkdown.inline.parse(token.content, inlineMarkdown, state.env, token.children ?? (token.children = []));
 });
 
 /** The text a reader sees in an inline token: links' text, code, line breaks, bold as `**`; images and HTML tags dropped. */

@@ -46,7 +46,13 @@ const FALLBACK_FONTS: [regular: string, bold?: string][] = [
  * Right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…): pdfkit lays words out left to right,
  * so a fallback font would print them in the wrong order; they are left to Source Serif (which lacks them).
  */
-const RIGHT_TO_LEFT: [number, number][] = [[0x0590, 0x08ff], [0xfb1d, 0xfdff], [0xfe70, 0xfeff], [0x10800, 0x10fff], [0x1e800, 0x1efff]];
+const RIGHT_TO_LEFT: [number, number][] = [
+  [0x0590, 0x08ff],
+  [0xfb1d, 0xfdff],
+  [0xfe70, 0xfeff],
+  [0x10800, 0x10fff],
+  [0x1e800, 0x1efff],
+];
 
 /** The subset files in the order they are tried (latin first: most text is latin). */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'];
@@ -164,7 +170,12 @@ export async function writeScriptPdf(
   const all = faces;
   const marginNotes = notes === 'margin' && sections.some((s) => exportPieces(s.text, 'margin').some((p) => p.kind === 'cue'));
   const right = marginNotes ? SIDE + NOTE_COLUMN.gap + NOTE_COLUMN.width : SIDE;
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 64, bottom: 72, left: SIDE, right }, bufferPages: true, info: { Title: title, Creator: 'Cuemap' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 64, bottom: 72, left: SIDE, right },
+    bufferPages: true,
+    info: { Title: title, Creator: 'Cuemap' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -179,7 +190,13 @@ export async function writeScriptPdf(
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(text.replace(/[^\n\u0020-\u00ff]/g, '?'), { ...options, lineBreak: options.pageBreaks !== false });
       return;
     }
-    for (const line of text.split('\n')) setter.set(runs(line, all).map((r) => ({ ...r, color: options.color })), size, bold, options);
+    for (const line of text.split('\n'))
+      setter.set(
+        runs(line, all).map((r) => ({ ...r, color: options.color })),
+        size,
+        bold,
+        options,
+      );
     // moveDown() measures with the current font: the main face, as for every paragraph.
     setter.font(all[0]!, bold);
   };

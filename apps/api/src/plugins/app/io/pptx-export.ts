@@ -25,7 +25,8 @@ export async function writeDeckPptx(deck: Deck): Promise<Uint8Array> {
   cover.background = { color: 'FFFFFF' };
   cover.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: 0.28, h: H, fill: { color: deck.color }, line: { color: deck.color } });
   cover.addText(deck.title, { x: 0.8, y: 1.5, w: W - 1.6, h: 1.5, fontFace: FONT, fontSize: 40, bold: true, color: INK, valign: 'bottom', fit: 'shrink' });
-  if (deck.subtitle) cover.addText(deck.subtitle, { x: 0.8, y: 3.15, w: W - 1.6, h: 1.1, fontFace: FONT, fontSize: 20, color: MUTED, valign: 'top', fit: 'shrink' });
+  if (deck.subtitle)
+    cover.addText(deck.subtitle, { x: 0.8, y: 3.15, w: W - 1.6, h: 1.1, fontFace: FONT, fontSize: 20, color: MUTED, valign: 'top', fit: 'shrink' });
 
   const total = deck.slides.length;
   deck.slides.forEach((s, i) => {

@@ -19,9 +19,7 @@ function notesOf(topic: Json): string {
   if (realHtml.trim()) return htmlToText(realHtml);
   const html = isObject(notes.html) && isObject(notes.html.content) ? notes.html.content : {};
   const paragraphs = Array.isArray(html.paragraphs) ? html.paragraphs : [];
-  return paragraphs
-    .map((p) => (isObject(p) && Array.isArray(p.spans) ? p.spans.map((s) => (isObject(s) ? str(s.text) : '')).join('') : ''))
-    .join('\n');
+  return paragraphs.map((p) => (isObject(p) && Array.isArray(p.spans) ? p.spans.map((s) => (isObject(s) ? str(s.text) : '')).join('') : '')).join('\n');
 }
 
 /** A topic's attached subtopics (the only ones read). */
@@ -60,7 +58,12 @@ function fromJson(source: string): { root: Outline; sheets: number } {
   const first = list[0];
   if (!isObject(first) || !isObject(first.rootTopic)) throw new ImportError(400, IMPORT_MESSAGES.noTopics);
   checkTopicBounds(first.rootTopic);
-  const convert = (topic: Json): Outline => outline(str(topic.title), notesOf(topic), attached(topic).map((kid) => convert(kid)));
+  const convert = (topic: Json): Outline =>
+    outline(
+      str(topic.title),
+      notesOf(topic),
+      attached(topic).map((kid) => convert(kid)),
+    );
   return { root: convert(first.rootTopic), sheets: list.length };
 }
 

@@ -9,28 +9,58 @@ const tooDeep = (depth: number) => {
 // Where each reader below finds its topics, for the count made before parsing (xml.ts countOutline).
 export const OPML_SHAPE: OutlineShape = {
   role: (parent, name, first) =>
-    parent === 'document' ? (name === 'opml' ? 'root' : 'other')
-    : parent === 'root' ? (name === 'body' && first ? 'body' : 'other')
-    : name === 'outline' ? 'topic'
-    : 'other',
+    parent === 'document'
+      ? name === 'opml'
+        ? 'root'
+        : 'other'
+      : parent === 'root'
+        ? name === 'body' && first
+          ? 'body'
+          : 'other'
+        : name === 'outline'
+          ? 'topic'
+          : 'other',
   sharedRoot: true,
 };
 export const FREEMIND_SHAPE: OutlineShape = {
   role: (parent, name, first) =>
-    parent === 'document' ? (name === 'map' ? 'root' : 'other')
-    : parent === 'root' ? (name === 'node' && first ? 'topic' : 'other')
-    : name === 'node' ? 'topic'
-    : 'other',
+    parent === 'document'
+      ? name === 'map'
+        ? 'root'
+        : 'other'
+      : parent === 'root'
+        ? name === 'node' && first
+          ? 'topic'
+          : 'other'
+        : name === 'node'
+          ? 'topic'
+          : 'other',
 };
 export const XMIND_SHAPE: OutlineShape = {
   role: (parent, name, first, attribute) =>
-    parent === 'document' ? (name === 'xmap-content' ? 'root' : 'other')
-    : parent === 'root' ? (name === 'sheet' && first ? 'sheet' : 'other')
-    : parent === 'sheet' ? (name === 'topic' && first ? 'topic' : 'other')
-    : parent === 'topic' ? (name === 'children' && first ? 'children' : 'other')
-    : parent === 'children' ? (name === 'topics' && (decodeEntities(attribute('type') ?? '') || 'attached') === 'attached' ? 'topics' : 'other')
-    : name === 'topic' ? 'topic'
-    : 'other',
+    parent === 'document'
+      ? name === 'xmap-content'
+        ? 'root'
+        : 'other'
+      : parent === 'root'
+        ? name === 'sheet' && first
+          ? 'sheet'
+          : 'other'
+        : parent === 'sheet'
+          ? name === 'topic' && first
+            ? 'topic'
+            : 'other'
+          : parent === 'topic'
+            ? name === 'children' && first
+              ? 'children'
+              : 'other'
+            : parent === 'children'
+              ? name === 'topics' && (decodeEntities(attribute('type') ?? '') || 'attached') === 'attached'
+                ? 'topics'
+                : 'other'
+              : name === 'topic'
+                ? 'topic'
+                : 'other',
 };
 
 /** OPML: `text` (or `title`) → title, `_note` → details, both plain text. One top-level outline is the root; several share one named by the head's title. */
@@ -40,12 +70,20 @@ export function parseOpml(source: string, fileTitle: string): Outline {
   const headTitle = text(children(children(opml, 'head')[0], 'title')[0]);
   const convert = (el: XmlElement, depth: number): Outline => {
     tooDeep(depth);
-    return outline(attr(el, 'text') || attr(el, 'title'), attr(el, '_note'), children(el, 'outline').map((c) => convert(c, depth + 1)));
+    return outline(
+      attr(el, 'text') || attr(el, 'title'),
+      attr(el, '_note'),
+      children(el, 'outline').map((c) => convert(c, depth + 1)),
+    );
   };
   const tops = children(children(opml, 'body')[0], 'outline');
   if (!tops.length) throw new ImportError(400, IMPORT_MESSAGES.noTopics);
   if (tops.length === 1) return convert(tops[0]!, 0);
-  return outline(headTitle || fileTitle, '', tops.map((t) => convert(t, 1)));
+  return outline(
+    headTitle || fileTitle,
+    '',
+    tops.map((t) => convert(t, 1)),
+  );
 }
 
 /** FreeMind/Freeplane: TEXT (or rich content of TYPE NODE) → title; DETAILS then NOTE rich content → details. */
@@ -66,7 +104,11 @@ export function parseFreeMind(source: string): Outline {
     const plainText = attr(el, 'TEXT');
     const title = (/^\s*<html/i.test(plainText) ? htmlToText(plainText) : plainText) || richText('NODE') || attr(el, 'LOCALIZED_TEXT');
     const details = [richText('DETAILS'), richText('NOTE')].filter(Boolean).join('\n\n');
-    return outline(title, details, children(el, 'node').map((c) => convert(c, depth + 1)));
+    return outline(
+      title,
+      details,
+      children(el, 'node').map((c) => convert(c, depth + 1)),
+    );
   };
   return convert(root, 0);
 }
@@ -82,7 +124,11 @@ export function parseXmindXml(source: string): { root: Outline; sheets: number }
     const kids = children(children(el, 'children')[0], 'topics')
       .filter((t) => (attr(t, 'type') || 'attached') === 'attached')
       .flatMap((t) => children(t, 'topic'));
-    return outline(text(children(el, 'title')[0]), text(children(notes, 'plain')[0]), kids.map((k) => convert(k, depth + 1)));
+    return outline(
+      text(children(el, 'title')[0]),
+      text(children(notes, 'plain')[0]),
+      kids.map((k) => convert(k, depth + 1)),
+    );
   };
   return { root: convert(topic, 0), sheets: sheets.length };
 }

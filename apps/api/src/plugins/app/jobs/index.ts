@@ -58,7 +58,10 @@ export default fp(
           return new HttpError(503, JOB_MESSAGES.serverBusy(Number(retryAfter)), {}, { 'retry-after': retryAfter });
         case 'time-limit':
         case 'out-of-memory':
-          return new HttpError(422, task.kind === 'import' ? JOB_MESSAGES.importTooHeavy : JOB_MESSAGES.exportTooHeavy(EXPORT_LABELS[task.format] ?? task.format));
+          return new HttpError(
+            422,
+            task.kind === 'import' ? JOB_MESSAGES.importTooHeavy : JOB_MESSAGES.exportTooHeavy(EXPORT_LABELS[task.format] ?? task.format),
+          );
         case 'refused':
           return new HttpError(failure.statusCode, failure.message);
         case 'crashed':

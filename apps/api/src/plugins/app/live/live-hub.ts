@@ -24,7 +24,16 @@ import {
   syncStep2Message,
   updateMessage,
 } from './protocol';
-import { AWARENESS_MAX_BYTES, LIVE_MAX_MESSAGE_BYTES, LIVE_MAX_QUEUED_BYTES, MAX_IN_FLIGHT, MAX_QUEUED, PAUSE_AT, allowMessagesUpTo, sleep } from './socket-limits';
+import {
+  AWARENESS_MAX_BYTES,
+  LIVE_MAX_MESSAGE_BYTES,
+  LIVE_MAX_QUEUED_BYTES,
+  MAX_IN_FLIGHT,
+  MAX_QUEUED,
+  PAUSE_AT,
+  allowMessagesUpTo,
+  sleep,
+} from './socket-limits';
 
 export interface LiveHubDeps {
   docs: LiveDocs;
@@ -153,7 +162,10 @@ export function createLiveHub(deps: LiveHubDeps) {
   }
 
   const malformed = (conn: Conn, err: unknown) => {
-    log.warn({ connection: conn.id, mindMapId: conn.mindMapId, reason: err instanceof Error ? err.message : String(err) }, 'Live socket closed: a message was not understood');
+    log.warn(
+      { connection: conn.id, mindMapId: conn.mindMapId, reason: err instanceof Error ? err.message : String(err) },
+      'Live socket closed: a message was not understood',
+    );
     conn.send(errorMessage(M.badMessage));
     conn.close(LIVE_CLOSE.badRequest, M.badMessage);
   };

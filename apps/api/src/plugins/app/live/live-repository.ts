@@ -28,7 +28,16 @@ export interface StoredLiveDoc {
 
 /** What the tables must say after a change (only the parts that changed are given). */
 export interface LiveProjection {
-  map?: { title: string; description: string | null; category: string | null; type: string | null; nodes: string; connections: string; nodeOrder: string; viewState: string };
+  map?: {
+    title: string;
+    description: string | null;
+    category: string | null;
+    type: string | null;
+    nodes: string;
+    connections: string;
+    nodeOrder: string;
+    viewState: string;
+  };
   script?: { sections: string; content: string; title: string };
   /** JSON text of the presenter settings. */
   settings?: string;
@@ -92,7 +101,16 @@ export function createLiveRepository({ kysely, dialect }: Db) {
       const owner = await trx.selectFrom('mind_maps').select('user_id').where('id', '=', mindMapId).executeTakeFirstOrThrow();
       await trx
         .insertInto('teleprompter_texts')
-        .values({ mind_map_id: mindMapId, user_id: owner.user_id, title: s.title, content: s.content, sections: s.sections, version: 1, updated_at: now, source_hash: null })
+        .values({
+          mind_map_id: mindMapId,
+          user_id: owner.user_id,
+          title: s.title,
+          content: s.content,
+          sections: s.sections,
+          version: 1,
+          updated_at: now,
+          source_hash: null,
+        })
         .onConflict((oc) =>
           oc.column('mind_map_id').doUpdateSet((eb) => ({
             content: eb.ref('excluded.content'),
@@ -115,7 +133,11 @@ export function createLiveRepository({ kysely, dialect }: Db) {
 
     /** The stored document and its log, or undefined before its first open. */
     async load(mindMapId: string): Promise<StoredLiveDoc | undefined> {
-      const doc = await kysely.selectFrom('live_documents').select(['state', 'compacted_seq', 'last_seq']).where('mind_map_id', '=', mindMapId).executeTakeFirst();
+      const doc = await kysely
+        .selectFrom('live_documents')
+        .select(['state', 'compacted_seq', 'last_seq'])
+        .where('mind_map_id', '=', mindMapId)
+        .executeTakeFirst();
       if (!doc) return undefined;
       const updates = await kysely
         .selectFrom('live_updates')
@@ -192,7 +214,10 @@ export function createLiveRepository({ kysely, dialect }: Db) {
         if (seenSeq < seq) caughtUp(await catchUp(trx, mindMapId, seenSeq, Number(doc.compacted_seq)));
         for (const update of updates) {
           seq += 1;
-          await trx.insertInto('live_updates').values({ id: newId(), mind_map_id: mindMapId, seq, created_at: now, update: Buffer.from(update) }).execute();
+          await trx
+            .insertInto('live_updates')
+            .values({ id: newId(), mind_map_id: mindMapId, seq, created_at: now, update: Buffer.from(update) })
+            .execute();
         }
         await trx.updateTable('live_documents').set({ last_seq: seq, updated_at: now }).where('mind_map_id', '=', mindMapId).execute();
         await project(trx, mindMapId, projection(), now);

@@ -32,7 +32,9 @@ export function snapshotFromSource(row: LiveSourceRow): LiveSnapshot {
   let script: LiveSnapshot['script'] = null;
   if (row.script) {
     const sections =
-      row.script.sections === null ? [{ nodeId: null, text: row.script.content, origin: 'edited' as const }] : (JSON.parse(row.script.sections) as ScriptSection[]);
+      row.script.sections === null
+        ? [{ nodeId: null, text: row.script.content, origin: 'edited' as const }]
+        : (JSON.parse(row.script.sections) as ScriptSection[]);
     script = { sections };
   }
   return {
@@ -104,7 +106,10 @@ const sectionKey = (s: ScriptSection) => JSON.stringify([s.nodeId, s.text, s.ori
  */
 export function runMergeRule(doc: Y.Doc, snapshot: LiveSnapshot): boolean {
   const previous = snapshot.script?.sections ?? [];
-  const merged = mergeSections(previous, snapshot.map.nodes.map((n) => ({ id: n.id, text: n.text })));
+  const merged = mergeSections(
+    previous,
+    snapshot.map.nodes.map((n) => ({ id: n.id, text: n.text })),
+  );
   if (snapshot.script === null && !sectionsContent(merged)) return false;
   if (merged.length === previous.length && merged.every((s, i) => sectionKey(s) === sectionKey(previous[i]!))) return false;
   return applyScriptToDoc(doc, merged, SERVER_ORIGIN);

@@ -57,7 +57,8 @@ export function decodeClientMessage(data: Uint8Array): LiveClientMessage {
   else if (type === LIVE_MESSAGE.sync) {
     const step = decoding.readVarUint(decoder);
     if (step === syncProtocol.messageYjsSyncStep1) message = { type: 'syncStep1', stateVector: decoding.readVarUint8Array(decoder) };
-    else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) message = { type: 'update', update: decoding.readVarUint8Array(decoder) };
+    else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate)
+      message = { type: 'update', update: decoding.readVarUint8Array(decoder) };
     else throw new Error(`unknown sync step ${step}`);
   } else throw new Error(`unknown message type ${type}`);
   if (decoding.hasContent(decoder)) throw new Error('trailing bytes after the message');

@@ -26,8 +26,7 @@ export function initialSize(doc: Y.Doc, map: LiveMap): SizeState {
 
 /** Whether `doc` stays within both bounds with `update` applied (`doc` itself is never changed). */
 export function fitsWith(doc: Y.Doc, size: SizeState, update: Uint8Array): boolean {
-  const far =
-    size.docBytes + update.byteLength <= LIVE_DOC_MAX_BYTES && size.mapBytes + JSON_GROWTH_PER_BYTE * update.byteLength <= LIMITS.mapBytesMax;
+  const far = size.docBytes + update.byteLength <= LIVE_DOC_MAX_BYTES && size.mapBytes + JSON_GROWTH_PER_BYTE * update.byteLength <= LIMITS.mapBytesMax;
   if (far) return true;
   const trial = new Y.Doc();
   try {

@@ -27,4 +27,3 @@ export const MAX_IN_FLIGHT = 32;
 export const PAUSE_AT = 64;
 export const MAX_QUEUED = 2000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-

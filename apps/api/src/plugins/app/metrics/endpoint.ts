@@ -19,7 +19,9 @@ export function isMetricsPath(url: string): boolean {
  */
 export function bearerMatches(authorization: string | undefined, token: string): boolean {
   const match = /^Bearer +(\S+) *$/i.exec(authorization ?? '');
-  const given = createHash('sha256').update(match?.[1] ?? '').digest();
+  const given = createHash('sha256')
+    .update(match?.[1] ?? '')
+    .digest();
   const expected = createHash('sha256').update(token).digest();
   return timingSafeEqual(given, expected) && match !== null;
 }

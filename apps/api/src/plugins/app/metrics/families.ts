@@ -99,4 +99,3 @@ export function createMetricFamilies(sources: GaugeSources = {}) {
 }
 
 export type MetricFamilies = ReturnType<typeof createMetricFamilies>;
-

@@ -56,9 +56,7 @@ export default fp(
 
     app.addHook('onReady', async () => {
       const engine = app.db.dialect;
-      app.db.observeQueries(({ kind, durationMs, ok }) =>
-        families.dbQueryDuration.observe({ engine, kind, outcome: ok ? 'ok' : 'error' }, durationMs / 1000),
-      );
+      app.db.observeQueries(({ kind, durationMs, ok }) => families.dbQueryDuration.observe({ engine, kind, outcome: ok ? 'ok' : 'error' }, durationMs / 1000));
       if (opts.port === undefined) return;
       server = createMetricsServer(families.registry, opts.token, (err) => app.log.error({ err }, 'Metrics scrape failed'));
       const listening = server;

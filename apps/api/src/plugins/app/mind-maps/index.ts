@@ -17,7 +17,10 @@ export default fp(
       mapSaved: (...args: Parameters<typeof app.teleprompter.mapSaved>) =>
         app.teleprompter.mapSaved(...args).catch((err: unknown) => app.log.error({ err, mindMapId: args[1] }, 'Merging the script after a map save failed')),
     };
-    app.decorate('mindMaps', createMindMapsService(createMindMapsRepository(app.db), { soleWriter: app.db.dialect === 'sqlite', clock: opts.clock, scripts, versions: app.versions }));
+    app.decorate(
+      'mindMaps',
+      createMindMapsService(createMindMapsRepository(app.db), { soleWriter: app.db.dialect === 'sqlite', clock: opts.clock, scripts, versions: app.versions }),
+    );
   },
   { name: 'mind-maps', dependencies: ['db', 'teleprompter', 'versions'] },
 );

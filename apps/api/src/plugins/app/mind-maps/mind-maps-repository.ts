@@ -32,13 +32,7 @@ export type UpdateResult = { kind: 'ok'; row: MindMapSummaryRow } | { kind: 'not
 
 export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) {
   const summaryColumns = ['id', 'title', 'description', 'category', 'type', 'version', 'created_at', 'updated_at'] as const;
-  const fullColumns = [
-    'id',
-    ...mapContentColumns(dialect),
-    'version',
-    'created_at',
-    'updated_at',
-  ] as const;
+  const fullColumns = ['id', ...mapContentColumns(dialect), 'version', 'created_at', 'updated_at'] as const;
 
   function toColumns(w: MindMapWrite) {
     return {
@@ -55,13 +49,7 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
 
   return {
     async list(userId: string): Promise<MindMapSummaryRow[]> {
-      return kysely
-        .selectFrom('mind_maps')
-        .select(summaryColumns)
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return kysely.selectFrom('mind_maps').select(summaryColumns).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     async get(userId: string, id: string): Promise<MindMapRow | undefined> {

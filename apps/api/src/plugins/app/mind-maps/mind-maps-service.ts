@@ -239,15 +239,17 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       const nodeOrder = body.nodeOrder ?? nodes.map((n) => n.id);
       const title = normaliseTitle(body.title);
       const encoded = encodeMap({ title, nodes, connections: body.connections ?? [], nodeOrder, viewState: body.viewState ?? DEFAULT_VIEW_STATE });
-      const result = await writing(userId, () => repo.createWithinLimit(userId, scriptLimit, {
-        id: newId(now.getTime()),
-        now: now.toISOString(),
-        title,
-        description: body.description ?? previewOf(nodes, nodeOrder),
-        category: body.category ?? null,
-        type: body.type ?? 'script',
-        ...encoded,
-      }));
+      const result = await writing(userId, () =>
+        repo.createWithinLimit(userId, scriptLimit, {
+          id: newId(now.getTime()),
+          now: now.toISOString(),
+          title,
+          description: body.description ?? previewOf(nodes, nodeOrder),
+          category: body.category ?? null,
+          type: body.type ?? 'script',
+          ...encoded,
+        }),
+      );
       if (result === 'limit-reached') throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
       await opts.scripts?.mapSaved(userId, result.id, { title, nodes, nodeOrder });
       return mindMapJson(result);
@@ -286,7 +288,8 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       const result = await writing(userId, () => repo.update(userId, id, changes, clock().toISOString(), body.version));
       if (result.kind === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
       if (result.kind === 'conflict') throw conflict(MIND_MAP_MESSAGES.versionConflict);
-      if (body.nodes !== undefined) await opts.scripts?.mapSaved(userId, id, { title: changes.title, nodes: body.nodes, nodeOrder: body.nodeOrder ?? body.nodes.map((n) => n.id) });
+      if (body.nodes !== undefined)
+        await opts.scripts?.mapSaved(userId, id, { title: changes.title, nodes: body.nodes, nodeOrder: body.nodeOrder ?? body.nodes.map((n) => n.id) });
       await opts.versions?.snapshot(userId, id, 'edit');
       return toSummary(result.row);
     },

@@ -119,13 +119,7 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
           .deleteFrom('rehearsals')
           .where('mind_map_id', '=', r.mindMapId)
           .where('id', 'not in', (qb) =>
-            qb
-              .selectFrom('rehearsals')
-              .select('id')
-              .where('mind_map_id', '=', r.mindMapId)
-              .orderBy('created_at', 'desc')
-              .orderBy('id', 'desc')
-              .limit(keep),
+            qb.selectFrom('rehearsals').select('id').where('mind_map_id', '=', r.mindMapId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(keep),
           )
           .execute();
         return true;

@@ -50,7 +50,12 @@ function trendOf(rows: readonly Rehearsal[]): RehearsalTrend {
     const map = new Map<string, RehearsalTrend['sections'][number]['points'][number]>();
     run.sections.forEach((s, i) => {
       const c = run.coach?.sections[i];
-      map.set(sectionKey(s.nodeId, i, run.sections.length), { actualMs: s.actualMs, plannedMs: s.plannedMs, wpm: c ? c.wpm : null, fillers: c ? c.fillers : null });
+      map.set(sectionKey(s.nodeId, i, run.sections.length), {
+        actualMs: s.actualMs,
+        plannedMs: s.plannedMs,
+        wpm: c ? c.wpm : null,
+        fillers: c ? c.fillers : null,
+      });
     });
     return map;
   });
@@ -83,7 +88,10 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
         coach: body.coach ?? null,
       };
       const { coach } = rehearsal;
-      const stored = await repo.insert({ ...rehearsal, userId, mindMapId, coach: coach ?? null, coachSummary: coach ? coachSummary(coach) : null }, REHEARSAL_LIMITS.kept);
+      const stored = await repo.insert(
+        { ...rehearsal, userId, mindMapId, coach: coach ?? null, coachSummary: coach ? coachSummary(coach) : null },
+        REHEARSAL_LIMITS.kept,
+      );
       if (!stored) throw notFound(MIND_MAP_MESSAGES.notFound);
       return rehearsal;
     },

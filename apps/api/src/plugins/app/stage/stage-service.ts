@@ -101,7 +101,10 @@ function audienceView(row: { title: string; version: number; nodes: string; conn
       ...(n.audience === 'branch' || n.audience === 'skip' ? { audience: n.audience as 'branch' | 'skip' } : {}),
     }));
   const connections = list(row.connections)
-    .filter((c): c is { from: string; to: string } => typeof c === 'object' && c !== null && typeof (c as { from?: unknown }).from === 'string' && typeof (c as { to?: unknown }).to === 'string')
+    .filter(
+      (c): c is { from: string; to: string } =>
+        typeof c === 'object' && c !== null && typeof (c as { from?: unknown }).from === 'string' && typeof (c as { to?: unknown }).to === 'string',
+    )
     .map((c) => ({ from: c.from, to: c.to }));
   const nodeOrder = list(row.node_order).filter((id): id is string => typeof id === 'string');
   return { title: row.title, nodes, connections, nodeOrder, version: row.version };

@@ -34,12 +34,7 @@ export function createTeleprompterRepository({ kysely, dialect }: Db) {
 
   return {
     async get(userId: string, mindMapId: string): Promise<TeleprompterRow | undefined> {
-      return kysely
-        .selectFrom('teleprompter_texts')
-        .select(columns)
-        .where('mind_map_id', '=', mindMapId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return kysely.selectFrom('teleprompter_texts').select(columns).where('mind_map_id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
     },
 
     /** The nodes of a script the user owns, or undefined. */
@@ -68,7 +63,16 @@ export function createTeleprompterRepository({ kysely, dialect }: Db) {
         const row = build(map);
         return trx
           .insertInto('teleprompter_texts')
-          .values({ mind_map_id: row.mindMapId, user_id: userId, title: row.title, content: row.content, sections: row.sections, version: 1, updated_at: row.now, source_hash: row.sourceHash ?? null })
+          .values({
+            mind_map_id: row.mindMapId,
+            user_id: userId,
+            title: row.title,
+            content: row.content,
+            sections: row.sections,
+            version: 1,
+            updated_at: row.now,
+            source_hash: row.sourceHash ?? null,
+          })
           .onConflict((oc) =>
             oc.column('mind_map_id').doUpdateSet((eb) => ({
               title: eb.ref('excluded.title'),
@@ -110,7 +114,16 @@ export function createTeleprompterRepository({ kysely, dialect }: Db) {
     async insertIfAbsent(userId: string, row: TeleprompterWrite): Promise<boolean> {
       const res = await kysely
         .insertInto('teleprompter_texts')
-        .values({ mind_map_id: row.mindMapId, user_id: userId, title: row.title, content: row.content, sections: row.sections, version: 1, updated_at: row.now, source_hash: row.sourceHash ?? null })
+        .values({
+          mind_map_id: row.mindMapId,
+          user_id: userId,
+          title: row.title,
+          content: row.content,
+          sections: row.sections,
+          version: 1,
+          updated_at: row.now,
+          source_hash: row.sourceHash ?? null,
+        })
         .onConflict((oc) => oc.column('mind_map_id').doNothing())
         .returning('mind_map_id')
         .executeTakeFirst();

@@ -171,7 +171,6 @@ export function createTeleprompterService(
       return this.get(userId, mindMapId);
     },
 
-
     /** The script edited by hand (applySectionEdits): every section's text, only against the current version. */
     async edit(userId: string, mindMapId: string, body: ScriptEditBody): Promise<TeleprompterText> {
       const row = await repo.get(userId, mindMapId);
@@ -253,11 +252,17 @@ export function createTeleprompterService(
      * once it has some text, so "no script" (404) still means no content yet. Writes only when
      * something changed; a concurrent change to the script is merged again, never overwritten.
      */
-    async mapSaved(userId: string, mindMapId: string, map: { title?: string; nodes: readonly MindMapNode[]; nodeOrder?: readonly string[] | null }): Promise<void> {
+    async mapSaved(
+      userId: string,
+      mindMapId: string,
+      map: { title?: string; nodes: readonly MindMapNode[]; nodeOrder?: readonly string[] | null },
+    ): Promise<void> {
       const nodes = sectionNodes(map.nodes, map.nodeOrder);
       // The merge is idempotent: the same input over the same script changes nothing. An autosave that
       // changed no title, node text or order is recognised by one small read instead of a merge.
-      const sourceHash = createHash('sha256').update(JSON.stringify([map.title ?? null, nodes])).digest('hex');
+      const sourceHash = createHash('sha256')
+        .update(JSON.stringify([map.title ?? null, nodes]))
+        .digest('hex');
       if ((await repo.sourceHash(userId, mindMapId)) === sourceHash) return;
       for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
         const row = await repo.get(userId, mindMapId);

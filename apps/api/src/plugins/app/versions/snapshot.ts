@@ -28,9 +28,7 @@ function countWords(text: string): number {
 
 /** "12 nodes · 840 words": the script's words, or the node texts' while there is no script. */
 export function summarise(content: SnapshotContent): string {
-  const words = content.script
-    ? countWords(content.script.content)
-    : content.map.nodes.reduce((sum, node) => sum + countWords(node.text), 0);
+  const words = content.script ? countWords(content.script.content) : content.map.nodes.reduce((sum, node) => sum + countWords(node.text), 0);
   return `${plural(content.map.nodes.length, 'node')} · ${plural(words, 'word')}`;
 }
 

@@ -44,12 +44,7 @@ export interface NewVersion {
 function writer(trx: Transaction<Database>) {
   /** True when another row of the map (not `exceptId`) already stores the content with `hash`. */
   const stored = async (mindMapId: string, hash: string, exceptId?: string) => {
-    let query = trx
-      .selectFrom('map_versions')
-      .select('id')
-      .where('mind_map_id', '=', mindMapId)
-      .where('hash', '=', hash)
-      .where('snapshot', 'is not', null);
+    let query = trx.selectFrom('map_versions').select('id').where('mind_map_id', '=', mindMapId).where('hash', '=', hash).where('snapshot', 'is not', null);
     if (exceptId) query = query.where('id', '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   };

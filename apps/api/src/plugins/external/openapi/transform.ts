@@ -78,4 +78,5 @@ export const routeTransform: SwaggerTransform = (input) => {
 const zodTransformObject = createJsonSchemaTransformObject({});
 
 /** The whole-document transform: the named schemas, then only the ones the operations use. */
-export const documentTransform: SwaggerTransformObject = (input) => pruneComponents(zodTransformObject(input) as JsonSchema) as ReturnType<SwaggerTransformObject>;
+export const documentTransform: SwaggerTransformObject = (input) =>
+  pruneComponents(zodTransformObject(input) as JsonSchema) as ReturnType<SwaggerTransformObject>;

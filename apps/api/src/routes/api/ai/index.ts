@@ -54,14 +54,14 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         tags: ['ai'],
         operationId: 'generateIdeas',
         summary: 'Suggest ideas for a node',
-        description: 'Idea suggestions for one node of a script, from the configured AI provider (or the offline writer). Counts towards the plan\'s AI idea quota: 403 when it is used up.',
+        description:
+          "Idea suggestions for one node of a script, from the configured AI provider (or the offline writer). Counts towards the plan's AI idea quota: 403 when it is used up.",
         security: bearer,
         body: generateIdeasBodySchema,
         response: { 200: generateIdeasResponseSchema, ...errors(400, 401, 403, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) =>
-      untilClientGone(request, reply, (signal) => app.aiService.generateIdeas(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.generateIdeas(requireAuth(request).userId, request.body, signal)),
   );
 
   app.post(
@@ -71,14 +71,13 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         tags: ['ai'],
         operationId: 'generateTeleprompterScript',
         summary: 'Write the teleprompter script',
-        description: 'Writes the whole teleprompter script from the mind map and saves it; counts towards the plan\'s teleprompter generations.',
+        description: "Writes the whole teleprompter script from the mind map and saves it; counts towards the plan's teleprompter generations.",
         security: bearer,
         body: generateTeleprompterBodySchema,
         response: { 200: generateTeleprompterResponseSchema, ...errors(400, 401, 404, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) =>
-      untilClientGone(request, reply, (signal) => app.aiService.generateScript(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.generateScript(requireAuth(request).userId, request.body, signal)),
   );
 
   // *Rewrite with AI* for one stale script section (issue 11; Pro/Elite, one teleprompter generation).
@@ -95,8 +94,7 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) =>
-      untilClientGone(request, reply, (signal) => app.aiService.rewriteSection(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.rewriteSection(requireAuth(request).userId, request.body, signal)),
   );
 
   // *Fit to N minutes* (issue 12; Pro/Elite, one teleprompter generation): the script, or the chosen
@@ -108,14 +106,14 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         tags: ['ai'],
         operationId: 'fitScript',
         summary: 'Fit the script to a time',
-        description: 'Rewrites the script, or the chosen sections, to read in `minutes` at `wpm`, within ±10 % (Pro and Elite plans; one teleprompter generation).',
+        description:
+          'Rewrites the script, or the chosen sections, to read in `minutes` at `wpm`, within ±10 % (Pro and Elite plans; one teleprompter generation).',
         security: bearer,
         body: fitScriptBodySchema,
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) =>
-      untilClientGone(request, reply, (signal) => app.aiService.fitScript(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.fitScript(requireAuth(request).userId, request.body, signal)),
   );
 
   app.post(

@@ -50,7 +50,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         tags: ['auth'],
         operationId: 'register',
         summary: 'Create an account',
-        description: 'Creates an account and answers with a session token, or, with e-mail verification on, mails a verification link and answers without one (`requiresVerification`). 409 when the address is taken.',
+        description:
+          'Creates an account and answers with a session token, or, with e-mail verification on, mails a verification link and answers without one (`requiresVerification`). 409 when the address is taken.',
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors(400, 409, 413, 415, 429) },
       },
@@ -66,7 +67,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         tags: ['auth'],
         operationId: 'login',
         summary: 'Sign in',
-        description: 'Answers with a session token for `Authorization: Bearer`. 401 for a wrong e-mail or password; 403 (`requiresVerification`) while the address is not verified; 429 after too many failed attempts.',
+        description:
+          'Answers with a session token for `Authorization: Bearer`. 401 for a wrong e-mail or password; 403 (`requiresVerification`) while the address is not verified; 429 after too many failed attempts.',
         body: loginBodySchema,
         response: { 200: authResponseSchema, 403: requiresVerificationErrorSchema, ...errors(400, 401, 413, 415, 429) },
       },
@@ -78,7 +80,14 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out', description: 'Ends this session: its token stops working at once.', security: bearer, response: { 200: messageSchema, ...errors(401) } },
+      schema: {
+        tags: ['auth'],
+        operationId: 'logout',
+        summary: 'Sign out',
+        description: 'Ends this session: its token stops working at once.',
+        security: bearer,
+        response: { 200: messageSchema, ...errors(401) },
+      },
     },
     async (request) => {
       await app.authService.logout(requireAuth(request));
@@ -108,7 +117,14 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       onRequest: app.authenticate,
       // The plan as of now (a cancellation past its period end is Free), before it is read.
       preHandler: app.refreshPlan,
-      schema: { tags: ['auth'], operationId: 'getCurrentUser', summary: 'Get the signed-in user', description: 'The account with its plan and usage as of now.', security: bearer, response: { 200: meResponseSchema, ...errors(401) } },
+      schema: {
+        tags: ['auth'],
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user',
+        description: 'The account with its plan and usage as of now.',
+        security: bearer,
+        response: { 200: meResponseSchema, ...errors(401) },
+      },
     },
     async (request) => ({ user: await app.authService.me(requireAuth(request)) }),
   );
@@ -178,7 +194,8 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         tags: ['auth'],
         operationId: 'verifyEmail',
         summary: 'Verify an e-mail address',
-        description: 'JSON {message}; a request preferring text/html (a link opened from a mail client) is redirected to /email-verified?status=success|failure.',
+        description:
+          'JSON {message}; a request preferring text/html (a link opened from a mail client) is redirected to /email-verified?status=success|failure.',
         querystring: verifyEmailQuerySchema,
         response: { 200: messageSchema, ...errors(400) },
       },
@@ -188,9 +205,7 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
       if (prefersHtml(request.headers.accept)) {
         return reply.redirect(`${opts.appUrl}/email-verified?status=${ok ? 'success' : 'failure'}`, 302);
       }
-      return ok
-        ? reply.send({ message: AUTH_MESSAGES.verified })
-        : reply.code(400).send({ message: AUTH_MESSAGES.verifyFailed });
+      return ok ? reply.send({ message: AUTH_MESSAGES.verified }) : reply.code(400).send({ message: AUTH_MESSAGES.verifyFailed });
     },
   );
 

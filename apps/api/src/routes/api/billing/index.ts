@@ -100,7 +100,15 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/:sessionId/cancel',
     {
-      schema: { tags: ['billing'], operationId: 'cancelTestCheckout', summary: 'Cancel a test-mode checkout', description: 'Leaves the test-mode checkout without paying; answers with the address to return to.', security: bearer, params: testCheckoutParamsSchema, response: { 200: urlResponseSchema, ...errors(400, 401, 404) } },
+      schema: {
+        tags: ['billing'],
+        operationId: 'cancelTestCheckout',
+        summary: 'Cancel a test-mode checkout',
+        description: 'Leaves the test-mode checkout without paying; answers with the address to return to.',
+        security: bearer,
+        params: testCheckoutParamsSchema,
+        response: { 200: urlResponseSchema, ...errors(400, 401, 404) },
+      },
     },
     async (request) => testBilling().cancelTestCheckout(userId(request), request.params.sessionId),
   );
@@ -109,17 +117,45 @@ const testMode: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/portal/switch-plan',
-    { schema: { tags: ['billing'], operationId: 'switchTestPlan', summary: 'Switch plan in the test-mode portal', description: 'Test-mode Customer Portal: changes the paid plan.', security: bearer, body: switchPlanBodySchema, response: { ...portalResponse, ...errors(413, 415) } } },
+    {
+      schema: {
+        tags: ['billing'],
+        operationId: 'switchTestPlan',
+        summary: 'Switch plan in the test-mode portal',
+        description: 'Test-mode Customer Portal: changes the paid plan.',
+        security: bearer,
+        body: switchPlanBodySchema,
+        response: { ...portalResponse, ...errors(413, 415) },
+      },
+    },
     async (request) => ({ subscription: subscriptionView(await testBilling().switchPlan(userId(request), request.body.tier)) }),
   );
   app.post(
     '/portal/cancel',
-    { schema: { tags: ['billing'], operationId: 'cancelTestSubscription', summary: 'Cancel in the test-mode portal', description: 'Test-mode Customer Portal: cancels at the end of the current period.', security: bearer, response: portalResponse } },
+    {
+      schema: {
+        tags: ['billing'],
+        operationId: 'cancelTestSubscription',
+        summary: 'Cancel in the test-mode portal',
+        description: 'Test-mode Customer Portal: cancels at the end of the current period.',
+        security: bearer,
+        response: portalResponse,
+      },
+    },
     async (request) => ({ subscription: subscriptionView(await testBilling().cancelAtPeriodEnd(userId(request))) }),
   );
   app.post(
     '/portal/resume',
-    { schema: { tags: ['billing'], operationId: 'resumeTestSubscription', summary: 'Resume in the test-mode portal', description: 'Test-mode Customer Portal: takes back a cancellation before the period ends.', security: bearer, response: portalResponse } },
+    {
+      schema: {
+        tags: ['billing'],
+        operationId: 'resumeTestSubscription',
+        summary: 'Resume in the test-mode portal',
+        description: 'Test-mode Customer Portal: takes back a cancellation before the period ends.',
+        security: bearer,
+        response: portalResponse,
+      },
+    },
     async (request) => ({ subscription: subscriptionView(await testBilling().resume(userId(request))) }),
   );
   app.post(
@@ -160,7 +196,14 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     '/create-customer-portal-session',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['billing'], operationId: 'createCustomerPortalSession', summary: 'Open the customer portal', description: 'A Stripe Customer Portal session (or the test-mode portal) for managing the subscription; answers with its address.', security: bearer, response: { 200: urlResponseSchema, ...errors(400, 401, 502) } },
+      schema: {
+        tags: ['billing'],
+        operationId: 'createCustomerPortalSession',
+        summary: 'Open the customer portal',
+        description: 'A Stripe Customer Portal session (or the test-mode portal) for managing the subscription; answers with its address.',
+        security: bearer,
+        response: { 200: urlResponseSchema, ...errors(400, 401, 502) },
+      },
     },
     async (request) => app.billing.createPortalSession(requireAuth(request).userId),
   );

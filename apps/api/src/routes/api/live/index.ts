@@ -18,7 +18,7 @@ const live: FastifyPluginAsyncZod = async (app) => {
       summary: 'Open the live document WebSocket',
       description:
         'WebSocket (426 without an upgrade) carrying the script as one live Yjs document: binary y-protocols sync and awareness messages. ' +
-        'The first message must be the session (type 2, the bearer token) within 10 s; another user\'s script closes with 4404. ' +
+        "The first message must be the session (type 2, the bearer token) within 10 s; another user's script closes with 4404. " +
         'Each stored change is acknowledged (type 3); a change past the 1 MB limit is refused (type 4, then close 4413).',
       params: teleprompterParamsSchema,
       response: { 101: z.null().describe('Switching Protocols: the WebSocket is open.'), ...errors(400, 403, 426) },

@@ -48,7 +48,7 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
           'Imports a Markdown, OPML, FreeMind/Freeplane (.mm), XMind (.xmind), Word (.docx: headings become nodes, the paragraphs ' +
           'under them their script) or indented-text outline as a new script. ' +
           `The body is the file's bytes (application/octet-stream), at most ${IMPORT_LIMITS.fileBytesMax} bytes; ` +
-          '`filename` helps tell the format. Counts towards the plan\'s script limit (403, answered before the file is read). ' +
+          "`filename` helps tell the format. Counts towards the plan's script limit (403, answered before the file is read). " +
           'The file is read on a worker thread: 422 when that takes more time or memory than allowed, 429 while the same user has ' +
           'another import in progress, 503 when too many imports and exports are waiting (both with Retry-After).',
         // Any Content-Type is read as bytes; documented as octet-stream, a binary body (openapi/transform.ts).
@@ -92,7 +92,11 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
       const options = { notes, wpm, size: size === undefined ? undefined : (Number(size) as ScriptTypeSize) };
       const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, format, clientGone(reply), options);
       // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as bytes.
-      return reply.type(file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body as unknown as string);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store')
+        .send(file.body as unknown as string);
     },
   );
 };

@@ -30,7 +30,16 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['mindmaps'], operationId: 'listMindMaps', summary: 'List scripts', description: 'The signed-in user\'s scripts (summaries, without nodes), most recently updated first.', security: bearer, response: { 200: mindMapListSchema, ...errors(401) } } },
+    {
+      schema: {
+        tags: ['mindmaps'],
+        operationId: 'listMindMaps',
+        summary: 'List scripts',
+        description: "The signed-in user's scripts (summaries, without nodes), most recently updated first.",
+        security: bearer,
+        response: { 200: mindMapListSchema, ...errors(401) },
+      },
+    },
     // Built by typed code from stored rows (and possibly cached); the schema documents it.
     async (request, reply) => sendJson(reply, await app.mindMaps.listJson(requireAuth(request).userId)),
   );
@@ -46,7 +55,8 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
         tags: ['mindmaps'],
         operationId: 'createMindMap',
         summary: 'Create a script',
-        description: 'Creates a script (a mind map) and answers with it. 403 (`limitReached`) when the plan\'s script limit is reached; 413 over the map size limit.',
+        description:
+          "Creates a script (a mind map) and answers with it. 403 (`limitReached`) when the plan's script limit is reached; 413 over the map size limit.",
         security: bearer,
         body: createMindMapBodySchema,
         response: { 201: mindMapSchema, 403: limitReachedSchema, ...errors(400, 401, 413, 415) },
@@ -58,7 +68,15 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags: ['mindmaps'], operationId: 'getMindMap', summary: 'Get a script', description: 'The whole map: nodes, connections, node order and view state.', security: bearer, params: idParamSchema, response: { 200: mindMapSchema, ...errors(400, 401, 404) } },
+      schema: {
+        tags: ['mindmaps'],
+        operationId: 'getMindMap',
+        summary: 'Get a script',
+        description: 'The whole map: nodes, connections, node order and view state.',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: mindMapSchema, ...errors(400, 401, 404) },
+      },
     },
     async (request, reply) => sendJson(reply, (await app.mindMaps.getJson(requireAuth(request).userId, request.params.id)).body),
   );
@@ -87,7 +105,15 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { tags: ['mindmaps'], operationId: 'deleteMindMap', summary: 'Delete a script', description: 'Deletes the script with its teleprompter text, versions, rehearsals and stage links; connected stage devices are told.', security: bearer, params: idParamSchema, response: { 200: messageSchema, ...errors(400, 401, 404) } },
+      schema: {
+        tags: ['mindmaps'],
+        operationId: 'deleteMindMap',
+        summary: 'Delete a script',
+        description: 'Deletes the script with its teleprompter text, versions, rehearsals and stage links; connected stage devices are told.',
+        security: bearer,
+        params: idParamSchema,
+        response: { 200: messageSchema, ...errors(400, 401, 404) },
+      },
     },
     async (request) => {
       await app.mindMaps.remove(requireAuth(request).userId, request.params.id);

@@ -18,7 +18,7 @@ const presenterSettings: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'The speed, target length, countdown, section markers and display settings stored with the script. ' +
-          'A field not set takes the app\'s default; `stored` is false until they were saved once.',
+          "A field not set takes the app's default; `stored` is false until they were saved once.",
         params: idParamSchema,
         response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 404) },
       },
@@ -36,7 +36,7 @@ const presenterSettings: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'Replaces the settings stored with the script (every field optional, each within its bounds; unknown fields are ' +
-          'refused with 400). Does not change the script\'s version.',
+          "refused with 400). Does not change the script's version.",
         params: idParamSchema,
         body: presenterSettingsSchema,
         response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 404, 413, 415) },

@@ -28,7 +28,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         description:
           `A page of runs without their sections, newest first (a map keeps its last ${REHEARSAL_LIMITS.kept}): ` +
           `\`limit\` runs (default ${REHEARSAL_LIMITS.pageDefault}, at most ${REHEARSAL_LIMITS.pageMax}); pass \`nextCursor\` as ` +
-          '`cursor` for the next page (null: none). One run\'s sections: GET …/rehearsals/:runId.',
+          "`cursor` for the next page (null: none). One run's sections: GET …/rehearsals/:runId.",
         params: idParamSchema,
         querystring: rehearsalListQuerySchema,
         response: { 200: rehearsalListSchema, ...errors(400, 401, 404) },
@@ -47,7 +47,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'The newest `limit` runs (oldest first) and, for each section of the newest run (by node; an opening or closing by its place), ' +
-          'its planned and actual time in each run, and the coach\'s pace and filler count where the run was rehearsed with Listen (null otherwise, and where a run had no such section).',
+          "its planned and actual time in each run, and the coach's pace and filler count where the run was rehearsed with Listen (null otherwise, and where a run had no such section).",
         params: idParamSchema,
         querystring: rehearsalTrendQuerySchema,
         response: { 200: rehearsalTrendSchema, ...errors(400, 401, 404) },
@@ -81,7 +81,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a rehearsal run',
         security: bearer,
         description:
-          'Stores one run (`targetMs` null or left out: no target). `coach` (null or left out: none) holds the rehearsal coach\'s figures when the run was ' +
+          "Stores one run (`targetMs` null or left out: no target). `coach` (null or left out: none) holds the rehearsal coach's figures when the run was " +
           'rehearsed with Listen on: one entry in `coach.sections` per section, every list bounded. Storing a 51st run deletes the oldest.',
         params: idParamSchema,
         body: createRehearsalBodySchema,

@@ -48,7 +48,8 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         response: { 201: createdStageLinkSchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.stage.links.create(requireAuth(request).userId, request.params.id, request.body.mode, request.body.monitor)),
+    async (request, reply) =>
+      reply.code(201).send(await app.stage.links.create(requireAuth(request).userId, request.params.id, request.body.mode, request.body.monitor)),
   );
 
   app.patch(
@@ -59,7 +60,8 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateStageLink',
         summary: 'Change what a display link shows',
         security: bearer,
-        description: "Sets a live display link's monitor (issue 24); its connected devices follow at once. 404 for a remote or audience link or one that is not live.",
+        description:
+          "Sets a live display link's monitor (issue 24); its connected devices follow at once. 404 for a remote or audience link or one that is not live.",
         params: stageLinkParamsSchema,
         body: updateStageLinkBodySchema,
         response: { 200: stageLinkSchema, ...errors(400, 401, 404, 413, 415) },

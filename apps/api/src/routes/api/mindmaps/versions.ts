@@ -13,7 +13,7 @@ const versions: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['versions'],
         operationId: 'listVersions',
-        summary: 'List a script\'s versions',
+        summary: "List a script's versions",
         security: bearer,
         description: 'Newest first. Saves within a minute of each other share one version; identical content is stored once.',
         params: idParamSchema,
@@ -48,7 +48,7 @@ const versions: FastifyPluginAsyncZod = async (app) => {
         summary: 'Restore a version',
         security: bearer,
         description:
-          'Makes the version the current map and script. The map\'s `version` is bumped like a save (an editor holding the ' +
+          "Makes the version the current map and script. The map's `version` is bumped like a save (an editor holding the " +
           'old one gets a 409) and the restore is itself a new version.',
         params: versionParamsSchema,
         response: { 200: restoreVersionResponseSchema, ...errors(400, 401, 404, 413) },

@@ -54,7 +54,8 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         tags: ['teleprompter'],
         operationId: 'resolveScriptSection',
         summary: 'Resolve a stale or orphaned section',
-        description: 'A decision on one section the map left behind: a stale one keeps its text or takes the map\'s; an orphaned one is kept or removed. 409 when the script changed since `version`; 400 when the section is not in that state.',
+        description:
+          "A decision on one section the map left behind: a stale one keeps its text or takes the map's; an orphaned one is kept or removed. 409 when the script changed since `version`; 400 when the section is not in that state.",
         security: bearer,
         params: sectionParamsSchema,
         body: resolveSectionBodySchema,
@@ -72,7 +73,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         tags: ['teleprompter'],
         operationId: 'editTeleprompterScript',
         summary: 'Edit a teleprompter script by hand',
-        description: 'Every section\'s text, against the script\'s version: 409 (nothing changed) when the script changed since.',
+        description: "Every section's text, against the script's version: 409 (nothing changed) when the script changed since.",
         security: bearer,
         params: teleprompterParamsSchema,
         body: scriptEditBodySchema,

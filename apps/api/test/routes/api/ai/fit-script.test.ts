@@ -31,8 +31,7 @@ async function mapWithScript(t: T, token: string, count = 4) {
   return { mindMapId: map._id, body, before: await script(t, token, map._id) };
 }
 
-const fit = (t: T, token: string, payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/ai/fit-script', headers: bearer(token), payload });
+const fit = (t: T, token: string, payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/ai/fit-script', headers: bearer(token), payload });
 
 describe('POST /api/ai/fit-script (offline writer)', () => {
   const t = setupApp();
@@ -41,7 +40,11 @@ describe('POST /api/ai/fit-script (offline writer)', () => {
     const { token } = await userWith(t, 'pro');
     const { mindMapId, body, before } = await mapWithScript(t, token);
     const used = (await me(t, token)).aiTeleprompterGenerations;
-    for (const [minutes, wpm] of [[2, 100], [0.5, 80], [10, 150]] as const) {
+    for (const [minutes, wpm] of [
+      [2, 100],
+      [0.5, 80],
+      [10, 150],
+    ] as const) {
       const current = await script(t, token, mindMapId);
       const res = await fit(t, token, { mindMapId, version: current.version, minutes, wpm });
       expect(res.statusCode, res.body).toBe(200);
@@ -54,7 +57,12 @@ describe('POST /api/ai/fit-script (offline writer)', () => {
         const node = body.nodes.find((n) => n.id === s.nodeId)!;
         expect(s).toEqual({ nodeId: node.id, text: s.text, origin: 'ai', mapText: node.text });
       });
-      expect(after.content).toBe(after.sections.map((s) => s.text).filter(Boolean).join('\n\n'));
+      expect(after.content).toBe(
+        after.sections
+          .map((s) => s.text)
+          .filter(Boolean)
+          .join('\n\n'),
+      );
       expect(after.content).not.toContain('[[');
       expect(await script(t, token, mindMapId)).toMatchObject({ version: after.version, content: after.content });
     }
@@ -83,7 +91,7 @@ describe('POST /api/ai/fit-script (offline writer)', () => {
     expect(withinTolerance(scriptWords(after.content), 120)).toBe(true);
   });
 
-  it('Free: 403 with the upgrade message; another user\'s map: 404; no session: 401 — nothing counted', async () => {
+  it("Free: 403 with the upgrade message; another user's map: 404; no session: 401 — nothing counted", async () => {
     const free = await registerUser(t);
     const own = await mapWithScript(t, free.token);
     const res = await fit(t, free.token, { mindMapId: own.mindMapId, version: own.before.version, minutes: 1, wpm: 100 });
@@ -166,7 +174,7 @@ const terseModel: AiWriter = {
 describe('POST /api/ai/fit-script (a model that misses the target)', () => {
   const t = setupApp({ aiWriter: terseModel });
 
-  it('still lands within ±10 %, built on the model\'s words', async () => {
+  it("still lands within ±10 %, built on the model's words", async () => {
     const { token } = await userWith(t, 'pro');
     const { mindMapId, before } = await mapWithScript(t, token, 3);
     const res = await fit(t, token, { mindMapId, version: before.version, minutes: 3, wpm: 130 });

@@ -82,8 +82,16 @@ describe('with the offline writer (no configuration)', () => {
     it('400 with the spec message when no node has text; nothing counted', async () => {
       const { token } = await registerUser(t);
       const map = await createMap(t, token);
-      const content = serializeMapContent([{ title: 'Only a title', text: '' }, { title: 'Another', text: '   ' }]);
-      const res = await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(token), payload: scriptBody(map._id, { mindMapContent: content }) });
+      const content = serializeMapContent([
+        { title: 'Only a title', text: '' },
+        { title: 'Another', text: '   ' },
+      ]);
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/ai/generate-teleprompter',
+        headers: bearer(token),
+        payload: scriptBody(map._id, { mindMapContent: content }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: AI_MESSAGES.noMapContent });
       expect((await me(t, token)).aiTeleprompterGenerations).toBe(0);

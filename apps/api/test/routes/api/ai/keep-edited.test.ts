@@ -20,7 +20,12 @@ async function editedScript() {
   expect((await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(token), payload: scriptBody(map._id) })).statusCode).toBe(200);
   const current = await script(token, map._id);
   const sections = current.sections.map((s) => ({ nodeId: s.nodeId, text: s.nodeId === '2' ? HAND : s.text }));
-  const res = await t.inject({ method: 'PUT', url: `/api/teleprompter/${map._id}/script`, headers: bearer(token), payload: { version: current.version, sections } });
+  const res = await t.inject({
+    method: 'PUT',
+    url: `/api/teleprompter/${map._id}/script`,
+    headers: bearer(token),
+    payload: { version: current.version, sections },
+  });
   expect(res.statusCode).toBe(200);
   return { token, id: map._id, edited: res.json<Script>() };
 }
@@ -38,7 +43,7 @@ describe('Generate with AI: Keep edited sections', () => {
     }
   });
 
-  it('without it, every section is the AI\'s again', async () => {
+  it("without it, every section is the AI's again", async () => {
     const { token, id } = await editedScript();
     const res = await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(token), payload: scriptBody(id) });
     expect(res.statusCode).toBe(200);

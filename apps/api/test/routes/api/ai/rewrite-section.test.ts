@@ -1,14 +1,7 @@
 // POST /api/ai/rewrite-section (issue 11, *Rewrite with AI* for one stale section): plan rule, quota
 // (reserve/charge/refund), version and stale checks, ownership — on SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import {
-  AI_MESSAGES,
-  MIND_MAP_MESSAGES,
-  TELEPROMPTER_MESSAGES,
-  monthlyTeleprompterLimit,
-  type ScriptSection,
-  type TeleprompterText,
-} from '@cuemap/shared';
+import { AI_MESSAGES, MIND_MAP_MESSAGES, TELEPROMPTER_MESSAGES, monthlyTeleprompterLimit, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
 import { bearer, mapBody, registerUser, setupApp, type TestApp } from '../../../helper';
 import { failingWriter, me, scriptBody, setPlan, userWith } from './ai-helpers';
 
@@ -27,7 +20,12 @@ async function script(t: T, token: string, id: string): Promise<Script> {
 async function staleScript(t: T, token: string) {
   const body = mapBody(3, 'Remote teams');
   const map = (await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: body })).json<{ _id: string }>();
-  const gen = await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(token), payload: scriptBody(map._id, { mindMapContent: body.nodes.map((n) => `## ${n.title}\n${n.text}`).join('\n\n') }) });
+  const gen = await t.inject({
+    method: 'POST',
+    url: '/api/ai/generate-teleprompter',
+    headers: bearer(token),
+    payload: scriptBody(map._id, { mindMapContent: body.nodes.map((n) => `## ${n.title}\n${n.text}`).join('\n\n') }),
+  });
   expect(gen.statusCode).toBe(200);
   const edited = { ...body, nodes: body.nodes.map((n) => (n.id === '2' ? { ...n, text: NEW_TEXT } : n)) };
   expect((await t.inject({ method: 'PUT', url: `/api/mindmaps/${map._id}`, headers: bearer(token), payload: edited })).statusCode).toBe(200);
@@ -58,7 +56,12 @@ describe('POST /api/ai/rewrite-section (offline writer)', () => {
     expect(section.text).not.toContain('[[');
     // Every other section is untouched; content is the sections joined.
     after.sections.forEach((s, i) => i !== index && expect(s).toEqual(before.sections[i]));
-    expect(after.content).toBe(after.sections.map((s) => s.text).filter(Boolean).join('\n\n'));
+    expect(after.content).toBe(
+      after.sections
+        .map((s) => s.text)
+        .filter(Boolean)
+        .join('\n\n'),
+    );
     expect(await script(t, token, mindMapId)).toMatchObject({ version: after.version, content: after.content });
     expect((await me(t, token)).aiTeleprompterGenerations).toBe(used + 1);
     // Version history: the rewritten script is kept as an AI version (newest first).
@@ -81,7 +84,7 @@ describe('POST /api/ai/rewrite-section (offline writer)', () => {
     expect((await script(t, token, mindMapId)).version).toBe(version);
   });
 
-  it('Free: 403 with the upgrade message; another user\'s map: 404; no session: 401', async () => {
+  it("Free: 403 with the upgrade message; another user's map: 404; no session: 401", async () => {
     const pro = await userWith(t, 'pro');
     const { mindMapId, index, version } = await staleScript(t, pro.token);
     const free = await registerUser(t);

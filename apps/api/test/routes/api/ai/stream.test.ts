@@ -89,7 +89,11 @@ describe('streamed teleprompter script (offline writer)', () => {
     const other = await registerUser(t);
     const notMine = await post(url, other.token, scriptBody(map._id));
     expect(notMine.status).toBe(404);
-    const anonymous = await fetch(`${url}/api/ai/generate-teleprompter/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scriptBody(map._id)) });
+    const anonymous = await fetch(`${url}/api/ai/generate-teleprompter/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scriptBody(map._id)),
+    });
     expect(anonymous.status).toBe(401);
   });
 

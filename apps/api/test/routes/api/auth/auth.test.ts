@@ -5,8 +5,7 @@ import { PASSWORD, bearer, registerUser, setupApp, uniqueEmail, verificationToke
 
 const t = setupApp();
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.inject({ method: 'POST', url, payload, headers });
 
 describe('POST /api/auth/register', () => {
   it('creates a Free account, returns a token and exactly the user shape', async () => {

@@ -22,7 +22,13 @@ describe('the failed-password limit covers every password check', () => {
   afterAll(() => t?.close());
 
   const changePassword = (token: string, currentPassword: string, ip = '10.9.0.1') =>
-    t.inject({ method: 'PUT', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword: 'a brand new one' }, ...from(ip) });
+    t.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword, newPassword: 'a brand new one' },
+      ...from(ip),
+    });
   const changeEmail = (token: string, currentPassword: string, ip = '10.9.0.1') =>
     t.inject({ method: 'PUT', url: '/api/auth/update-profile', headers: bearer(token), payload: { email: uniqueEmail('new'), currentPassword }, ...from(ip) });
 

@@ -106,9 +106,7 @@ describe('POST /api/auth/reset-password', () => {
     const { email } = await registerUser(t);
     await post('/api/auth/forgot-password', { email });
     const token = await resetToken(email);
-    const answers = await Promise.all(
-      ['racer one', 'racer two', 'racer three'].map((newPassword) => post('/api/auth/reset-password', { token, newPassword })),
-    );
+    const answers = await Promise.all(['racer one', 'racer two', 'racer three'].map((newPassword) => post('/api/auth/reset-password', { token, newPassword })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
     const winner = ['racer one', 'racer two', 'racer three'].filter((_, i) => answers[i]!.statusCode === 200)[0]!;
     expect((await post('/api/auth/login', { email, password: winner })).statusCode).toBe(200);

@@ -6,10 +6,7 @@ import { AUTH_MESSAGES } from '@cuemap/shared';
 import { PASSWORD, build, registerUser, uniqueEmail, type TestApp } from '../../../helper';
 
 const redisUrl = process.env.REDIS_TEST_URL;
-const stores = [
-  ['memory', {}],
-  ...(redisUrl ? [['redis', { REDIS_URL: redisUrl }] as const] : []),
-] as const;
+const stores = [['memory', {}], ...(redisUrl ? [['redis', { REDIS_URL: redisUrl }] as const] : [])] as const;
 
 let current: TestApp | undefined;
 afterEach(async () => {

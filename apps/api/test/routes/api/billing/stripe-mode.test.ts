@@ -34,8 +34,7 @@ type Me = {
   paymentCustomerId: string | null;
 };
 
-const me = async (token: string) =>
-  (await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json<{ user: Me }>().user;
+const me = async (token: string) => (await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json<{ user: Me }>().user;
 const checkout = (token: string, tier: string) =>
   t.inject({ method: 'POST', url: '/api/billing/create-checkout-session', headers: bearer(token), payload: { tier } });
 const portal = (token: string) => t.inject({ method: 'POST', url: '/api/billing/create-customer-portal-session', headers: bearer(token) });
@@ -145,7 +144,7 @@ describe('webhooks through the app (raw body, real signatures)', () => {
     const res = await deliver(completed);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ received: true, outcome: 'processed' });
-    expect((await me(token))).toMatchObject({ subscription: { plan: 'pro', status: 'trialing', cancelAtPeriodEnd: false }, freeTrialClaimed: true });
+    expect(await me(token)).toMatchObject({ subscription: { plan: 'pro', status: 'trialing', cancelAtPeriodEnd: false }, freeTrialClaimed: true });
     for (const title of ['1', '2', '3']) {
       expect((await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(2, title) })).statusCode).toBe(201);
     }
@@ -191,8 +190,7 @@ describe('webhooks through the app (raw body, real signatures)', () => {
     fake.subscriptions.set(id, live);
     await deliver(event('customer.subscription.created', live));
     expect((await me(token)).subscription.plan).toBe('elite');
-    const remove = () =>
-      t.inject({ method: 'DELETE', url: '/api/auth/account', headers: bearer(token), payload: { password: 'correct horse 1' } });
+    const remove = () => t.inject({ method: 'DELETE', url: '/api/auth/account', headers: bearer(token), payload: { password: 'correct horse 1' } });
 
     fake.failNext(`/v1/subscriptions/${id}`, 500, 'Stripe is having a moment');
     const failed = await remove();

@@ -29,14 +29,18 @@ describe('audience marks on nodes', () => {
     expect((await t.inject({ method: 'PUT', url: `/api/mindmaps/${map._id}`, headers: bearer(token), payload: same })).statusCode).toBe(200);
     t.clock.advance(2 * 60_000);
     const saved = await read(token, map._id);
-    const nodes = saved.nodes.map(({ audience: _a, ...n }) => (n.id === '4' ? { ...n, audience: 'skip' as const } : n.id === '3' ? { ...n, audience: 'skip' as const } : n));
+    const nodes = saved.nodes.map(({ audience: _a, ...n }) =>
+      n.id === '4' ? { ...n, audience: 'skip' as const } : n.id === '3' ? { ...n, audience: 'skip' as const } : n,
+    );
     const payload = { nodes, connections: map.connections, nodeOrder: map.nodeOrder, version: saved.version };
     expect((await t.inject({ method: 'PUT', url: `/api/mindmaps/${map._id}`, headers: bearer(token), payload })).statusCode).toBe(200);
     const after = await read(token, map._id);
     expect(after.nodes.map((n) => n.audience)).toEqual([undefined, undefined, 'skip', 'skip']);
 
     // The first save's version holds the first marks; restoring it brings them back.
-    const versions = (await t.inject({ method: 'GET', url: `/api/mindmaps/${map._id}/versions`, headers: bearer(token) })).json<{ versions: Array<{ id: string }> } | Array<{ id: string }>>();
+    const versions = (await t.inject({ method: 'GET', url: `/api/mindmaps/${map._id}/versions`, headers: bearer(token) })).json<
+      { versions: Array<{ id: string }> } | Array<{ id: string }>
+    >();
     const list = Array.isArray(versions) ? versions : versions.versions;
     const first = list.at(-1)!;
     const version = (await t.inject({ method: 'GET', url: `/api/mindmaps/${map._id}/versions/${first.id}`, headers: bearer(token) })).json<{ map: MindMap }>();

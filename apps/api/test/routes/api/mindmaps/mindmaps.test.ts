@@ -100,7 +100,7 @@ describe('bad input changes nothing', () => {
     ['too many nodes', () => tooManyNodes(), new RegExp(`at most ${LIMITS.nodesMax} nodes`)],
     ['connection to a missing node', (b) => ({ ...b, connections: [{ from: '1', to: 'ghost' }] }), /connections\[0\]\.to.*ghost/],
     ['nodeOrder with a missing node', (b) => ({ ...b, nodeOrder: ['1', 'ghost'] }), /nodeOrder\[1\].*ghost/],
-    ['node without x', (b) => ({ ...b, nodes: [{ ...b.nodes[0], x: undefined }] , connections: [], nodeOrder: ['1'] }), /nodes\[0\]\.x is required/],
+    ['node without x', (b) => ({ ...b, nodes: [{ ...b.nodes[0], x: undefined }], connections: [], nodeOrder: ['1'] }), /nodes\[0\]\.x is required/],
     ['wrong type', (b) => ({ ...b, title: 42 }), /title/],
     ['bad colour', (b) => ({ ...b, nodes: b.nodes.map((n) => ({ ...n, color: 'red' })) }), /colour/],
     ['array body', () => [1, 2], /Request body must be a JSON object/],
@@ -137,7 +137,12 @@ describe('bad input changes nothing', () => {
     const text = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: { ...bearer(token), 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toMatch(/Unsupported content type/);
-    const bad = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"title":' });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/mindmaps',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Malformed JSON in request body.');
     const list = await t.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) });
@@ -171,8 +176,7 @@ describe('GET /api/mindmaps', () => {
 
   it('reflects every create, rename and delete at once', async () => {
     const { token } = await registerUser(t);
-    const titles = async () =>
-      (await t.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) })).json<MindMapSummary[]>().map((m) => m.title);
+    const titles = async () => (await t.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) })).json<MindMapSummary[]>().map((m) => m.title);
     expect(await titles()).toEqual([]);
     const a = (await create(token, mapBody(2, 'First'))).json<MindMap>();
     expect(await titles()).toEqual(['First']);
@@ -271,9 +275,7 @@ describe('GET/PUT/DELETE /api/mindmaps/:id', () => {
     const map = (await create(token, mapBody(20))).json<MindMap>();
     const url = `/api/mindmaps/${map._id}`;
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        t.inject({ method: 'PUT', url, headers: bearer(token), payload: { ...mapBody(20, `Writer ${i}`), version: 1 } }),
-      ),
+      Array.from({ length: 200 }, (_, i) => t.inject({ method: 'PUT', url, headers: bearer(token), payload: { ...mapBody(20, `Writer ${i}`), version: 1 } })),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);

@@ -84,7 +84,12 @@ describe('/api/mindmaps/:id/presenter-settings', () => {
     const owner = await registerUser(t);
     const other = await registerUser(t);
     const map = await createMap(owner.token);
-    for (const res of [await read(other.token, map._id), await save(other.token, map._id, { wpm: 200 }), await read(owner.token, 'missing'), await save(owner.token, 'missing', {})]) {
+    for (const res of [
+      await read(other.token, map._id),
+      await save(other.token, map._id, { wpm: 200 }),
+      await read(owner.token, 'missing'),
+      await save(owner.token, 'missing', {}),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toBe(MIND_MAP_MESSAGES.notFound);
     }

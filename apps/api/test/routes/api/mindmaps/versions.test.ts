@@ -268,7 +268,10 @@ describe('AI generation', () => {
 
     const restore = await t.inject({ method: 'POST', url: `/api/mindmaps/${map._id}/versions/${generated!.id}/restore`, headers: bearer(token) });
     expect(restore.statusCode).toBe(200);
-    const text = (await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(token) })).json<{ content: string; sections?: unknown[] }>();
+    const text = (await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(token) })).json<{
+      content: string;
+      sections?: unknown[];
+    }>();
     expect(text.content).toBe(kept.script!.content);
     expect(text.sections).toEqual(kept.script!.sections);
   });

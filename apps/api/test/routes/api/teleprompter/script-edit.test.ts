@@ -66,7 +66,17 @@ describe('PUT /api/teleprompter/:id/script', () => {
     expect(same.json<Script>().version).toBe(s.version);
 
     expect((await edit(token, map._id, { version: s.version })).statusCode).toBe(400);
-    expect((await edit(token, map._id, { version: s.version, sections: [{ nodeId: '1', text: 'a\u0000b' }, { nodeId: '2', text: '' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await edit(token, map._id, {
+          version: s.version,
+          sections: [
+            { nodeId: '1', text: 'a\u0000b' },
+            { nodeId: '2', text: '' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await edit(token, map._id, { version: s.version, sections: texts(s, { 0: 'x'.repeat(1_020_000) }) })).statusCode).toBe(400);
 
     const other = await registerUser(t);

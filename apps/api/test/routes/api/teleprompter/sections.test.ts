@@ -49,7 +49,11 @@ describe('script sections', () => {
     const map = await createMap(token, body);
     const first = await script(token, map._id);
     expect(first.content).toBe(body.nodes.map((n) => n.text).join('\n\n'));
-    expect(first.sections.map((s) => [s.nodeId, s.origin])).toEqual([['1', 'map'], ['2', 'map'], ['3', 'map']]);
+    expect(first.sections.map((s) => [s.nodeId, s.origin])).toEqual([
+      ['1', 'map'],
+      ['2', 'map'],
+      ['3', 'map'],
+    ]);
 
     // Edits, reordering and deletions flow in; an unchanged save writes nothing (same version).
     const edited = withText(body, 1, 'Changed words.');
@@ -69,7 +73,13 @@ describe('script sections', () => {
       const generated = await script(token, map._id);
       expect(generated.content).toBe(written);
       // One section per node, tied to it, between the writer's opening and close.
-      expect(generated.sections.map((s) => [s.nodeId, s.origin])).toEqual([[null, 'ai'], ['1', 'ai'], ['2', 'ai'], ['3', 'ai'], [null, 'ai']]);
+      expect(generated.sections.map((s) => [s.nodeId, s.origin])).toEqual([
+        [null, 'ai'],
+        ['1', 'ai'],
+        ['2', 'ai'],
+        ['3', 'ai'],
+        [null, 'ai'],
+      ]);
       expect(generated.sections[2]!.text).toContain('Paragraph 1');
 
       // Back to the map, Teleprompter again: the save changes nothing.
@@ -87,7 +97,10 @@ describe('script sections', () => {
       const grown = withText(body, 1, 'A new point about async work.');
       grown.nodes = [...grown.nodes.filter((n) => n.id !== '3'), { ...grown.nodes[2]!, id: '4', text: 'Brand new node.' }];
       grown.nodeOrder = grown.nodes.map((n) => n.id);
-      grown.connections = [{ from: '1', to: '2' }, { from: '2', to: '4' }];
+      grown.connections = [
+        { from: '1', to: '2' },
+        { from: '2', to: '4' },
+      ];
       await saveMap(token, map._id, grown);
       const last = await script(token, map._id);
       expect(last.sections.map((s) => [s.nodeId, s.origin, !!s.orphaned])).toEqual([
@@ -129,8 +142,7 @@ describe('script sections', () => {
     await saveMap(token, map._id, withText(body, 1, 'New words for two.'));
     const stale = await script(token, map._id);
     const index = stale.sections.findIndex((s) => s.stale);
-    const put = (i: number, payload: object) =>
-      t.inject({ method: 'PUT', url: `/api/teleprompter/${map._id}/sections/${i}`, headers: bearer(token), payload });
+    const put = (i: number, payload: object) => t.inject({ method: 'PUT', url: `/api/teleprompter/${map._id}/sections/${i}`, headers: bearer(token), payload });
 
     const old = await put(index, { version: stale.version - 1, action: 'keep-mine' });
     expect(old.statusCode).toBe(409);
@@ -144,12 +156,22 @@ describe('script sections', () => {
     const again = await script(token, map._id);
     const used = await put(index, { version: again.version, action: 'use-map-text' });
     expect(used.statusCode).toBe(200);
-    expect(used.json<TeleprompterText>().sections![index]).toEqual({ nodeId: '2', text: 'Newer words for two.', origin: 'map', mapText: 'Newer words for two.' });
+    expect(used.json<TeleprompterText>().sections![index]).toEqual({
+      nodeId: '2',
+      text: 'Newer words for two.',
+      origin: 'map',
+      mapText: 'Newer words for two.',
+    });
     expect(used.json<TeleprompterText>().content).toContain('Newer words for two.');
 
     // Another user's script is not found.
     const other = await registerUser(t);
-    const theirs = await t.inject({ method: 'PUT', url: `/api/teleprompter/${map._id}/sections/${index}`, headers: bearer(other.token), payload: { version: 1, action: 'keep-mine' } });
+    const theirs = await t.inject({
+      method: 'PUT',
+      url: `/api/teleprompter/${map._id}/sections/${index}`,
+      headers: bearer(other.token),
+      payload: { version: 1, action: 'keep-mine' },
+    });
     expect(theirs.statusCode).toBe(404);
   });
 });

@@ -15,18 +15,33 @@ describe('/api/teleprompter', () => {
     // A map without any text has no script yet (one with text gets its script from the map save).
     const blank = mapBody(2);
     const map = (
-      await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: { ...blank, nodes: blank.nodes.map((n) => ({ ...n, text: '' })) } })
+      await t.inject({
+        method: 'POST',
+        url: '/api/mindmaps',
+        headers: bearer(token),
+        payload: { ...blank, nodes: blank.nodes.map((n) => ({ ...n, text: '' })) },
+      })
     ).json<MindMap>();
     const none = await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(token) });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: TELEPROMPTER_MESSAGES.notFound });
 
-    const first = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: map._id, title: 'Talk', content: 'One\n\nTwo' } });
+    const first = await t.inject({
+      method: 'POST',
+      url: '/api/teleprompter',
+      headers: bearer(token),
+      payload: { mindMapId: map._id, title: 'Talk', content: 'One\n\nTwo' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ mindMapId: map._id, title: 'Talk', content: 'One\n\nTwo' });
 
     t.clock.advance(1000);
-    const second = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: map._id, title: 'Talk 2', content: 'Three' } });
+    const second = await t.inject({
+      method: 'POST',
+      url: '/api/teleprompter',
+      headers: bearer(token),
+      payload: { mindMapId: map._id, title: 'Talk 2', content: 'Three' },
+    });
     expect(second.statusCode).toBe(200);
     const read = await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(token) });
     expect(read.statusCode).toBe(200);
@@ -53,7 +68,12 @@ describe('/api/teleprompter', () => {
     const bob = await registerUser(t);
     const read = await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(bob.token) });
     expect(read.statusCode).toBe(404);
-    const write = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(bob.token), payload: { mindMapId: map._id, title: 'B', content: 'Overwrite' } });
+    const write = await t.inject({
+      method: 'POST',
+      url: '/api/teleprompter',
+      headers: bearer(bob.token),
+      payload: { mindMapId: map._id, title: 'B', content: 'Overwrite' },
+    });
     expect(write.statusCode).toBe(404);
     expect(write.json()).toEqual({ message: MIND_MAP_MESSAGES.notFound });
     const still = await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(alice.token) });
@@ -67,7 +87,12 @@ describe('/api/teleprompter', () => {
     expect(missing.json().message).toBe('mindMapId is required.');
     const anon = await t.inject({ method: 'GET', url: '/api/teleprompter/abc' });
     expect(anon.statusCode).toBe(401);
-    const unknown = await t.inject({ method: 'POST', url: '/api/teleprompter', headers: bearer(token), payload: { mindMapId: 'nope', title: 'x', content: 'y' } });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/teleprompter',
+      headers: bearer(token),
+      payload: { mindMapId: 'nope', title: 'x', content: 'y' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -129,13 +129,9 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
   return (
     <div>
       <div className="mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-          {isLogin ? 'Welcome back' : 'Create your account'}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{isLogin ? 'Welcome back' : 'Create your account'}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          {isLogin
-            ? 'Log in to plan, write and present your scripts.'
-            : 'Start free — 2 scripts, the teleprompter and AI help. No credit card.'}
+          {isLogin ? 'Log in to plan, write and present your scripts.' : 'Start free — 2 scripts, the teleprompter and AI help. No credit card.'}
         </p>
       </div>
 
@@ -174,11 +170,7 @@ export function AuthForm({ initialMode = 'login', onAuthSuccess, notice }: AuthF
 
         {isLogin && (
           <p className="-mt-2 text-right text-sm">
-            <Link
-              to={paths.forgotPassword}
-              state={{ email: email.trim() }}
-              className="font-medium text-brand-600 hover:text-brand-700 hover:underline"
-            >
+            <Link to={paths.forgotPassword} state={{ email: email.trim() }} className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
               Forgot password?
             </Link>
           </p>

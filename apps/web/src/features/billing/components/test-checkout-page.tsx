@@ -22,9 +22,7 @@ function Summary({ checkout }: { checkout: TestCheckout }) {
   const trialEnd = formatLongDate(Date.now() + checkout.trialDays * DAY_MS);
   return (
     <>
-      <p className="text-sm font-medium text-slate-500">
-        {checkout.isPlanChange ? 'Change plan to' : checkout.trialDays > 0 ? 'Try' : 'Subscribe to'}
-      </p>
+      <p className="text-sm font-medium text-slate-500">{checkout.isPlanChange ? 'Change plan to' : checkout.trialDays > 0 ? 'Try' : 'Subscribe to'}</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">Cuemap {checkout.planName}</h1>
       {checkout.trialDays > 0 ? (
         <>
@@ -60,12 +58,12 @@ function Summary({ checkout }: { checkout: TestCheckout }) {
               <CalendarClock className="size-4" aria-hidden="true" />
               Free trial
             </dt>
-            <dd className="font-medium text-slate-900">{checkout.trialDays} days, ends {trialEnd}</dd>
+            <dd className="font-medium text-slate-900">
+              {checkout.trialDays} days, ends {trialEnd}
+            </dd>
           </div>
         )}
-        {checkout.isPlanChange && (
-          <div className="px-4 py-3 text-slate-600">Your current subscription changes to {plan.name} right away.</div>
-        )}
+        {checkout.isPlanChange && <div className="px-4 py-3 text-slate-600">Your current subscription changes to {plan.name} right away.</div>}
         <div className="flex items-center justify-between gap-4 bg-slate-50 px-4 py-3">
           <dt className="font-semibold text-slate-900">Due today</dt>
           <dd className="font-semibold text-slate-900">{checkout.trialDays > 0 ? '$0.00' : formatPrice(checkout.price)}</dd>

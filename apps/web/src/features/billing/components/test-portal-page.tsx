@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock, RotateCcw, XCircle } from 'lucide-react';
-import {
-  PAID_TIERS,
-  PLANS,
-  formatPrice,
-  isPlanId,
-  type PaidTier,
-  type User,
-} from '@cuemap/shared';
+import { PAID_TIERS, PLANS, formatPrice, isPlanId, type PaidTier, type User } from '@cuemap/shared';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate, formatSubscriptionStatus } from '../../../lib/format';
 import { refreshSession } from '../../../lib/auth';
@@ -136,10 +129,7 @@ export function TestPortalPage() {
                     {PAID_TIERS.map((tier: PaidTier) => {
                       const current = plan === tier;
                       return (
-                        <div
-                          key={tier}
-                          className={`flex flex-col rounded-lg border p-4 ${current ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200'}`}
-                        >
+                        <div key={tier} className={`flex flex-col rounded-lg border p-4 ${current ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200'}`}>
                           <p className="flex items-center justify-between gap-2 font-semibold text-slate-900">
                             {PLANS[tier].name}
                             {current && <Badge tone="brand">Current plan</Badge>}
@@ -199,17 +189,13 @@ export function TestPortalPage() {
                   )}
                 </Card>
 
-                <section
-                  aria-labelledby="portal-clock"
-                  className="mt-6 rounded-xl border-2 border-dashed border-amber-300 bg-amber-50/60 p-5 sm:p-6"
-                >
+                <section aria-labelledby="portal-clock" className="mt-6 rounded-xl border-2 border-dashed border-amber-300 bg-amber-50/60 p-5 sm:p-6">
                   <h2 id="portal-clock" className="flex items-center gap-2 text-base font-semibold text-amber-900">
                     <Clock className="size-4" aria-hidden="true" />
                     Test clock
                   </h2>
                   <p className="mt-2 text-sm text-amber-900/80">
-                    Simulates the passing of time: a trial converts to paid, a scheduled cancellation takes effect, otherwise the
-                    period renews.
+                    Simulates the passing of time: a trial converts to paid, a scheduled cancellation takes effect, otherwise the period renews.
                   </p>
                   <Button
                     className="mt-4"

@@ -9,7 +9,14 @@ import { DASHBOARD_TEXT as T } from '../messages';
 import { isScriptSort, SCRIPT_SORTS, type ScriptSort } from '../utils/script-cards';
 
 /** `count` null: the list is still loading (no count rather than a wrong "0 scripts"). */
-export function DashboardHeader({ count, search, onSearch, sort, onSort, action }: {
+export function DashboardHeader({
+  count,
+  search,
+  onSearch,
+  sort,
+  onSort,
+  action,
+}: {
   count: number | null;
   search: string;
   onSearch: (search: string) => void;

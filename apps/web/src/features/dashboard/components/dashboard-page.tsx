@@ -54,11 +54,7 @@ export function DashboardPage() {
         action={
           <>
             {importButton()}
-            <NewScriptButton
-              tooltip={usage.createTooltip}
-              onCreate={actions.createScript}
-              disabled={usage.atLimit}
-            />
+            <NewScriptButton tooltip={usage.createTooltip} onCreate={actions.createScript} disabled={usage.atLimit} />
           </>
         }
       />
@@ -90,12 +86,7 @@ export function DashboardPage() {
         />
       </section>
 
-      <DeleteScriptDialog
-        script={actions.pendingDelete}
-        deleting={actions.deleting}
-        onCancel={actions.cancelDelete}
-        onConfirm={actions.confirmDelete}
-      />
+      <DeleteScriptDialog script={actions.pendingDelete} deleting={actions.deleting} onCancel={actions.cancelDelete} onConfirm={actions.confirmDelete} />
       <ExportDialog script={actions.exporting} onClose={actions.closeExport} notAuthenticated={notAuthenticated} />
       <LimitReachedDialog message={actions.limitMessage} onClose={actions.closeLimit} />
       <ImportDropOverlay active={dragging} />

@@ -4,7 +4,12 @@ import { Button, Modal } from '../../../components/ui';
 import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard } from '../utils/script-cards';
 
-export function DeleteScriptDialog({ script, deleting, onCancel, onConfirm }: {
+export function DeleteScriptDialog({
+  script,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
   script: ScriptCard | null;
   deleting: boolean;
   onCancel: () => void;

@@ -20,7 +20,8 @@ afterEach(async () => {
   await api?.close();
 });
 
-const opml = '<?xml version="1.0" encoding="UTF-8"?>\n<opml version="2.0"><head><title>Café talk</title></head><body><outline text="Café talk"/></body></opml>\n';
+const opml =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<opml version="2.0"><head><title>Café talk</title></head><body><outline text="Café talk"/></body></opml>\n';
 
 async function openExport() {
   sessionStore.set({ token: 'tok', user: sampleUser });
@@ -43,7 +44,11 @@ async function openExport() {
 describe('Export from the dashboard', () => {
   it('lists every format and downloads the server’s file under its own name', async () => {
     const { user, dialog } = await openExport();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.querySelector('.font-medium')?.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.font-medium')?.textContent),
+    ).toEqual([
       'Markdown outline (.md)',
       'OPML (.opml)',
       'FreeMind (.mm)',
@@ -84,7 +89,10 @@ describe('Export from the dashboard', () => {
     await user.click(within(options).getByRole('radio', { name: 'Leave out' }));
     api.routes['GET /api/mindmaps/c1/export'] = () => ({
       raw: 'PK',
-      headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Content-Disposition': 'attachment; filename="Cafe talk.docx"' },
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'Content-Disposition': 'attachment; filename="Cafe talk.docx"',
+      },
     });
     await user.click(within(dialog).getByRole('button', { name: /Script as Word/ }));
     await waitFor(() => expect(downloads.saved).toHaveLength(1));

@@ -27,7 +27,11 @@ const icons: Record<ExportFormat, ReactNode> = {
   'html-presentation': <MonitorPlay className="size-5" aria-hidden="true" />,
 };
 
-export function ExportDialog({ script, onClose, notAuthenticated }: {
+export function ExportDialog({
+  script,
+  onClose,
+  notAuthenticated,
+}: {
   script: { id: string; title: string } | null;
   onClose: () => void;
   notAuthenticated: (message: string) => void;

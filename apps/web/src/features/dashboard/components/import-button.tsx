@@ -8,7 +8,14 @@ import { DASHBOARD_TEXT as T } from '../messages';
 
 export const IMPORT_ACCEPT = IMPORT_EXTENSIONS.join(',');
 
-export function ImportButton({ onFile, disabled, importing, label = T.importButton, variant = 'outline', className }: {
+export function ImportButton({
+  onFile,
+  disabled,
+  importing,
+  label = T.importButton,
+  variant = 'outline',
+  className,
+}: {
   onFile: (file: File) => void;
   disabled: boolean;
   importing: boolean;

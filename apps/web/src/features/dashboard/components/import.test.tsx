@@ -76,10 +76,12 @@ describe('Import on the dashboard', () => {
 
   it('shows a spinner while uploading, then the server’s message when it refuses the file; nothing is added', async () => {
     let release!: () => void;
-    const { user } = await start(sampleUser, () =>
-      new Promise((resolve) => {
-        release = () => resolve({ status: 400, json: { message: IMPORT_MESSAGES.entities } });
-      }),
+    const { user } = await start(
+      sampleUser,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 400, json: { message: IMPORT_MESSAGES.entities } });
+        }),
     );
     list = [summary('a', 'Existing talk')];
     await screen.findByRole('article', { name: 'Existing talk' });

@@ -6,12 +6,7 @@ import { DASHBOARD_TEXT as T } from '../messages';
 export function NewScriptButton({ tooltip, onCreate, disabled }: { tooltip: string; onCreate: () => void; disabled: boolean }) {
   return (
     <Tooltip content={tooltip} align="end">
-      <Button
-        onClick={onCreate}
-        disabled={disabled}
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        className="w-full sm:w-auto"
-      >
+      <Button onClick={onCreate} disabled={disabled} icon={<Plus className="size-4" aria-hidden="true" />} className="w-full sm:w-auto">
         {T.newScript}
       </Button>
     </Tooltip>

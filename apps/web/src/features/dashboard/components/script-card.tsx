@@ -27,25 +27,9 @@ function accentFor(id: string) {
   return accents[h % accents.length];
 }
 
-export function ScriptCard({
-  script,
-  onRename,
-  onPlay,
-  onEdit,
-  onDelete,
-  onDuplicate,
-  onExport,
-  busy = false,
-}: ScriptCardProps) {
+export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, onExport, busy = false }: ScriptCardProps) {
   return (
-    <Card
-      interactive
-      padding="none"
-      className="group flex flex-col overflow-hidden"
-      data-testid="script-card"
-      aria-label={script.title}
-      role="article"
-    >
+    <Card interactive padding="none" className="group flex flex-col overflow-hidden" data-testid="script-card" aria-label={script.title} role="article">
       <div className={`h-1 ${accentFor(script.id)}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2">

@@ -112,13 +112,7 @@ export function ScriptList({
               {T.createNew}
             </Button>
             {importAction}
-            <Button
-              variant="outline"
-              onClick={onSample}
-              disabled={atLimit}
-              loading={creatingSample}
-              icon={<Sparkles className="size-4" aria-hidden="true" />}
-            >
+            <Button variant="outline" onClick={onSample} disabled={atLimit} loading={creatingSample} icon={<Sparkles className="size-4" aria-hidden="true" />}>
               {T.openSample}
             </Button>
           </div>

@@ -12,11 +12,14 @@ import { useImportScript, type ImportedScript } from '../api/import-script';
 import { DASHBOARD_TEXT as T } from '../messages';
 
 export type ImportNoticeState =
-  | { kind: 'uploading'; fileName: string }
-  | { kind: 'done'; fileName: string; created: ImportedScript }
-  | { kind: 'failed'; fileName: string; message: string };
+  { kind: 'uploading'; fileName: string } | { kind: 'done'; fileName: string; created: ImportedScript } | { kind: 'failed'; fileName: string; message: string };
 
-export function useImport({ signedIn, atLimit, notAuthenticated, onLimit }: {
+export function useImport({
+  signedIn,
+  atLimit,
+  notAuthenticated,
+  onLimit,
+}: {
   signedIn: boolean;
   atLimit: boolean;
   notAuthenticated: (message: string) => void;

@@ -18,7 +18,11 @@ import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard } from '../utils/script-cards';
 import { sampleScript } from '../utils/sample-script';
 
-export function useScriptActions({ signedIn, atLimit, notAuthenticated }: {
+export function useScriptActions({
+  signedIn,
+  atLimit,
+  notAuthenticated,
+}: {
   signedIn: boolean;
   atLimit: boolean;
   notAuthenticated: (message: string) => void;

@@ -9,7 +9,12 @@ import { useScripts } from '../api/get-scripts';
 import { DASHBOARD_TEXT as T } from '../messages';
 import { filterScripts, sortScripts, toScriptCard, type ScriptSort } from '../utils/script-cards';
 
-export function useScriptList({ enabled, sort, search, notAuthenticated }: {
+export function useScriptList({
+  enabled,
+  sort,
+  search,
+  notAuthenticated,
+}: {
   enabled: boolean;
   sort: ScriptSort;
   search: string;

@@ -17,8 +17,8 @@ export function BenefitsSection() {
             Sound prepared, not scripted
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Mind maps match the way ideas actually arrive. Cuemap keeps that freedom while giving you a clear running
-            order — so you speak with structure and still sound like yourself.
+            Mind maps match the way ideas actually arrive. Cuemap keeps that freedom while giving you a clear running order — so you speak with structure and
+            still sound like yourself.
           </p>
           <ul className="mt-8 space-y-3 text-slate-700">
             {[

@@ -15,19 +15,11 @@ export function CallToActionSection({ onWatchDemo }: { onWatchDemo: () => void }
           Create your first script in under a minute. Free forever for two scripts — upgrade when you&apos;re ready.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.register}
-            className={buttonStyles({ variant: 'inverse', size: 'lg' })}
-          >
+          <Link to={paths.register} className={buttonStyles({ variant: 'inverse', size: 'lg' })}>
             Get started free
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
-          <Button
-            size="lg"
-            variant="ghost-inverse"
-            onClick={onWatchDemo}
-            icon={<PlayCircle className="size-5" aria-hidden="true" />}
-          >
+          <Button size="lg" variant="ghost-inverse" onClick={onWatchDemo} icon={<PlayCircle className="size-5" aria-hidden="true" />}>
             Watch the demo
           </Button>
         </div>

@@ -42,9 +42,7 @@ export function FeaturesSection() {
         <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-title">
           Everything between the first idea and the final take
         </h2>
-        <p className="mt-4 text-lg text-slate-600">
-          One workspace to brainstorm, structure, write and deliver — so your message lands the way you planned it.
-        </p>
+        <p className="mt-4 text-lg text-slate-600">One workspace to brainstorm, structure, write and deliver — so your message lands the way you planned it.</p>
       </div>
       <div className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ icon: Icon, title, body }) => (

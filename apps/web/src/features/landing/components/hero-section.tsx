@@ -11,10 +11,7 @@ const audiences = ['YouTubers', 'Podcasters', 'Teachers', 'Keynote speakers', 'S
 export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
   return (
     <section className="relative isolate bg-gradient-to-b from-brand-50/70 via-white to-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[480px] bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.18),transparent_60%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[480px] bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.18),transparent_60%)]" />
       <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 pt-14 pb-24 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-20 lg:pb-32">
         <div className="max-w-xl">
           <a
@@ -27,26 +24,18 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-display">
             Plan it as a map.
             <br />
-            <span className="bg-gradient-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-transparent">
-              Say it from the teleprompter.
-            </span>
+            <span className="bg-gradient-to-r from-brand-600 to-fuchsia-600 bg-clip-text text-transparent">Say it from the teleprompter.</span>
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-slate-600">
-            Cuemap is the script planner for people who think out loud. Sketch your ideas as a mind map, drag them into
-            the order you want to say them, and read the result on a built-in teleprompter — with AI that suggests
-            ideas and writes the spoken script for you.
+            Cuemap is the script planner for people who think out loud. Sketch your ideas as a mind map, drag them into the order you want to say them, and read
+            the result on a built-in teleprompter — with AI that suggests ideas and writes the spoken script for you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={buttonStyles({ size: 'lg' })}>
               Start free
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={onWatchDemo}
-              icon={<PlayCircle className="size-5 text-brand-600" aria-hidden="true" />}
-            >
+            <Button variant="outline" size="lg" onClick={onWatchDemo} icon={<PlayCircle className="size-5 text-brand-600" aria-hidden="true" />}>
               Watch the demo
             </Button>
           </div>

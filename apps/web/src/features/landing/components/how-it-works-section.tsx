@@ -30,20 +30,14 @@ export function HowItWorksSection({ onWatchDemo }: { onWatchDemo: () => void }) 
         <ol className="mt-16 grid gap-8 md:grid-cols-3">
           {steps.map((s, i) => (
             <li key={s.title} className="relative rounded-2xl border border-white/10 bg-white/5 p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-500 text-sm font-bold">
-                {i + 1}
-              </span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-500 text-sm font-bold">{i + 1}</span>
               <h3 className="mt-5 text-lg font-semibold">{s.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-300">{s.body}</p>
             </li>
           ))}
         </ol>
         <div className="mt-12 text-center">
-          <Button
-            variant="outline-inverse"
-            onClick={onWatchDemo}
-            icon={<PlayCircle className="size-4" aria-hidden="true" />}
-          >
+          <Button variant="outline-inverse" onClick={onWatchDemo} icon={<PlayCircle className="size-4" aria-hidden="true" />}>
             See it in action
           </Button>
         </div>

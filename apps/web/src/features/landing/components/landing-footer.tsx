@@ -23,7 +23,10 @@ export function LandingFooter() {
             Sign In
           </Link>
         </nav>
-        <p className="text-sm text-slate-500">© <CopyrightYear />Cuemap. All rights reserved.</p>
+        <p className="text-sm text-slate-500">
+          © <CopyrightYear />
+          Cuemap. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -13,13 +13,9 @@ export function PricingSection({ plans }: { plans: ReactNode }) {
           <h2 id="pricing-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-title">
             Simple plans. Start free.
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Try Pro free for {PRO_TRIAL_DAYS} days — cancel anytime. No credit card needed for the Free plan.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">Try Pro free for {PRO_TRIAL_DAYS} days — cancel anytime. No credit card needed for the Free plan.</p>
         </div>
-        <div className="mx-auto mt-16 grid max-w-5xl gap-6 lg:grid-cols-3">
-          {plans}
-        </div>
+        <div className="mx-auto mt-16 grid max-w-5xl gap-6 lg:grid-cols-3">{plans}</div>
         <p className="mt-10 text-center text-sm text-slate-500">
           Remote, Rehearse, Fit to time, Follow my voice, History, AI allowances, formats:{' '}
           <Link to={paths.pricingComparison} className="font-semibold text-brand-600 hover:underline">

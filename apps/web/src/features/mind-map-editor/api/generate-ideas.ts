@@ -9,4 +9,3 @@ export async function generateIdeas(body: GenerateIdeasBody) {
   refreshSession().catch(() => undefined);
   return result;
 }
-

@@ -12,7 +12,5 @@ export function createMindMap(body: CreateMindMapBody): Promise<SavedMindMap> {
 }
 
 export function updateMindMap(id: string, body: UpdateMindMapBody): Promise<SavedMindMap> {
-  return apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: savedSchema.or(z.null()) }).then(
-    (r) => r ?? {},
-  );
+  return apiRequest(`/api/mindmaps/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: savedSchema.or(z.null()) }).then((r) => r ?? {});
 }

@@ -2,14 +2,7 @@
 // GET …/versions/:versionId (the map and script as they were) and POST …/versions/:versionId/restore.
 // Requests and hooks only; the History panel that uses them is built elsewhere.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  restoreVersionResponseSchema,
-  versionListSchema,
-  versionSchema,
-  type RestoreVersionResponse,
-  type Version,
-  type VersionSummary,
-} from '@cuemap/shared';
+import { restoreVersionResponseSchema, versionListSchema, versionSchema, type RestoreVersionResponse, type Version, type VersionSummary } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { editorRequestMeta } from './editor-session';
 

@@ -7,10 +7,7 @@ import { cn } from '../../../lib/cn';
 
 /** The last Generate's outcome. */
 export type IdeasState =
-  | { kind: 'idle' }
-  | { kind: 'ok'; ideas: string; items: string[]; source?: string }
-  | { kind: 'empty' }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'ok'; ideas: string; items: string[]; source?: string } | { kind: 'empty' } | { kind: 'error'; message: string };
 
 export interface AiHelperToggleProps {
   open: boolean;
@@ -28,9 +25,7 @@ export function AiHelperToggle({ open, onToggle, isPaid }: AiHelperToggleProps) 
       aria-controls="ai-helper"
       className={cn(
         'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
-        open
-          ? 'border-brand-300 bg-brand-50 text-brand-700'
-          : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
+        open ? 'border-brand-300 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700',
       )}
     >
       <Sparkles className="size-4" aria-hidden="true" />

@@ -8,7 +8,15 @@ import { ColourPicker } from './colour-picker';
 function open(current: string | null = '#3B82F6') {
   const onPick = vi.fn();
   const onClose = vi.fn();
-  render(<ColourPicker label="Colour of 2 nodes" current={current} anchor={() => ({ top: 10, bottom: 40, left: 10, right: 60 })} onPick={onPick} onClose={onClose} />);
+  render(
+    <ColourPicker
+      label="Colour of 2 nodes"
+      current={current}
+      anchor={() => ({ top: 10, bottom: 40, left: 10, right: 60 })}
+      onPick={onPick}
+      onClose={onClose}
+    />,
+  );
   return { onPick, onClose, dialog: screen.getByRole('dialog', { name: 'Colour of 2 nodes' }) };
 }
 

@@ -12,8 +12,8 @@ export function DraftBanner({ draft, onRestore, onDiscard }: { draft: Draft; onR
     >
       <History className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="min-w-0 flex-1">
-        <span className="font-medium">Unsaved changes found.</span> You edited this script on{' '}
-        {new Date(draft.savedAt).toLocaleString()} without saving. Restore them?
+        <span className="font-medium">Unsaved changes found.</span> You edited this script on {new Date(draft.savedAt).toLocaleString()} without saving. Restore
+        them?
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="ghost" onClick={onDiscard}>

@@ -1,14 +1,6 @@
 // The map canvas (@xyflow/react): model nodes in, position/selection changes out; pan, zoom, fit.
 import { memo, useCallback, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
-import {
-  Controls,
-  MiniMap,
-  ReactFlow,
-  type Edge,
-  type NodeChange,
-  type ReactFlowInstance,
-  type Viewport,
-} from '@xyflow/react';
+import { Controls, MiniMap, ReactFlow, type Edge, type NodeChange, type ReactFlowInstance, type Viewport } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { isRootNode, type Connection, type MindMapNode } from '@cuemap/shared';
 import { MapNode, type MapFlowNode } from './map-node';
@@ -132,7 +124,17 @@ function EditorCanvasView({
       const inline = inlineEdit?.id === model.id ? inlineEdit : null;
       const stale = outOfDate.has(model.id);
       const prev = cache.current.get(model.id);
-      if (prev && prev.model === model && prev.selected === selected && prev.dragging === dragging && prev.measured === m && prev.inline === inline && prev.branch === branch && prev.side === side && prev.stale === stale) {
+      if (
+        prev &&
+        prev.model === model &&
+        prev.selected === selected &&
+        prev.dragging === dragging &&
+        prev.measured === m &&
+        prev.inline === inline &&
+        prev.branch === branch &&
+        prev.side === side &&
+        prev.stale === stale
+      ) {
         next.set(model.id, prev);
         return prev.flow;
       }
@@ -140,7 +142,14 @@ function EditorCanvasView({
         id: model.id,
         type: 'mindNode',
         position: { x: model.x, y: model.y },
-        data: { node: model, isRoot: isRootNode(model), hasText: model.text.trim().length > 0, inline, branch: branch === undefined ? null : { count: branch, side }, outOfDate: stale },
+        data: {
+          node: model,
+          isRoot: isRootNode(model),
+          hasText: model.text.trim().length > 0,
+          inline,
+          branch: branch === undefined ? null : { count: branch, side },
+          outOfDate: stale,
+        },
         selected,
         dragging,
         measured: m,
@@ -213,65 +222,75 @@ function EditorCanvasView({
 
   return (
     <InlineCommitContext value={onInlineCommit ?? noCommit}>
-    <FoldContext value={structure?.onFold ?? noFold}>
-    <div ref={wrapperRef} className="h-full w-full" data-layout-animating={animating ? 'true' : undefined}>
-    <ReactFlow<MapFlowNode>
-      nodes={flowNodes}
-      edges={edges}
-      nodeTypes={nodeTypes}
-      edgeTypes={edgeTypes}
-      onNodesChange={onNodesChange}
-      onNodeDoubleClick={onNodeDoubleClick}
-      onNodeContextMenu={onNodeContextMenu}
-      onMoveStart={closeMenu}
-      onPaneClick={onPaneClick}
-      onMoveEnd={onMoveEnd}
-      onInit={onReady}
-      // Only the nodes and links in view are in the DOM (utils/large-map.ts).
-      onlyRenderVisibleElements={large}
-      defaultViewport={initialViewport ?? undefined}
-      minZoom={0.1}
-      maxZoom={2.5}
-      nodesConnectable={false}
-      nodesFocusable
-      edgesFocusable={false}
-      elementsSelectable
-      selectNodesOnDrag
-      multiSelectionKeyCode={null}
-      selectionKeyCode={null}
-      deleteKeyCode={null}
-      zoomOnDoubleClick={false}
-      panOnDrag
-      proOptions={{ hideAttribution: true }}
-      className="bg-slate-50"
-      {...structureProps}
-    >
-      <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
-      <Controls position="bottom-right" showInteractive={false} showFitView={false} className="!mb-12 sm:!mb-14">
-        <FitViewButton onClick={fitAll} />
-        {showMiniMap && <MinimapToggle shown={miniMapShown} onToggle={toggleMiniMap} />}
-      </Controls>
-      {showMiniMap && miniMapShown && (nodes.length >= CANVAS_MINIMAP_NODES ? (
-        <CanvasMiniMap className={miniMapCovers ? miniMapClearClass : miniMapClass} />
-      ) : (
-        <MiniMap position="bottom-left" pannable zoomable nodeColor={miniMapColor} nodeBorderRadius={8} maskColor="rgb(241 245 249 / 0.7)" className={miniMapCovers ? miniMapClearClass : miniMapClass} />
-      ))}
-    </ReactFlow>
-    {menu && nodes.some((n) => n.id === menu.id) && (
-      <NodeContextMenu
-        target={menu}
-        onEdit={onEdit}
-        onPresent={onPresent}
-        onDelete={onDelete}
-        {...menuActions}
-        nodeElement={nodeElement}
-        onClose={closeMenu}
-        structure={menuFor(menu.id, () => nodeElement(menu.id))}
-      />
-    )}
-    {structureOverlay}
-    </div>
-    </FoldContext>
+      <FoldContext value={structure?.onFold ?? noFold}>
+        <div ref={wrapperRef} className="h-full w-full" data-layout-animating={animating ? 'true' : undefined}>
+          <ReactFlow<MapFlowNode>
+            nodes={flowNodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onNodesChange={onNodesChange}
+            onNodeDoubleClick={onNodeDoubleClick}
+            onNodeContextMenu={onNodeContextMenu}
+            onMoveStart={closeMenu}
+            onPaneClick={onPaneClick}
+            onMoveEnd={onMoveEnd}
+            onInit={onReady}
+            // Only the nodes and links in view are in the DOM (utils/large-map.ts).
+            onlyRenderVisibleElements={large}
+            defaultViewport={initialViewport ?? undefined}
+            minZoom={0.1}
+            maxZoom={2.5}
+            nodesConnectable={false}
+            nodesFocusable
+            edgesFocusable={false}
+            elementsSelectable
+            selectNodesOnDrag
+            multiSelectionKeyCode={null}
+            selectionKeyCode={null}
+            deleteKeyCode={null}
+            zoomOnDoubleClick={false}
+            panOnDrag
+            proOptions={{ hideAttribution: true }}
+            className="bg-slate-50"
+            {...structureProps}
+          >
+            <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
+            <Controls position="bottom-right" showInteractive={false} showFitView={false} className="!mb-12 sm:!mb-14">
+              <FitViewButton onClick={fitAll} />
+              {showMiniMap && <MinimapToggle shown={miniMapShown} onToggle={toggleMiniMap} />}
+            </Controls>
+            {showMiniMap &&
+              miniMapShown &&
+              (nodes.length >= CANVAS_MINIMAP_NODES ? (
+                <CanvasMiniMap className={miniMapCovers ? miniMapClearClass : miniMapClass} />
+              ) : (
+                <MiniMap
+                  position="bottom-left"
+                  pannable
+                  zoomable
+                  nodeColor={miniMapColor}
+                  nodeBorderRadius={8}
+                  maskColor="rgb(241 245 249 / 0.7)"
+                  className={miniMapCovers ? miniMapClearClass : miniMapClass}
+                />
+              ))}
+          </ReactFlow>
+          {menu && nodes.some((n) => n.id === menu.id) && (
+            <NodeContextMenu
+              target={menu}
+              onEdit={onEdit}
+              onPresent={onPresent}
+              onDelete={onDelete}
+              {...menuActions}
+              nodeElement={nodeElement}
+              onClose={closeMenu}
+              structure={menuFor(menu.id, () => nodeElement(menu.id))}
+            />
+          )}
+          {structureOverlay}
+        </div>
+      </FoldContext>
     </InlineCommitContext>
   );
 }

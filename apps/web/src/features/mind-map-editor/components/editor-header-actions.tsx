@@ -55,7 +55,13 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         </Tooltip>
       )}
       <Tooltip content={AUDIENCE_MESSAGES.preview.tooltip}>
-        <button type="button" onClick={() => setPreviewing(true)} aria-haspopup="dialog" aria-label={AUDIENCE_MESSAGES.preview.open} className={cn(headerButton, 'max-sm:hidden')}>
+        <button
+          type="button"
+          onClick={() => setPreviewing(true)}
+          aria-haspopup="dialog"
+          aria-label={AUDIENCE_MESSAGES.preview.open}
+          className={cn(headerButton, 'max-sm:hidden')}
+        >
           <Presentation className="size-4" aria-hidden="true" />
           <span className="hidden lg:inline">{AUDIENCE_MESSAGES.preview.open}</span>
         </button>
@@ -68,14 +74,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         listAt={exportAt}
         onListClose={() => setExportAt(null)}
       />
-      <EditorToolbar
-        state={state}
-        ctx={editor.ctx}
-        onAction={editor.runAction}
-        userName={userName}
-        loading={loading}
-        onColour={editor.structure?.onColour}
-      />
+      <EditorToolbar state={state} ctx={editor.ctx} onAction={editor.runAction} userName={userName} loading={loading} onColour={editor.structure?.onColour} />
       <EditorOverflowMenu
         className="inline-flex sm:hidden"
         state={state}

@@ -26,7 +26,6 @@ function remote(version: number): MindMap {
   return sampleMindMap({ nodes: [{ id: '1', x: 0, y: 0, title: 'Main Idea', text: 'Hello everyone.', color: '#dc2626', isRoot: true }], version });
 }
 
-
 /** Where the teleprompter button led, and with what. */
 function TeleprompterProbe() {
   const location = useLocation();

@@ -118,7 +118,11 @@ export function EditorToolbar({ state, ctx, onAction, userName, loading, onColou
           }
           items={[
             { label: `${actionTidyMindMap.label} (L)`, icon: <Network className="size-4" aria-hidden="true" />, onSelect: () => onAction(actionTidyMindMap) },
-            { label: `${actionTidyTree.label} (Shift+L)`, icon: <GitFork className="size-4 rotate-90" aria-hidden="true" />, onSelect: () => onAction(actionTidyTree) },
+            {
+              label: `${actionTidyTree.label} (Shift+L)`,
+              icon: <GitFork className="size-4 rotate-90" aria-hidden="true" />,
+              onSelect: () => onAction(actionTidyTree),
+            },
           ]}
         />
       </div>

@@ -54,7 +54,13 @@ export interface ExportListAt {
   returnFocusTo: HTMLElement | null;
 }
 
-export function ExportMenu({ map, saveFirst, className, listAt, onListClose }: {
+export function ExportMenu({
+  map,
+  saveFirst,
+  className,
+  listAt,
+  onListClose,
+}: {
   /** The map as it is on screen (read when a format is chosen). */
   map: () => MapImageSource | null;
   /** Saves unsaved edits (or a new script); resolves with the script's id, or null when that failed (it said why). */
@@ -90,7 +96,11 @@ export function ExportMenu({ map, saveFirst, className, listAt, onListClose }: {
 
   const items: MenuItem[] = ORDER.map((format) => ({ label: M.formats[format], icon: icons[format], onSelect: () => void run(format) }));
   // After the script's files: their options (type size, stage directions), remembered on this device.
-  items.splice(ORDER.indexOf('script-md') + 1, 0, { label: M.scriptOptions, icon: <SlidersHorizontal aria-hidden="true" />, onSelect: () => setOptionsOpen(true) });
+  items.splice(ORDER.indexOf('script-md') + 1, 0, {
+    label: M.scriptOptions,
+    icon: <SlidersHorizontal aria-hidden="true" />,
+    onSelect: () => setOptionsOpen(true),
+  });
   return (
     <>
       <Modal
@@ -108,15 +118,7 @@ export function ExportMenu({ map, saveFirst, className, listAt, onListClose }: {
           }}
         />
       </Modal>
-      {listAt && (
-        <ContextMenu
-          label={M.label}
-          items={items}
-          at={listAt.anchor}
-          returnFocusTo={() => listAt.returnFocusTo}
-          onClose={() => onListClose?.()}
-        />
-      )}
+      {listAt && <ContextMenu label={M.label} items={items} at={listAt.anchor} returnFocusTo={() => listAt.returnFocusTo} onClose={() => onListClose?.()} />}
       <Menu
         label={M.label}
         disabled={busy}

@@ -42,7 +42,11 @@ const oldNodes = [node('1', 'Old Opening', true)];
 function version(id: string, nodes: Node[], content: string): Version {
   const s = summaries.find((v) => v.id === id)!;
   const m = remote(0, 'Shared Talk', nodes);
-  return { ...s, map: { title: m.title, nodes: m.nodes, connections: m.connections, nodeOrder: m.nodeOrder, viewState: m.viewState }, script: { title: 'Shared Talk', content } };
+  return {
+    ...s,
+    map: { title: m.title, nodes: m.nodes, connections: m.connections, nodeOrder: m.nodeOrder, viewState: m.viewState },
+    script: { title: 'Shared Talk', content },
+  };
 }
 
 const order = nodeOrderTitles;
@@ -67,7 +71,9 @@ describe('History panel', () => {
         body: restored ? remote(4, 'Shared Talk', oldNodes) : remote(3, 'Shared Talk', [node('1', 'Main Idea', true), node('2', 'Second')]),
       }),
       'GET /api/mindmaps/m1/versions': () => ({ body: summaries }),
-      'GET /api/mindmaps/m1/versions/v3': () => ({ body: version('v3', [node('1', 'Main Idea', true), node('2', 'Second')], 'Hello everyone.\n\nNew middle.') }),
+      'GET /api/mindmaps/m1/versions/v3': () => ({
+        body: version('v3', [node('1', 'Main Idea', true), node('2', 'Second')], 'Hello everyone.\n\nNew middle.'),
+      }),
       'GET /api/mindmaps/m1/versions/v1': () => ({ body: version('v1', oldNodes, 'Hello everyone.\n\nOld middle.') }),
       'POST /api/mindmaps/m1/versions/v1/restore': () => {
         restored = true;
@@ -79,7 +85,8 @@ describe('History panel', () => {
           },
         };
       },
-      'PUT /api/mindmaps/m1': (body) => ((body as { version: number }).version === 4 ? { body: { _id: 'm1', version: 5 } } : { status: 409, body: { message: 'Version conflict' } }),
+      'PUT /api/mindmaps/m1': (body) =>
+        (body as { version: number }).version === 4 ? { body: { _id: 'm1', version: 5 } } : { status: 409, body: { message: 'Version conflict' } },
     });
     expect(order()).toEqual(['Main Idea', 'Second']);
 
@@ -104,7 +111,11 @@ describe('History panel', () => {
 
     await user.click(items[2]!);
     const preview = within(await dialog.findByRole('region', { name: 'Version preview' }));
-    expect(within(await preview.findByRole('list', { name: 'Nodes in this version' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Old Opening']);
+    expect(
+      within(await preview.findByRole('list', { name: 'Nodes in this version' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Old Opening']);
     const script = within(preview.getByRole('region', { name: 'Script of this version' }));
     await waitFor(() => expect(script.getByText('Old middle.').closest('[data-change]')).toHaveAttribute('data-change', 'added'));
     expect(script.getByText('New middle.').closest('[data-change]')).toHaveAttribute('data-change', 'removed');

@@ -57,7 +57,14 @@ export interface HistoryDialogProps {
 
 export function HistoryDialog({ open, onClose, ...rest }: HistoryDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} size="xl" title="History" description="Saved versions of this script, newest first." icon={<History className="size-6 text-brand-600" aria-hidden="true" />}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title="History"
+      description="Saved versions of this script, newest first."
+      icon={<History className="size-6 text-brand-600" aria-hidden="true" />}
+    >
       {open && <HistoryBody {...rest} />}
     </Modal>
   );
@@ -194,7 +201,11 @@ function VersionPreview({
             <span className="text-red-700 line-through">red</span> ones go.
           </p>
         )}
-        <div aria-label="Script of this version" role="region" className="mt-1 max-h-[40vh] space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 text-sm">
+        <div
+          aria-label="Script of this version"
+          role="region"
+          className="mt-1 max-h-[40vh] space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 text-sm"
+        >
           {!text && !changes?.length && <p className="text-slate-500">No script text in this version.</p>}
           {changes
             ? changes.map((c, i) => (

@@ -52,9 +52,7 @@ function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode
       className={cn(
         'group relative flex min-h-[50px] w-[140px] cursor-grab items-center justify-center rounded-xl px-3 py-2 text-center leading-snug font-semibold',
         'transition-[transform,box-shadow] duration-150 ease-out active:cursor-grabbing',
-        dragging
-          ? 'shadow-[0_18px_40px_-12px_rgb(15_23_42/0.45)]'
-          : 'shadow-[0_4px_14px_-4px_rgb(15_23_42/0.35)]',
+        dragging ? 'shadow-[0_18px_40px_-12px_rgb(15_23_42/0.45)]' : 'shadow-[0_4px_14px_-4px_rgb(15_23_42/0.35)]',
         selected && 'ring-[3px] ring-white outline-2 outline-offset-[3px] outline-brand-600',
         DROP_TARGET_CLASS,
       )}
@@ -68,13 +66,7 @@ function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode
     >
       <Handle type="target" position={Position.Top} style={handleStyle} isConnectable={false} />
       {inline ? <InlineTitle id={node.id} title={node.title} seed={inline.seed} /> : <span className="line-clamp-3 break-words">{node.title}</span>}
-      {hasText && (
-        <span
-          aria-hidden="true"
-          className="absolute top-1.5 right-1.5 size-1.5 rounded-full bg-current opacity-70"
-          title="Has details"
-        />
-      )}
+      {hasText && <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-1.5 rounded-full bg-current opacity-70" title="Has details" />}
       {outOfDate && (
         <span
           role="img"

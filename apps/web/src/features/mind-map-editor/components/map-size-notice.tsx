@@ -30,10 +30,7 @@ export function MapSizeNotice({ size }: { size: MapSize | null }) {
         aria-valuemax={100}
         aria-valuenow={Math.min(size.percent, 100)}
       >
-        <div
-          className={cn('h-full rounded-full', over ? 'bg-red-500' : 'bg-amber-500')}
-          style={{ width: `${Math.min(size.percent, 100)}%` }}
-        />
+        <div className={cn('h-full rounded-full', over ? 'bg-red-500' : 'bg-amber-500')} style={{ width: `${Math.min(size.percent, 100)}%` }} />
       </div>
     </div>
   );

@@ -35,7 +35,6 @@ function remote(version: number, title = 'Shared Talk', extra: MindMap['nodes'] 
   };
 }
 
-
 const order = nodeOrderTitles;
 const statusText = () => screen.getByTestId('status-message').textContent;
 const saveState = () => screen.getByTestId('save-state').textContent;

@@ -8,7 +8,6 @@ import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
 
 afterEach(() => sessionStore.clear());
 
-
 const order = nodeOrderTitles;
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -87,8 +86,7 @@ describe('MindMapEditor saving', () => {
     globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init.method ?? 'GET';
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (url.pathname === '/api/auth/me') return json(200, { user: sampleUser });
       if (url.pathname === '/api/teleprompter') return json(200, { ok: true });
       const body = JSON.parse(String(init.body ?? '{}')) as { nodes: unknown[]; title: string };

@@ -180,9 +180,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         )}
       </section>
 
-      {editor.pendingDraft && state && (
-        <DraftBanner draft={editor.pendingDraft} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />
-      )}
+      {editor.pendingDraft && state && <DraftBanner draft={editor.pendingDraft} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
 
       <MapSizeNotice size={editor.size} />
 
@@ -264,12 +262,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
         />
       )}
 
-      <ConflictDialog
-        open={editor.conflict}
-        onClose={editor.dismissConflict}
-        onReload={editor.reloadFromServer}
-        onOverwrite={() => void editor.overwrite()}
-      />
+      <ConflictDialog open={editor.conflict} onClose={editor.dismissConflict} onReload={editor.reloadFromServer} onOverwrite={() => void editor.overwrite()} />
 
       <EditorShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       {routeId !== 'new' && (

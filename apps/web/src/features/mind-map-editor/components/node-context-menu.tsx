@@ -45,7 +45,8 @@ export function NodeContextMenu(props: NodeContextMenuProps) {
   ];
   if (onAddChild) items.push({ label: NODE_MENU_TEXT.addChild, icon: <GitBranchPlus aria-hidden="true" />, onSelect: () => onAddChild(id) });
   // The central idea has no siblings (Enter on it adds a child; here the item above does).
-  if (onAddSibling) items.push({ label: NODE_MENU_TEXT.addSibling, icon: <ListPlus aria-hidden="true" />, onSelect: () => onAddSibling(id), disabled: target.isRoot });
+  if (onAddSibling)
+    items.push({ label: NODE_MENU_TEXT.addSibling, icon: <ListPlus aria-hidden="true" />, onSelect: () => onAddSibling(id), disabled: target.isRoot });
   if (onAskAi) items.push({ label: NODE_MENU_TEXT.askAi, icon: <Sparkles aria-hidden="true" />, onSelect: () => onAskAi(id) });
   if (structure) {
     items.push({ label: many ? `Colour ${structure.count} nodes…` : 'Colour…', icon: <Palette aria-hidden="true" />, onSelect: structure.onColour });
@@ -58,7 +59,8 @@ export function NodeContextMenu(props: NodeContextMenuProps) {
     }
     const mark = structure.audience;
     // A node with nothing under it has no branch to frame (unless marked so before its children went).
-    if (mark === 'branch') items.push({ label: AUDIENCE_MESSAGES.frameChildren, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience(null) });
+    if (mark === 'branch')
+      items.push({ label: AUDIENCE_MESSAGES.frameChildren, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience(null) });
     else if (target.isRoot || structure.branchCount !== undefined) {
       items.push({ label: AUDIENCE_MESSAGES.frameBranch, icon: <Frame aria-hidden="true" />, onSelect: () => structure.onAudience('branch') });
     }

@@ -82,9 +82,7 @@ describe('NodeEditor', () => {
   it('free plan: toggling the AI Helper alerts and keeps it closed', async () => {
     const { props, user } = setup('free');
     await user.click(screen.getByRole('button', { name: /AI Helper/ }));
-    expect(props.onAlert).toHaveBeenCalledWith(
-      'Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!',
-    );
+    expect(props.onAlert).toHaveBeenCalledWith('Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!');
     expect(screen.queryByText('Ideas will appear here.')).not.toBeInTheDocument();
   });
 
@@ -127,9 +125,7 @@ describe('NodeEditor', () => {
     await user.type(screen.getByLabelText('Context'), 'Investors');
     expect(generate).toBeEnabled();
     await user.click(generate);
-    await waitFor(() =>
-      expect(props.generateIdeas).toHaveBeenCalledWith({ title: 'Hook', currentText: 'Open with a story', userContext: 'Investors' }),
-    );
+    await waitFor(() => expect(props.generateIdeas).toHaveBeenCalledWith({ title: 'Hook', currentText: 'Open with a story', userContext: 'Investors' }));
   });
 
   it('asks for a title before generating', async () => {

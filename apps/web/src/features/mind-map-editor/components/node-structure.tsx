@@ -23,7 +23,19 @@ export const DROP_TARGET_CLASS = cn(
   'data-[link-target]:outline-[3px] data-[link-target]:outline-offset-4 data-[link-target]:outline-brand-500',
 );
 
-function BranchToggleView({ id, title, branch, collapsed, selected }: { id: string; title: string; branch: NodeBranch; collapsed: boolean; selected: boolean }) {
+function BranchToggleView({
+  id,
+  title,
+  branch,
+  collapsed,
+  selected,
+}: {
+  id: string;
+  title: string;
+  branch: NodeBranch;
+  collapsed: boolean;
+  selected: boolean;
+}) {
   const onFold = use(FoldContext);
   const label = collapsed ? `Unfold "${title}": ${branch.count} hidden nodes` : `Fold "${title}" (${branch.count} nodes under it)`;
   return (

@@ -9,7 +9,15 @@ import { PathPreview } from './path-preview';
 
 afterEach(cleanup);
 
-const node = (id: string, title: string, extra: Partial<MindMapNode> = {}): MindMapNode => ({ id, x: 0, y: 0, title, text: `Notes for ${title}`, color: '#3B82F6', ...extra });
+const node = (id: string, title: string, extra: Partial<MindMapNode> = {}): MindMapNode => ({
+  id,
+  x: 0,
+  y: 0,
+  title,
+  text: `Notes for ${title}`,
+  color: '#3B82F6',
+  ...extra,
+});
 const map = {
   nodes: [node('1', 'Main Idea', { isRoot: true }), node('2', 'Hook'), node('3', 'Aside', { audience: 'skip' }), node('4', 'Close', { audience: 'branch' })],
   connections: [

@@ -25,7 +25,12 @@ export function editorShortcutRows(): ShortcutRow[] {
     rows.push({ id: action.name, label: action.label, keys });
     if (action.name === 'startInlineEdit') rows.push({ id: 'type', label: 'Start the title with the letter typed', keys: ['A–Z'] });
   }
-  if (arrows) rows.splice(rows.findIndex((r) => r.id === 'deselect'), 0, arrows);
+  if (arrows)
+    rows.splice(
+      rows.findIndex((r) => r.id === 'deselect'),
+      0,
+      arrows,
+    );
   rows.push(...OUTLINE_SHORTCUT_ROWS, { id: 'help', label: 'Show these shortcuts', keys: ['?'] });
   return rows;
 }

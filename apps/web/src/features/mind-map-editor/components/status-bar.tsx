@@ -57,10 +57,7 @@ export function StatusBar({
           <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">
             {nodeCount} {nodeCount === 1 ? 'node' : 'nodes'}
           </span>
-          <span
-            className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-700' : 'text-slate-500')}
-            data-testid="save-state"
-          >
+          <span className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-700' : 'text-slate-500')} data-testid="save-state">
             {dirty ? (
               <>
                 <CircleDashed className="size-3.5" aria-hidden="true" /> Unsaved changes

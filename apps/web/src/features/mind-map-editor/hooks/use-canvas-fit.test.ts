@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { MindMapNode } from '@cuemap/shared';
 import { keepsSavedView, savedViewShowsRoot } from './use-canvas-fit';
 
-const node = (id: string, x: number, y: number, isRoot = false): MindMapNode => ({ id, x, y, title: id, text: '', color: '#3B82F6', ...(isRoot ? { isRoot } : {}) });
+const node = (id: string, x: number, y: number, isRoot = false): MindMapNode => ({
+  id,
+  x,
+  y,
+  title: id,
+  text: '',
+  color: '#3B82F6',
+  ...(isRoot ? { isRoot } : {}),
+});
 // A map saved on a desktop: a branch on the left, the root at x 400.
 const nodes = [node('1', 400, 300, true), node('2', 60, 120), node('3', 760, 300)];
 

@@ -113,7 +113,12 @@ export function useCanvasFit({ wrapperRef, nodes, connections, measured, initial
     const bounds = unionBox([...boxes.values()]);
     const children = connections.flatMap((c) => (c.from === rootId ? [c.to] : c.to === rootId ? [c.from] : []));
     const ring = unionBox([root, ...children.flatMap((id) => boxes.get(id) ?? [])]);
-    const padding = fitPadding(rect, panelRects(rect), bounds, { top: rect.height * 0.1, bottom: rect.height * 0.1, left: rect.width * 0.1, right: rect.width * 0.1 });
+    const padding = fitPadding(rect, panelRects(rect), bounds, {
+      top: rect.height * 0.1,
+      bottom: rect.height * 0.1,
+      left: rect.width * 0.1,
+      right: rect.width * 0.1,
+    });
     const { x, y, zoom } = openingView({ bounds, root, ring, canvas: rect, padding });
     void flow.setViewport({ x, y, zoom });
   }, [measured, nodes, connections, flow, initialViewport, large, wrapperRef]);

@@ -60,7 +60,14 @@ export function mapLoaded(store: EditorStore, target: string, remote: MindMap): 
   const map = normalizeMap(remote);
   // Each class of screen opens the view saved on it; a map saved only on a desktop is fitted on a phone.
   const viewport = viewportToOpen(remote.viewState, isPhoneScreen());
-  store.setState({ version: remote.version, initialViewport: viewport, viewport, savedView: remote.viewState, editor: initialEditorState(map), load: { kind: 'ready' } });
+  store.setState({
+    version: remote.version,
+    initialViewport: viewport,
+    viewport,
+    savedView: remote.viewState,
+    editor: initialEditorState(map),
+    load: { kind: 'ready' },
+  });
   store.getState().showStatus(EDITOR_MESSAGES.loaded(map.title), 'success', 'finish');
   const email = sessionStore.get()?.user.email;
   if (!email) return;

@@ -68,35 +68,38 @@ export function useMindMapEditor(routeId: string) {
    * Saves, then opens the teleprompter: at `from`'s section (Present from here), or in its edit mode
    * (`edit`: the editor's script view).
    */
-  const openTeleprompter = useCallback(async ({ from: fromNodeId, edit = false }: { from?: string; edit?: boolean } = {}) => {
-    const s = store.getState().editor;
-    if (!s) return;
-    if (allNodeTextsBlank(s.map.nodes)) {
-      store.getState().showStatus(EDITOR_MESSAGES.blankText, 'error', 'action');
-      return;
-    }
-    const saved = await save();
-    // Offline with a script the server already has: the teleprompter reads the local copy (the edits
-    // stay in the draft, offered back on return). A never-saved script has nowhere to go yet.
-    const { mapId, lastSaveOffline, flushDraft } = store.getState();
-    const offline = !saved && lastSaveOffline && mapId !== null;
-    if (!saved && !offline) return;
-    const after = store.getState().editor ?? s;
-    if (offline) flushDraft();
-    const navState: TeleprompterNavigationState = {
-      mindMapId: mapId!,
-      nodes: after.map.nodes,
-      nodeListOrder: after.map.nodeOrder,
-      ...(offline ? { unsaved: true, title: after.map.title } : {}),
-    };
-    store.setState({ leaving: true });
-    const to = fromNodeId
-      ? paths.presentFrom(navState.mindMapId, fromNodeId)
-      : edit
-        ? paths.editScript(navState.mindMapId)
-        : paths.teleprompterFor(navState.mindMapId);
-    navigate(to, { state: navState });
-  }, [navigate, save, store]);
+  const openTeleprompter = useCallback(
+    async ({ from: fromNodeId, edit = false }: { from?: string; edit?: boolean } = {}) => {
+      const s = store.getState().editor;
+      if (!s) return;
+      if (allNodeTextsBlank(s.map.nodes)) {
+        store.getState().showStatus(EDITOR_MESSAGES.blankText, 'error', 'action');
+        return;
+      }
+      const saved = await save();
+      // Offline with a script the server already has: the teleprompter reads the local copy (the edits
+      // stay in the draft, offered back on return). A never-saved script has nowhere to go yet.
+      const { mapId, lastSaveOffline, flushDraft } = store.getState();
+      const offline = !saved && lastSaveOffline && mapId !== null;
+      if (!saved && !offline) return;
+      const after = store.getState().editor ?? s;
+      if (offline) flushDraft();
+      const navState: TeleprompterNavigationState = {
+        mindMapId: mapId!,
+        nodes: after.map.nodes,
+        nodeListOrder: after.map.nodeOrder,
+        ...(offline ? { unsaved: true, title: after.map.title } : {}),
+      };
+      store.setState({ leaving: true });
+      const to = fromNodeId
+        ? paths.presentFrom(navState.mindMapId, fromNodeId)
+        : edit
+          ? paths.editScript(navState.mindMapId)
+          : paths.teleprompterFor(navState.mindMapId);
+      navigate(to, { state: navState });
+    },
+    [navigate, save, store],
+  );
 
   /** Runs an action, then its side effect. */
   const run = useCallback(
@@ -177,10 +180,7 @@ export function useMindMapEditor(routeId: string) {
     [openTeleprompter, store],
   );
   /** AI Helper: an idea becomes a child of the node being edited; the node editor stays open. */
-  const addChildNode = useCallback(
-    (parentId: string, content: NodeContent): boolean => !!run(actionAddChild, { parentId, content })?.state,
-    [run],
-  );
+  const addChildNode = useCallback((parentId: string, content: NodeContent): boolean => !!run(actionAddChild, { parentId, content })?.state, [run]);
 
   // ---- the 409 dialog ----------------------------------------------------------------------
   const reloadFromServer = useCallback(() => {

@@ -25,7 +25,12 @@ export function useMinimapCoversSelection(wrapperRef: RefObject<HTMLElement | nu
       const view = wrapper.getBoundingClientRect();
       const left = view.left + x + node.x * zoom;
       const top = view.top + y + node.y * zoom;
-      const box = { left, top, right: left + (measured?.width ?? ESTIMATED_SIZE.width) * zoom, bottom: top + (measured?.height ?? ESTIMATED_SIZE.height) * zoom };
+      const box = {
+        left,
+        top,
+        right: left + (measured?.width ?? ESTIMATED_SIZE.width) * zoom,
+        bottom: top + (measured?.height ?? ESTIMATED_SIZE.height) * zoom,
+      };
       next = rectsOverlap(box, minimap.getBoundingClientRect());
     }
     setCovers(next);

@@ -26,9 +26,6 @@ export function useNodeMenuActions(run: Run, editingId: string | null) {
     },
     [run],
   );
-  const menuActions = useMemo(
-    () => ({ onAddChild: onNode(actionAddChildKey), onAddSibling: onNode(actionAddSibling), onAskAi }),
-    [onNode, onAskAi],
-  );
+  const menuActions = useMemo(() => ({ onAddChild: onNode(actionAddChildKey), onAddSibling: onNode(actionAddSibling), onAskAi }), [onNode, onAskAi]);
   return { menuActions, aiOpenFor: aiFor };
 }

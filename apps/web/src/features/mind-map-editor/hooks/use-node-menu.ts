@@ -8,8 +8,7 @@ import type { NodeMenuTarget } from '../components/node-context-menu';
 export function useNodeMenu(wrapperRef: RefObject<HTMLDivElement | null>, nodes: readonly MindMapNode[], selectedId: string | null) {
   const [menu, setMenu] = useState<NodeMenuTarget | null>(null);
   const nodeElement = useCallback(
-    (id: string) =>
-      [...(wrapperRef.current?.querySelectorAll<HTMLElement>('.react-flow__node') ?? [])].find((el) => el.dataset.id === id) ?? null,
+    (id: string) => [...(wrapperRef.current?.querySelectorAll<HTMLElement>('.react-flow__node') ?? [])].find((el) => el.dataset.id === id) ?? null,
     [wrapperRef],
   );
   const openMenu = useCallback(

@@ -53,7 +53,16 @@ export function structureEdges(connections: readonly Connection[], structure: Ca
     if (hidden && (hidden.has(c.from) || hidden.has(c.to))) continue;
     const id = linkId(c);
     const selected = id === structure?.selectedLink;
-    out.push({ id, source: c.from, target: c.to, type: 'centre', style: selected ? selectedEdgeStyle : style, selected, selectable: !!structure, focusable: false });
+    out.push({
+      id,
+      source: c.from,
+      target: c.to,
+      type: 'centre',
+      style: selected ? selectedEdgeStyle : style,
+      selected,
+      selectable: !!structure,
+      focusable: false,
+    });
   }
   return out;
 }
@@ -65,11 +74,7 @@ interface DragState {
   target: string | null;
 }
 
-export function useStructureCanvas(
-  structure: CanvasStructure | null | undefined,
-  wrapperRef: RefObject<HTMLDivElement | null>,
-  nodes: readonly MindMapNode[],
-) {
+export function useStructureCanvas(structure: CanvasStructure | null | undefined, wrapperRef: RefObject<HTMLDivElement | null>, nodes: readonly MindMapNode[]) {
   const drag = useRef<DragState | null>(null);
   const marked = useRef<{ el: HTMLElement; attr: string } | null>(null);
   const [hint, setHint] = useState<{ text: string; ok: boolean; at: Rect } | null>(null);
@@ -133,7 +138,11 @@ export function useStructureCanvas(
       mark(wrapper, 'drop-target', ok ? 'ok' : 'refused');
       const title = nodesRef.current.find((n) => n.id === target)?.title ?? '';
       const { top, bottom, left, right } = wrapper.getBoundingClientRect();
-      setHint({ text: ok ? STRUCTURE_MESSAGES.dropHint(title) : d.isRoot ? STRUCTURE_MESSAGES.rootDropHint : STRUCTURE_MESSAGES.dropRefusedHint, ok, at: { top, bottom, left, right } });
+      setHint({
+        text: ok ? STRUCTURE_MESSAGES.dropHint(title) : d.isRoot ? STRUCTURE_MESSAGES.rootDropHint : STRUCTURE_MESSAGES.dropRefusedHint,
+        ok,
+        at: { top, bottom, left, right },
+      });
     },
     [structure, nodeAt, mark],
   );

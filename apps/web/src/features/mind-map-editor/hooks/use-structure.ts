@@ -7,14 +7,7 @@ import { useStore } from 'zustand';
 import { findRoot, type MindMapNode } from '@cuemap/shared';
 import type { EditorStore } from '../stores/editor-store';
 import type { EditorAction } from '../utils/action-types';
-import {
-  actionAddLink,
-  actionReparent,
-  actionRevealNode,
-  actionSelectLink,
-  actionSetBranchFolded,
-  branchOf,
-} from '../utils/branch-actions';
+import { actionAddLink, actionReparent, actionRevealNode, actionSelectLink, actionSetBranchFolded, branchOf } from '../utils/branch-actions';
 import { branchView, collapsedKey } from '../utils/branch';
 import { actionSelectionChange, actionSetColour } from '../utils/selection-actions';
 import { actionSetAudience, type AudienceMark } from '../utils/audience-actions';
@@ -115,10 +108,13 @@ export function useStructure(store: EditorStore, run: Run): CanvasStructure | nu
   const onFold = useCallback((id: string, collapsed: boolean) => void run(actionSetBranchFolded, { id, collapsed }), [run]);
   const onColour = useCallback((color: string, ids?: readonly string[]) => void run(actionSetColour, { color, ids }), [run]);
   const onAudience = useCallback((id: string, mark: AudienceMark) => void run(actionSetAudience, { id, mark }), [run]);
-  const branchOfNode = useCallback((id: string) => {
-    const editor = store.getState().editor;
-    return editor ? branchOf(editor, id) : new Set([id]);
-  }, [store]);
+  const branchOfNode = useCallback(
+    (id: string) => {
+      const editor = store.getState().editor;
+      return editor ? branchOf(editor, id) : new Set([id]);
+    },
+    [store],
+  );
 
   return useMemo(
     () =>

@@ -2,13 +2,7 @@
 // runs for them, so the help follows the keys.
 import type { ShortcutRow } from '../../../components/ui';
 import { shortcutLabel } from '../components/editor-toolbar';
-import {
-  actionOutlineAddLine,
-  actionOutlineDelete,
-  actionOutlineIndent,
-  actionOutlineMove,
-  actionOutlineOutdent,
-} from '../utils/outline-actions';
+import { actionOutlineAddLine, actionOutlineDelete, actionOutlineIndent, actionOutlineMove, actionOutlineOutdent } from '../utils/outline-actions';
 
 export const OUTLINE_SHORTCUT_ROWS: readonly ShortcutRow[] = [
   ...[actionOutlineAddLine, actionOutlineIndent, actionOutlineOutdent, actionOutlineMove, actionOutlineDelete].map((a) => ({

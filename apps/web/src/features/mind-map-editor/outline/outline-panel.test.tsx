@@ -12,7 +12,15 @@ import { OutlinePanel } from './outline-panel';
 
 let tick = 5000;
 const ctx = { saving: false, factory: { now: () => (tick += 1), random: () => 0.5 } };
-const node = (id: string, title: string, extra: Partial<MapDocument['nodes'][number]> = {}) => ({ id, x: 0, y: 0, title, text: '', color: '#3B82F6', ...extra });
+const node = (id: string, title: string, extra: Partial<MapDocument['nodes'][number]> = {}) => ({
+  id,
+  x: 0,
+  y: 0,
+  title,
+  text: '',
+  color: '#3B82F6',
+  ...extra,
+});
 
 function talk(): MapDocument {
   return {
@@ -38,15 +46,18 @@ function Harness({ map, onOpen, seen }: { map: MapDocument; onOpen: (id: string)
   const ref = useRef(initialEditorState(map));
   const [, bump] = useReducer((x: number) => x + 1, 0);
   seen.state = ref.current;
-  const run = useCallback(<V,>(action: EditorAction<V>, value: V) => {
-    const result = action.perform(ref.current, ctx, value);
-    if (result.state && result.state !== ref.current) {
-      ref.current = result.state;
-      seen.state = result.state;
-      bump();
-    }
-    return result;
-  }, [seen]);
+  const run = useCallback(
+    <V,>(action: EditorAction<V>, value: V) => {
+      const result = action.perform(ref.current, ctx, value);
+      if (result.state && result.state !== ref.current) {
+        ref.current = result.state;
+        seen.state = result.state;
+        bump();
+      }
+      return result;
+    },
+    [seen],
+  );
   return <OutlinePanel state={ref.current} run={run} onOpenEditor={onOpen} />;
 }
 

@@ -42,12 +42,7 @@ interface OutlineRowProps {
   level: number;
 }
 
-export const OutlineRow = memo(function OutlineRow({
-  row,
-  selected,
-  handlers,
-  level,
-}: OutlineRowProps) {
+export const OutlineRow = memo(function OutlineRow({ row, selected, handlers, level }: OutlineRowProps) {
   const [draft, setDraft] = useState(row.title);
   const [shown, setShown] = useState(row.title);
   // The title changed outside the field (undo, the node editor, the canvas): the field follows.

@@ -19,7 +19,19 @@ export const ORDER_AS_OUTLINE = {
 const iconButton =
   'flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
-function ToolButton({ label, keys, disabled, onPress, children }: { label: string; keys: string; disabled?: boolean; onPress: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  keys,
+  disabled,
+  onPress,
+  children,
+}: {
+  label: string;
+  keys: string;
+  disabled?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip content={`${label} (${keys})`}>
       <button

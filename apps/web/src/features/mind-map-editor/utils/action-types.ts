@@ -109,4 +109,3 @@ export function keyBelongsElsewhere(e: KeyboardEvent): boolean {
   if (e.key === 'Enter' && e.target instanceof HTMLElement && e.target.closest('button, a')) return true;
   return dialogOpen();
 }
-

@@ -203,10 +203,14 @@ describe('commands with a value', () => {
 
   it('an AI idea becomes a child node of the node being edited; the editor stays open on it', () => {
     const s = { ...withChild(), editingId: '1000' };
-    const result = actionAddChild.perform(s, { ...ctx, factory: { now: () => 2000, random: () => 0.5 } }, {
-      parentId: '1000',
-      content: { title: 'Idea', text: 'Said aloud.' },
-    });
+    const result = actionAddChild.perform(
+      s,
+      { ...ctx, factory: { now: () => 2000, random: () => 0.5 } },
+      {
+        parentId: '1000',
+        content: { title: 'Idea', text: 'Said aloud.' },
+      },
+    );
     expect(result.message).toBe('Node added!');
     expect(result.state!.map.connections).toContainEqual({ from: '1000', to: '2000' });
     expect(result.state!.editingId).toBe('1000');

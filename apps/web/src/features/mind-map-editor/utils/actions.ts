@@ -159,7 +159,10 @@ export const actionMoveNodes: EditorAction<NodeMoves> = {
   label: 'Move nodes',
   predicate: always,
   perform(state, _ctx, { moves, inProgress }) {
-    const next = withMapInGesture(state, moves.reduce((m, mv) => moveNode(m, mv.id, mv), state.map));
+    const next = withMapInGesture(
+      state,
+      moves.reduce((m, mv) => moveNode(m, mv.id, mv), state.map),
+    );
     return { state: inProgress ? next : endMapGesture(next) };
   },
 };

@@ -6,11 +6,26 @@ import fc from 'fast-check';
 import { boxesOverlap, type MapDocument, type MindMapNode } from '@cuemap/shared';
 import { addLink, branchView, deleteNodes, recolour, removeLink, reparent, revealNode, setCollapsed, treeIndex } from './branch';
 
-const node = (id: string, x: number, y: number, extra: Partial<MindMapNode> = {}): MindMapNode => ({ id, x, y, title: `N${id}`, text: '', color: '#3B82F6', ...extra });
+const node = (id: string, x: number, y: number, extra: Partial<MindMapNode> = {}): MindMapNode => ({
+  id,
+  x,
+  y,
+  title: `N${id}`,
+  text: '',
+  color: '#3B82F6',
+  ...extra,
+});
 
 /** 1 → 2 → 4, 1 → 3 → 5, 3 → 6 (2 and its child on the right, 3 below). */
 function sample(): MapDocument {
-  const nodes = [node('1', 0, 0, { isRoot: true, color: '#dc2626' }), node('2', 210, -100), node('3', 210, 100), node('4', 420, -100), node('5', 420, 60), node('6', 420, 160)];
+  const nodes = [
+    node('1', 0, 0, { isRoot: true, color: '#dc2626' }),
+    node('2', 210, -100),
+    node('3', 210, 100),
+    node('4', 420, -100),
+    node('5', 420, 60),
+    node('6', 420, 160),
+  ];
   const connections = [
     { from: '1', to: '2' },
     { from: '1', to: '3' },

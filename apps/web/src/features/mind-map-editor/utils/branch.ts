@@ -22,7 +22,11 @@ export function treeIndex(map: Graph): TreeIndex {
   const stack = [tree];
   while (stack.length) {
     const node = stack.pop()!;
-    if (node.children.length) children.set(node.id, node.children.map((c) => c.id));
+    if (node.children.length)
+      children.set(
+        node.id,
+        node.children.map((c) => c.id),
+      );
     for (const child of node.children) {
       parent.set(child.id, node.id);
       stack.push(child);
@@ -67,7 +71,11 @@ export function branchView(map: Graph): BranchView {
   for (let i = order.length - 1; i >= 0; i--) {
     const id = order[i]!;
     const kids = index.children.get(id);
-    if (kids) counts.set(id, kids.reduce((n, c) => n + 1 + (counts.get(c) ?? 0), 0));
+    if (kids)
+      counts.set(
+        id,
+        kids.reduce((n, c) => n + 1 + (counts.get(c) ?? 0), 0),
+      );
   }
   for (const id of order) {
     if (!hidden.has(id) && collapsed.has(id)) for (const d of descendantsOf(index, id)) hidden.add(d);

@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyMap } from '@cuemap/shared';
 import { actionAddNode, actionUndo } from './actions';
-import {
-  clearDraft,
-  draftKey,
-  draftOnOpen,
-  draftToKeep,
-  nodeEditToRestore,
-  readDraft,
-  restoreDraftState,
-  writeDraft,
-  type Draft,
-} from './draft';
+import { clearDraft, draftKey, draftOnOpen, draftToKeep, nodeEditToRestore, readDraft, restoreDraftState, writeDraft, type Draft } from './draft';
 import { initialEditorState } from './editor-state';
 
 const ctx = { saving: false, factory: { now: () => 1000, random: () => 0.5 } };
@@ -21,10 +11,7 @@ describe('readDraft', () => {
   it('offers back a draft written before the text rule, cleaned, instead of dropping it', () => {
     const key = draftKey('ada@example.com', 'm1');
     const nodes = [{ id: '1', x: 0, y: 0, title: 'Ro\u0000ot\n', text: 'Pasted\u0000 text\nline two', color: '#dc2626', isRoot: true }];
-    localStorage.setItem(
-      key,
-      JSON.stringify({ title: 'Talk\u0000', nodes, connections: [], nodeOrder: ['1'], baseVersion: 2, savedAt: 1 }),
-    );
+    localStorage.setItem(key, JSON.stringify({ title: 'Talk\u0000', nodes, connections: [], nodeOrder: ['1'], baseVersion: 2, savedAt: 1 }));
     expect(readDraft(key)).toMatchObject({ title: 'Talk', nodes: [{ title: 'Root ', text: 'Pasted text\nline two' }], baseVersion: 2 });
   });
 

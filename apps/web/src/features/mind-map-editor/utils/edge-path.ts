@@ -13,7 +13,11 @@ export function centreEdgePath(sx: number, sy: number, tx: number, ty: number): 
 /** Readable text on a node colour: dark text on light colours (yellow), white otherwise. */
 export function textColorFor(hex: string): string {
   let h = hex.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const r = parseInt(h.slice(0, 2), 16) / 255;
   const g = parseInt(h.slice(2, 4), 16) / 255;
   const b = parseInt(h.slice(4, 6), 16) / 255;

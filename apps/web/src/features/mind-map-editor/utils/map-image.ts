@@ -127,9 +127,7 @@ export function buildMapSvg(map: MapImageSource, measure: MeasureText = estimate
     const lineHeight = fontSize * LINE_HEIGHT;
     // Each line's baseline sits ~0.35 em below its middle, so the block is centred in the node.
     const firstBaseline = c.y - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
-    const tspans = lines
-      .map((line, i) => `<tspan x="${c.x}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
-      .join('');
+    const tspans = lines.map((line, i) => `<tspan x="${c.x}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`).join('');
     return (
       `<g data-node-id="${escapeXml(node.id)}">` +
       `<rect x="${node.x}" y="${node.y}" width="${NODE_WIDTH}" height="${h}" rx="12" fill="${escapeXml(node.color)}" filter="url(#shadow)"/>` +

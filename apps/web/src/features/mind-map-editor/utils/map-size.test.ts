@@ -51,9 +51,7 @@ describe('allowsEdit', () => {
   it('refuses an edit that would push the map past the maximum', () => {
     const before = mapOf(LIMITS.mapBytesMax - 10);
     const root = before.nodes[0]!;
-    expect(allowsEdit(before, updateNodeContent(before, root.id, { title: root.title, text: `${root.text}${'y'.repeat(11)}` }))).toBe(
-      false,
-    );
+    expect(allowsEdit(before, updateNodeContent(before, root.id, { title: root.title, text: `${root.text}${'y'.repeat(11)}` }))).toBe(false);
   });
 
   it('over the maximum, allows edits that shrink it and refuses those that grow it', () => {

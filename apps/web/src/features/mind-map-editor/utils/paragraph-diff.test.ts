@@ -77,7 +77,7 @@ describe('diffParagraphs', () => {
     );
   });
 
-  it("a 1 MB script of 50 000 paragraphs: a whole rewrite, and an edit of every 20th (the old n×m table needed 2.5 billion cells)", () => {
+  it('a 1 MB script of 50 000 paragraphs: a whole rewrite, and an edit of every 20th (the old n×m table needed 2.5 billion cells)', () => {
     const prev = Array.from({ length: 50_000 }, (_, i) => `Paragraph ${i}.`);
     const rewrite = prev.map((p) => `${p} Again.`);
     let d = diffParagraphs(prev.join('\n\n'), rewrite.join('\n\n'));
@@ -107,4 +107,3 @@ describe('diffParagraphs', () => {
     expect(d.at(-1)).toEqual({ kind: 'same', text: 'Close' });
   });
 });
-

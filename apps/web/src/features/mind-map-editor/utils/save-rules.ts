@@ -66,7 +66,9 @@ export const isPhoneScreen = () => typeof window !== 'undefined' && window.inner
 export function viewStateToSave(viewport: Viewport | null, saved: ViewState | null, phone: boolean): ViewState {
   const here = viewport ? { translateX: viewport.x, translateY: viewport.y, zoom: viewport.zoom } : null;
   if (phone) {
-    const wide = saved ? { translateX: saved.translateX, translateY: saved.translateY, ...(saved.zoom ? { zoom: saved.zoom } : {}) } : { translateX: 0, translateY: 0 };
+    const wide = saved
+      ? { translateX: saved.translateX, translateY: saved.translateY, ...(saved.zoom ? { zoom: saved.zoom } : {}) }
+      : { translateX: 0, translateY: 0 };
     return here ? { ...wide, phone: here } : { ...wide, ...(saved?.phone ? { phone: saved.phone } : {}) };
   }
   const base = here ?? { translateX: 0, translateY: 0 };

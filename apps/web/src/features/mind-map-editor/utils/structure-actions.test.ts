@@ -10,7 +10,15 @@ import { applySelectChanges, selectionOf } from './selection';
 import { editorShortcutRows } from '../components/shortcuts-dialog';
 
 const ctx = { saving: false };
-const node = (id: string, x: number, y: number, extra: Partial<MindMapNode> = {}): MindMapNode => ({ id, x, y, title: `N${id}`, text: '', color: '#3B82F6', ...extra });
+const node = (id: string, x: number, y: number, extra: Partial<MindMapNode> = {}): MindMapNode => ({
+  id,
+  x,
+  y,
+  title: `N${id}`,
+  text: '',
+  color: '#3B82F6',
+  ...extra,
+});
 function start(): EditorState {
   const nodes = [node('1', 0, 0, { isRoot: true }), node('2', 210, -100), node('3', 210, 100), node('4', 420, -100), node('5', 420, 100)];
   const connections = [
@@ -23,13 +31,17 @@ function start(): EditorState {
   return initialEditorState(map);
 }
 const key = (k: string, extra: Partial<KeyboardEventInit> = {}) => new KeyboardEvent('keydown', { key: k, ...extra });
-const run = <V>(s: EditorState, action: { perform: (s: EditorState, c: typeof ctx, v: V) => { state?: EditorState; message?: string } }, v: V) => action.perform(s, ctx, v);
+const run = <V>(s: EditorState, action: { perform: (s: EditorState, c: typeof ctx, v: V) => { state?: EditorState; message?: string } }, v: V) =>
+  action.perform(s, ctx, v);
 const undo = (s: EditorState) => actionUndo.perform(s, ctx).state!;
 
 describe('selection', () => {
   it('Shift-click adds and removes; a plain click (others deselected) keeps one; the last added is the primary', () => {
     let s = start();
-    s = applySelectChanges(s, [{ id: '2', selected: true }, { id: '1', selected: false }]);
+    s = applySelectChanges(s, [
+      { id: '2', selected: true },
+      { id: '1', selected: false },
+    ]);
     expect(selectionOf(s)).toEqual(['2']);
     s = applySelectChanges(s, [{ id: '4', selected: true }]);
     expect(selectionOf(s)).toEqual(['2', '4']);
@@ -67,7 +79,10 @@ describe('selection', () => {
   });
 
   it('a colour goes to the whole selection in one step; a bad hex is refused', () => {
-    let s = run({ ...start(), selectedId: null }, actionSelectionChange, [{ id: '2', selected: true }, { id: '4', selected: true }]).state!;
+    let s = run({ ...start(), selectedId: null }, actionSelectionChange, [
+      { id: '2', selected: true },
+      { id: '4', selected: true },
+    ]).state!;
     const r = run(s, actionSetColour, { color: '#22c55e' });
     expect(r.message).toBe('2 nodes recoloured.');
     s = r.state!;
@@ -81,8 +96,20 @@ describe('selection', () => {
 
   it('a multi-node drag is one undo step', () => {
     let s = start();
-    s = run(s, actionMoveNodes, { moves: [{ id: '2', x: 230, y: -90 }, { id: '4', x: 440, y: -90 }], inProgress: true }).state!;
-    s = run(s, actionMoveNodes, { moves: [{ id: '2', x: 260, y: -80 }, { id: '4', x: 470, y: -80 }], inProgress: false }).state!;
+    s = run(s, actionMoveNodes, {
+      moves: [
+        { id: '2', x: 230, y: -90 },
+        { id: '4', x: 440, y: -90 },
+      ],
+      inProgress: true,
+    }).state!;
+    s = run(s, actionMoveNodes, {
+      moves: [
+        { id: '2', x: 260, y: -80 },
+        { id: '4', x: 470, y: -80 },
+      ],
+      inProgress: false,
+    }).state!;
     const back = undo(s);
     expect(back.map.nodes.find((n) => n.id === '4')).toMatchObject({ x: 420, y: -100 });
     expect(back.history.past).toHaveLength(0);

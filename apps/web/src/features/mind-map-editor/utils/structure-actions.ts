@@ -31,4 +31,3 @@ function tidyAction(name: 'tidyMindMap' | 'tidyTree', kind: LayoutKind, label: s
 
 export const actionTidyMindMap = tidyAction('tidyMindMap', 'mindmap', 'Tidy up as a mind map', 'L', false);
 export const actionTidyTree = tidyAction('tidyTree', 'right', 'Tidy up as a tree', 'Shift+L', true);
-

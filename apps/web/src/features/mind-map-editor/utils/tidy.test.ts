@@ -22,7 +22,12 @@ function crowdedMap(): EditorState {
 }
 
 const overlapping = (state: EditorState) =>
-  state.map.nodes.flatMap((a, i) => state.map.nodes.slice(i + 1).filter((b) => boxesOverlap(a, b)).map((b) => [a.id, b.id]));
+  state.map.nodes.flatMap((a, i) =>
+    state.map.nodes
+      .slice(i + 1)
+      .filter((b) => boxesOverlap(a, b))
+      .map((b) => [a.id, b.id]),
+  );
 
 describe('Tidy up', () => {
   it('lays the map out without overlaps, keeps the root and Node Order, and undoes in one step', () => {

@@ -106,20 +106,16 @@ export const NodeOrderRow = memo(function NodeOrderRow({
         data-depth={depth}
         style={{ paddingLeft: Math.min(depth, MAX_INDENT_LEVEL) * INDENT_PX }}
       >
-        <span aria-hidden="true" className="w-5 shrink-0 text-right text-xs font-medium text-slate-400 tabular-nums">{index + 1}</span>
+        <span aria-hidden="true" className="w-5 shrink-0 text-right text-xs font-medium text-slate-400 tabular-nums">
+          {index + 1}
+        </span>
         <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} aria-hidden="true" />
         <span className={cn(windowed ? 'truncate' : 'min-w-0 break-words', item.hasText ? 'text-slate-800' : 'text-slate-500')} data-testid="node-order-title">
           {item.title}
         </span>
       </button>
       <span className={rowActions} data-testid="node-order-actions">
-        <button
-          type="button"
-          onClick={() => onEdit(item.id)}
-          aria-label={`Edit ${item.title}`}
-          title="Edit node"
-          className={rowAction}
-        >
+        <button type="button" onClick={() => onEdit(item.id)} aria-label={`Edit ${item.title}`} title="Edit node" className={rowAction}>
           <Pencil className="size-3.5" aria-hidden="true" />
         </button>
         {onPresent && (

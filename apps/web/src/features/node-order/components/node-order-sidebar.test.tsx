@@ -28,11 +28,13 @@ describe('NodeOrderSidebar', () => {
   it('each row has Present from here, named with its node title, which presents that node', async () => {
     const { props, user } = setup();
     const rows = within(screen.getByRole('list', { name: 'Nodes in script order' })).getAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByRole('button', { name: /^Present from here/ }).getAttribute('aria-label'))).toEqual([
-      'Present from here: Main Idea',
-      'Present from here: Hook',
-      'Present from here: Close',
-    ]);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getByRole('button', { name: /^Present from here/ })
+          .getAttribute('aria-label'),
+      ),
+    ).toEqual(['Present from here: Main Idea', 'Present from here: Hook', 'Present from here: Close']);
     await user.click(screen.getByRole('button', { name: 'Present from here: Close' }));
     expect(props.onPresent).toHaveBeenCalledWith('3');
     expect(props.onSelect).not.toHaveBeenCalled();

@@ -1,16 +1,7 @@
 // 'Node Order': the script order as a @dnd-kit sortable list (mouse, touch and keyboard), with edit and
 // Present from here buttons per node.
 import { useMemo, useRef, useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-  type Modifier,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent, type Modifier } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ListOrdered, ListTree, X } from 'lucide-react';
 import { Tooltip } from '../../../components/ui';

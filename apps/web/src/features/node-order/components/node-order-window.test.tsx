@@ -6,8 +6,7 @@ import { NodeOrderSidebar, WINDOWED_FROM } from './node-order-sidebar';
 import { ROW_GAP, ROW_HEIGHT } from './node-order-row';
 
 const PITCH = ROW_HEIGHT + ROW_GAP;
-const itemsOf = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `n${i}`, title: `Node ${i + 1}`, color: '#3B82F6', hasText: i % 2 === 0 }));
+const itemsOf = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `n${i}`, title: `Node ${i + 1}`, color: '#3B82F6', hasText: i % 2 === 0 }));
 
 function renderList(count: number, selectedId: string | null = null) {
   render(<NodeOrderSidebar items={itemsOf(count)} selectedId={selectedId} onReorder={vi.fn()} onSelect={vi.fn()} onEdit={vi.fn()} />);

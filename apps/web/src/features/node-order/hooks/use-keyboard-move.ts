@@ -37,44 +37,47 @@ export function useKeyboardMove<T extends Item>(
   }, []);
 
   // Stable, so the memoised rows do not re-render for it.
-  const onHandleKeyDown = useCallback((id: string, e: KeyboardEvent) => {
-    const { move: current, items: list, onReorder: reorder } = latest.current;
-    const claim = () => {
-      e.preventDefault();
-      // Not a map shortcut as well (the editor listens on the window).
-      e.stopPropagation();
-    };
-    if (!current) {
-      if (!isLiftKey(e.key) || e.repeat) return;
-      const from = list.findIndex((item) => item.id === id);
-      if (from < 0) return;
+  const onHandleKeyDown = useCallback(
+    (id: string, e: KeyboardEvent) => {
+      const { move: current, items: list, onReorder: reorder } = latest.current;
+      const claim = () => {
+        e.preventDefault();
+        // Not a map shortcut as well (the editor listens on the window).
+        e.stopPropagation();
+      };
+      if (!current) {
+        if (!isLiftKey(e.key) || e.repeat) return;
+        const from = list.findIndex((item) => item.id === id);
+        if (from < 0) return;
+        claim();
+        setState({ id, from, to: from });
+        setAnnouncement(KEYBOARD_MOVE_TEXT.lifted(list[from]!.title, from + 1, list.length));
+        return;
+      }
+      if (current.id !== id) return;
+      const title = list[current.from]!.title;
+      if (isLiftKey(e.key)) {
+        claim();
+        if (e.repeat) return;
+        setState(null);
+        setAnnouncement(KEYBOARD_MOVE_TEXT.dropped(title, current.to + 1, list.length));
+        if (current.to !== current.from) reorder(current.id, list[current.to]!.id);
+        return;
+      }
+      if (e.key === 'Escape') {
+        claim();
+        cancel();
+        return;
+      }
+      const to = moveTarget(e.key, current.to, list.length, PAGE_ROWS);
+      if (to === null) return;
       claim();
-      setState({ id, from, to: from });
-      setAnnouncement(KEYBOARD_MOVE_TEXT.lifted(list[from]!.title, from + 1, list.length));
-      return;
-    }
-    if (current.id !== id) return;
-    const title = list[current.from]!.title;
-    if (isLiftKey(e.key)) {
-      claim();
-      if (e.repeat) return;
-      setState(null);
-      setAnnouncement(KEYBOARD_MOVE_TEXT.dropped(title, current.to + 1, list.length));
-      if (current.to !== current.from) reorder(current.id, list[current.to]!.id);
-      return;
-    }
-    if (e.key === 'Escape') {
-      claim();
-      cancel();
-      return;
-    }
-    const to = moveTarget(e.key, current.to, list.length, PAGE_ROWS);
-    if (to === null) return;
-    claim();
-    if (to === current.to) return;
-    setState({ ...current, to });
-    setAnnouncement(KEYBOARD_MOVE_TEXT.moved(title, to + 1, list.length));
-  }, [cancel]);
+      if (to === current.to) return;
+      setState({ ...current, to });
+      setAnnouncement(KEYBOARD_MOVE_TEXT.moved(title, to + 1, list.length));
+    },
+    [cancel],
+  );
 
   // The lifted row in view, and its handle focused: React moves the row's element when its place changes,
   // and a moved element loses the focus.

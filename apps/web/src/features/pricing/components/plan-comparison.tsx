@@ -63,11 +63,7 @@ export function PlanComparison() {
           {PLAN_COMPARISON.map((group) => (
             <tbody key={group.title}>
               <tr className="bg-slate-50">
-                <th
-                  scope="colgroup"
-                  colSpan={PLAN_IDS.length + 1}
-                  className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:px-6"
-                >
+                <th scope="colgroup" colSpan={PLAN_IDS.length + 1} className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:px-6">
                   {group.title}
                 </th>
               </tr>

@@ -48,12 +48,9 @@ export function PricingPage() {
 
         <div className="mx-auto mt-8 max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Pricing</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-title">
-            Pick the plan that fits how often you present
-          </h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-title">Pick the plan that fits how often you present</h1>
           <p className="mt-4 text-base text-slate-600">
-            Start free. Try Pro free for {PRO_TRIAL_DAYS} days, cancel anytime. Upgrade to Elite when you want your own
-            context in every AI prompt.
+            Start free. Try Pro free for {PRO_TRIAL_DAYS} days, cancel anytime. Upgrade to Elite when you want your own context in every AI prompt.
           </p>
         </div>
 

@@ -41,10 +41,7 @@ const exportFormats = [...new Set(EXPORT_FORMATS.map((f) => `.${EXPORT_EXTENSION
 export const PLAN_COMPARISON: readonly ComparisonGroup[] = [
   {
     title: 'Plan',
-    rows: [
-      row('Price', (p) => `${formatPrice(p.price)} a month`),
-      row('Free trial', (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false)),
-    ],
+    rows: [row('Price', (p) => `${formatPrice(p.price)} a month`), row('Free trial', (p) => (p.trialDays > 0 ? `${p.trialDays} days` : false))],
   },
   {
     title: 'Scripts',

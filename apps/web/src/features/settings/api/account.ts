@@ -33,8 +33,7 @@ export function changePassword(currentPassword: string, newPassword: string) {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      changePassword(currentPassword, newPassword),
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => changePassword(currentPassword, newPassword),
     // A 401 with the server's own message is this request's answer, shown in the form (spec §7:
     // "server message shown when present"); only a bare 401 says the session has ended.
     meta: { sessionExpiry: { redirectTo: paths.home, when: (err) => !err.data.message } },

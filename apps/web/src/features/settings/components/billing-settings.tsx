@@ -22,8 +22,7 @@ import { SettingsSection } from './settings-layout';
 export function describeSubscription(user: User): { status: string; note: string | null } {
   const sub = user.subscription;
   const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd) : '';
-  const status =
-    sub.status === 'trialing' ? `Trialing${end ? ` (trial ends ${end})` : ''}` : formatSubscriptionStatus(sub.status || 'active');
+  const status = sub.status === 'trialing' ? `Trialing${end ? ` (trial ends ${end})` : ''}` : formatSubscriptionStatus(sub.status || 'active');
   let note: string | null = null;
   if (sub.plan !== 'free' && sub.cancelAtPeriodEnd) {
     note =

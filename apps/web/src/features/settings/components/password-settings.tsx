@@ -25,8 +25,7 @@ export function PasswordSettings() {
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
 
-  const set = (key: keyof PasswordForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof PasswordForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -57,16 +56,7 @@ export function PasswordSettings() {
     <SettingsSection title="Password Management" description="Use at least 6 characters. Other devices are signed out after a change.">
       <SettingsForm label="Change password" onSubmit={onSubmit} message={message} saving={saving} submitLabel="Change password">
         {fields.map(({ key, label, autoComplete, hint }) => (
-          <Input
-            key={key}
-            label={label}
-            type="password"
-            autoComplete={autoComplete}
-            value={form[key]}
-            onChange={set(key)}
-            disabled={saving}
-            hint={hint}
-          />
+          <Input key={key} label={label} type="password" autoComplete={autoComplete} value={form[key]} onChange={set(key)} disabled={saving} hint={hint} />
         ))}
       </SettingsForm>
     </SettingsSection>

@@ -115,8 +115,8 @@ export function ProfileSettings() {
           <Alert tone="info" className="mb-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                Waiting for confirmation of <strong className="font-semibold">{user.pendingEmail}</strong>: open the link we
-                sent there to finish the change. Until then you log in with {user.email}.
+                Waiting for confirmation of <strong className="font-semibold">{user.pendingEmail}</strong>: open the link we sent there to finish the change.
+                Until then you log in with {user.email}.
               </span>
               <Button size="sm" variant="outline" onClick={cancelPendingEmail} loading={cancelling}>
                 Cancel change
@@ -130,14 +130,7 @@ export function ProfileSettings() {
           </Alert>
         )}
         <SettingsForm label="Profile" onSubmit={onSubmit} message={message} saving={saving} submitLabel="Save changes">
-          <Input
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={saving}
-          />
+          <Input label="Email address" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={saving} />
           {changingEmail && (
             <Input
               label="Current password"
@@ -167,11 +160,7 @@ export function ProfileSettings() {
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2">
             <Stat icon={<FileText className="size-3.5" aria-hidden="true" />} label="Scripts" value={user.mindMapCount} />
-            <Stat
-              icon={<Lightbulb className="size-3.5" aria-hidden="true" />}
-              label="AI idea generations"
-              value={user.aiIdeaGenerations ?? 0}
-            />
+            <Stat icon={<Lightbulb className="size-3.5" aria-hidden="true" />} label="AI idea generations" value={user.aiIdeaGenerations ?? 0} />
             <Stat
               icon={<MonitorPlay className="size-3.5" aria-hidden="true" />}
               label="AI scripts this month"
@@ -194,7 +183,9 @@ export function ProfileSettings() {
           <span className="sr-only">Plan:</span>
           <PlanBadge plan={plan} subscription={user.subscription} />
           <span>
-            <span aria-hidden="true" className="max-sm:hidden">· </span>
+            <span aria-hidden="true" className="max-sm:hidden">
+              ·{' '}
+            </span>
             {aiLimit} AI teleprompter scripts a month
           </span>
         </p>

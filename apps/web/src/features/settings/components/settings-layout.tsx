@@ -29,7 +29,9 @@ export function SettingsLayout({ links, children }: SettingsLayoutProps) {
                   className={({ isActive }) =>
                     cn(
                       'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                      isActive ? 'bg-brand-50 text-brand-700 md:bg-white md:shadow-card md:ring-1 md:ring-slate-200' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                      isActive
+                        ? 'bg-brand-50 text-brand-700 md:bg-white md:shadow-card md:ring-1 md:ring-slate-200'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                     )
                   }
                 >

@@ -2,13 +2,7 @@
 // newest runs as summaries (the report's trend; issue 23: a page, never every run with its sections);
 // GET …/:runId one run's sections when a past run is opened; POST stores one, and the list is read again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  rehearsalListSchema,
-  rehearsalSchema,
-  type CreateRehearsalBody,
-  type Rehearsal,
-  type RehearsalList,
-} from '@cuemap/shared';
+import { rehearsalListSchema, rehearsalSchema, type CreateRehearsalBody, type Rehearsal, type RehearsalList } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Runs the report's trend shows: one page of the list. */

@@ -36,7 +36,9 @@ export function ListenToggle({ listen }: { listen: CoachListen }) {
         }}
         className={cn(
           'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold ring-1 backdrop-blur transition-colors focus-visible:outline-2 focus-visible:outline-brand-400',
-          listen.on ? 'bg-emerald-500/90 text-neutral-950 ring-emerald-300 hover:bg-emerald-400' : 'bg-neutral-900/70 text-neutral-100 ring-white/15 hover:bg-neutral-800',
+          listen.on
+            ? 'bg-emerald-500/90 text-neutral-950 ring-emerald-300 hover:bg-emerald-400'
+            : 'bg-neutral-900/70 text-neutral-100 ring-white/15 hover:bg-neutral-800',
         )}
       >
         {listen.on ? <Mic className="size-3.5" aria-hidden="true" /> : <MicOff className="size-3.5" aria-hidden="true" />}

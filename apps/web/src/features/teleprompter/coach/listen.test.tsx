@@ -10,7 +10,15 @@ import { ListenConsent, ListenToggle } from './listen-toggle';
 import { COACH_MESSAGES } from './messages';
 import { useCoachListen } from './use-coach-listen';
 
-const SECTION: StageSection = { index: 0, scriptIndex: 0, nodeId: '1', label: 'Welcome', color: null, paragraphs: ['Good evening everyone. Tonight we talk about small teams.'], words: 9 };
+const SECTION: StageSection = {
+  index: 0,
+  scriptIndex: 0,
+  nodeId: '1',
+  label: 'Welcome',
+  color: null,
+  paragraphs: ['Good evening everyone. Tonight we talk about small teams.'],
+  words: 9,
+};
 
 class FakeRecognition {
   static current: FakeRecognition | null = null;

@@ -37,7 +37,13 @@ function reading(): RehearsalCoach {
   at += 4000;
   say('and why they ship faster', 400);
   say('the first reason is communication the second reason is ownership of the build', 250);
-  return analyseRehearsal({ sections: TEXTS.map((text, i) => ({ text, label: sections[i]!.label })), wpm: 150, transcript: words, fillers: defaultFillers('en'), lang: 'en-US' });
+  return analyseRehearsal({
+    sections: TEXTS.map((text, i) => ({ text, label: sections[i]!.label })),
+    wpm: 150,
+    transcript: words,
+    fillers: defaultFillers('en'),
+    lang: 'en-US',
+  });
 }
 
 function renderReport(coach: RehearsalCoach | null, onUsePace = vi.fn()) {
@@ -47,7 +53,9 @@ function renderReport(coach: RehearsalCoach | null, onUsePace = vi.fn()) {
   ]);
   const run = finishedRun(coach ? { ...body, coach } : body, sections);
   const save = { status: 'unsaved' as const, error: null, saved: null, retry: vi.fn() };
-  render(<RehearsalReport run={run} save={save} runs={null} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={150} />);
+  render(
+    <RehearsalReport run={run} save={save} runs={null} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={150} />,
+  );
   return screen.getByRole('dialog', { name: 'Rehearsal report' });
 }
 
@@ -70,7 +78,9 @@ describe('Rehearsal report: the coach', () => {
     expect(reasons).toHaveTextContent(`${coach.sections[1]!.wpm} WPM · +60 %`);
     expect(reasons.dataset.pace).toBe('fast');
 
-    const tips = within(panel).getAllByRole('listitem').filter((li) => li.parentElement?.dataset.testid === 'coach-tips');
+    const tips = within(panel)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.dataset.testid === 'coach-tips');
     expect(tips.map((t) => t.textContent)).toEqual(coach.tips);
     expect(coach.tips.some((t) => t.startsWith('Section 2 (Reasons) ran 60 % fast (240 WPM against 150)'))).toBe(true);
   });
@@ -79,7 +89,9 @@ describe('Rehearsal report: the coach', () => {
     const coach = reading();
     const onUsePace = vi.fn();
     const report = renderReport(coach, onUsePace);
-    within(report).getByRole('button', { name: `Use my pace (${coach.wpm} WPM)` }).click();
+    within(report)
+      .getByRole('button', { name: `Use my pace (${coach.wpm} WPM)` })
+      .click();
     expect(onUsePace).toHaveBeenCalledWith(coach.wpm);
   });
 

@@ -39,8 +39,21 @@ export function RehearsalCoachPanel({ coach, wpm, sections, trend = null }: Rehe
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5" data-testid="coach-totals">
-            <Figure label="Pace" value={coach.wpm === null ? '—' : `${coach.wpm} WPM`} note={coach.wpm === null ? undefined : `${paceDelta(coach.wpm, wpm)} vs ${wpm}`} />
-            <Figure label="Fillers" value={String(coach.fillers)} note={coach.fillerCounts.slice(0, 2).map((f) => `${f.word} ×${f.count}`).join(', ') || undefined} />
+            <Figure
+              label="Pace"
+              value={coach.wpm === null ? '—' : `${coach.wpm} WPM`}
+              note={coach.wpm === null ? undefined : `${paceDelta(coach.wpm, wpm)} vs ${wpm}`}
+            />
+            <Figure
+              label="Fillers"
+              value={String(coach.fillers)}
+              note={
+                coach.fillerCounts
+                  .slice(0, 2)
+                  .map((f) => `${f.word} ×${f.count}`)
+                  .join(', ') || undefined
+              }
+            />
             <Figure label="Pauses > 3 s" value={String(coach.pauses)} />
             <Figure label="Skipped" value={plural(coach.skipped, 'sentence')} />
             <Figure label="Added" value={plural(coach.adlibWords, 'word')} />
@@ -84,10 +97,29 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-function SectionRow({ index, section: s, label, wpm, trend }: { index: number; section: CoachSection; label: string; wpm: number; trend: SectionTrendPoints | null }) {
+function SectionRow({
+  index,
+  section: s,
+  label,
+  wpm,
+  trend,
+}: {
+  index: number;
+  section: CoachSection;
+  label: string;
+  wpm: number;
+  trend: SectionTrendPoints | null;
+}) {
   const pace = s.wpm === null ? null : paceWord(s.wpm, wpm);
   const details: { key: string; text: string }[] = [
-    ...(s.fillers ? [{ key: 'fillers', text: `${plural(s.fillers, 'filler')}: ${s.fillerAt.map((f) => `“${f.word}” at ${atTime(f.atMs)}`).join(', ')}${s.fillers > s.fillerAt.length ? ', …' : ''}` }] : []),
+    ...(s.fillers
+      ? [
+          {
+            key: 'fillers',
+            text: `${plural(s.fillers, 'filler')}: ${s.fillerAt.map((f) => `“${f.word}” at ${atTime(f.atMs)}`).join(', ')}${s.fillers > s.fillerAt.length ? ', …' : ''}`,
+          },
+        ]
+      : []),
     ...s.pauses.map((p, k) => ({ key: `pause-${k}`, text: `Pause of ${seconds(p.ms)} at ${atTime(p.atMs)}` })),
     ...s.skipped.map((text, k) => ({ key: `skip-${k}`, text: `Skipped: “${text}”` })),
     ...s.adlibs.map((a, k) => ({ key: `adlib-${k}`, text: `Added at ${atTime(a.atMs)}: “${a.text}”` })),

@@ -91,14 +91,17 @@ export function useCoachListen({ contentRef, fillerWords }: CoachListenInput) {
       if (session.current !== recognition) return;
       current.recorder.end();
       restarts++;
-      window.setTimeout(() => {
-        if (session.current !== recognition) return;
-        try {
-          startOnMic(recognition);
-        } catch {
-          stop('failed', 'start');
-        }
-      }, restarts > 3 ? 1000 : 0);
+      window.setTimeout(
+        () => {
+          if (session.current !== recognition) return;
+          try {
+            startOnMic(recognition);
+          } catch {
+            stop('failed', 'start');
+          }
+        },
+        restarts > 3 ? 1000 : 0,
+      );
     };
     session.current = recognition;
     current.listened = true;

@@ -19,7 +19,11 @@ export function CueText({ text, slides, sectionStart = false }: { text: string; 
         piece.kind === 'text' ? (
           <Fragment key={i}>{piece.text}</Fragment>
         ) : piece.kind === 'emphasis' ? (
-          <strong key={i} data-cue="emphasis" className="font-extrabold text-[var(--tp-emphasis,#fcd34d)] underline decoration-current/40 decoration-2 underline-offset-[0.18em]">
+          <strong
+            key={i}
+            data-cue="emphasis"
+            className="font-extrabold text-[var(--tp-emphasis,#fcd34d)] underline decoration-current/40 decoration-2 underline-offset-[0.18em]"
+          >
             {piece.text}
           </strong>
         ) : (

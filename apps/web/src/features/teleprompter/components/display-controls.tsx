@@ -48,17 +48,7 @@ function ToggleButton({
  * A step button that stays focusable at the end of its range (aria-disabled rather than disabled),
  * so a keyboard user pressing it repeatedly keeps their place.
  */
-function StepButton({
-  label,
-  shortcut,
-  onStep,
-  children,
-}: {
-  label: string;
-  shortcut: string;
-  onStep: (() => void) | null;
-  children: ReactNode;
-}) {
+function StepButton({ label, shortcut, onStep, children }: { label: string; shortcut: string; onStep: (() => void) | null; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -152,11 +142,7 @@ export function DisplayControls({
       </ToggleButton>
       {fullscreen.supported && (
         <ToggleButton label="Full screen" shortcut="F" pressed={fullscreen.active} onClick={fullscreen.toggle}>
-          {fullscreen.active ? (
-            <Minimize className="size-[18px]" aria-hidden="true" />
-          ) : (
-            <Maximize className="size-[18px]" aria-hidden="true" />
-          )}
+          {fullscreen.active ? <Minimize className="size-[18px]" aria-hidden="true" /> : <Maximize className="size-[18px]" aria-hidden="true" />}
         </ToggleButton>
       )}
       {/* (Not on a phone, where the row needs its room: one row from 390 px, two at 320.) */}

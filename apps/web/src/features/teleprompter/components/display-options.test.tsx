@@ -9,9 +9,7 @@ import { renderTeleprompter, sampleUser, stubFetch } from '../teleprompter-test-
 import { DEFAULT_TELEPROMPTER_PREFS, TELEPROMPTER_PREFS_KEY } from '../utils/prefs';
 
 async function renderLoaded(content = 'First words.\n\nSecond words.') {
-  stubFetch((url) =>
-    url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: 'Talk', content, updatedAt: 'x' } } : undefined,
-  );
+  stubFetch((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: 'Talk', content, updatedAt: 'x' } } : undefined));
   renderTeleprompter({ pathname: '/teleprompter', state: { mindMapId: 'm1' } }, '/teleprompter');
   return screen.findByTestId('teleprompter-content');
 }

@@ -54,7 +54,11 @@ function Segmented<T extends string | number>({
 function Swatch({ theme }: { theme: TeleprompterTheme }) {
   const { bg, fg } = THEMES[theme].swatch;
   return (
-    <span className="mb-1 flex h-7 w-full max-w-20 items-center justify-center rounded-md text-sm font-bold ring-1 ring-slate-300" style={{ background: bg, color: fg }} aria-hidden="true">
+    <span
+      className="mb-1 flex h-7 w-full max-w-20 items-center justify-center rounded-md text-sm font-bold ring-1 ring-slate-300"
+      style={{ background: bg, color: fg }}
+      aria-hidden="true"
+    >
       Aa
     </span>
   );
@@ -102,7 +106,11 @@ export function DisplaySettings({ prefs, onChange }: DisplaySettingsProps) {
         </label>
         <label className="flex flex-col gap-1.5">
           <span className="font-medium text-slate-900">Side margins</span>
-          <select value={prefs.margin} onChange={(e) => onChange({ margin: Number(e.target.value) })} className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm">
+          <select
+            value={prefs.margin}
+            onChange={(e) => onChange({ margin: Number(e.target.value) })}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+          >
             {MARGINS.map((m) => (
               <option key={m.value} value={m.value}>
                 {m.label}
@@ -132,9 +140,7 @@ export function DisplaySettings({ prefs, onChange }: DisplaySettingsProps) {
       <div className="flex items-center justify-between gap-4">
         <span>
           <span className="font-medium text-slate-900">Reading line</span>
-          <span className="block text-xs text-slate-500">
-            {Math.round(prefs.guideAt * 100)} % from the top. Drag the guide on screen to move it.
-          </span>
+          <span className="block text-xs text-slate-500">{Math.round(prefs.guideAt * 100)} % from the top. Drag the guide on screen to move it.</span>
         </span>
         <Button variant="outline" size="sm" disabled={prefs.guideAt === DEFAULT_GUIDE_AT} onClick={() => onChange({ guideAt: DEFAULT_GUIDE_AT })}>
           Reset

@@ -107,7 +107,12 @@ export function FitToTime({ mindMapId, minutes, wpm, words, sections, onWpmChang
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {/* While the pace is asked, its own button fits: a second "Fit to N min" beside it read as the same step. */}
         {pace === null && (
-          <Button size="sm" disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0} loading={fit.isPending} onClick={() => submit()}>
+          <Button
+            size="sm"
+            disabled={!isPaid || minutes === null || version === undefined || chosen.length === 0}
+            loading={fit.isPending}
+            onClick={() => submit()}
+          >
             {minutes === null ? 'Fit to time' : `Fit to ${minutes} min`}
           </Button>
         )}

@@ -38,8 +38,8 @@ export function GenerateModal({ open, isElite, remaining, onCancel, onGenerate, 
         edited ? (
           <>
             The AI turns your mind map's nodes, in Node Order, into a script written to be spoken.{' '}
-            <strong className="font-semibold text-amber-800">{replaceWarning(replacing!)}</strong> <em className="not-italic">Keep edited sections</em>{' '}
-            writes only the others and leaves your words as they are.
+            <strong className="font-semibold text-amber-800">{replaceWarning(replacing!)}</strong> <em className="not-italic">Keep edited sections</em> writes
+            only the others and leaves your words as they are.
           </>
         ) : (
           "The AI turns your mind map's nodes, in Node Order, into a script written to be spoken."

@@ -12,7 +12,16 @@ import { GenerateModal } from './generate-modal';
 beforeEach(() => {
   sessionStore.set({ token: 't0k3n', user: sampleUser('pro') });
   // jsdom has no matchMedia; the stage asks whether it is on a portrait phone (it is not here).
-  const query = (media: string) => ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
+  const query = (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
 });
 afterEach(() => {
@@ -56,7 +65,10 @@ describe('TeleprompterScreen: Generate with AI over a hand-edited script', () =>
   it('Keep edited sections asks the server to keep them', async () => {
     const fetchMock = stubFetch((url) => {
       if (url.endsWith('/api/teleprompter/m1'))
-        return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: sections.map((s) => s.text).join('\n\n'), updatedAt: 'x', sections, version: 3 } };
+        return {
+          status: 200,
+          body: { mindMapId: 'm1', title: 'Launch Talk', content: sections.map((s) => s.text).join('\n\n'), updatedAt: 'x', sections, version: 3 },
+        };
       if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
       if (url.endsWith('/api/ai/generate-teleprompter/stream')) return { status: 502, body: { message: 'The AI service is unavailable.' } };
       if (url.endsWith('/api/auth/me')) return { status: 200, body: { user: sampleUser('pro') } };

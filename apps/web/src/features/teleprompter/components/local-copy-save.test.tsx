@@ -16,9 +16,10 @@ const edited = {
   nodeOrder: ['2', '1'],
 };
 const renderLocalCopy = () =>
-  renderTeleprompter(
-    { pathname: '/teleprompter/m1', state: { mindMapId: 'm1', nodes: edited.nodes, nodeListOrder: edited.nodeOrder, unsaved: true, title: 'Launch Talk' } },
-  );
+  renderTeleprompter({
+    pathname: '/teleprompter/m1',
+    state: { mindMapId: 'm1', nodes: edited.nodes, nodeListOrder: edited.nodeOrder, unsaved: true, title: 'Launch Talk' },
+  });
 
 let online = false;
 /** The browser's network: off until the test brings it back (with its `online` event). */
@@ -102,7 +103,8 @@ describe('TeleprompterScreen: the local copy is saved when the network returns',
     const withDraft = stubNetwork((url, init) => {
       if (url.endsWith('/api/mindmaps/m1') && init?.method === 'PUT') return { status: 200, body: { version: 4 } };
       if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: { ...sampleMap, ...edited, version: 4 } };
-      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'From the server.', updatedAt: 'x' } };
+      if (url.endsWith('/api/teleprompter/m1'))
+        return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'From the server.', updatedAt: 'x' } };
     });
     const first = renderLocalCopy();
     expect(await screen.findByText('From the server.')).toBeInTheDocument();
@@ -112,7 +114,8 @@ describe('TeleprompterScreen: the local copy is saved when the network returns',
     // No draft left: nothing is sent, the server's map already reads like the local copy.
     const noDraft = stubNetwork((url) => {
       if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: { ...sampleMap, ...edited, version: 4 } };
-      if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'From the server.', updatedAt: 'x' } };
+      if (url.endsWith('/api/teleprompter/m1'))
+        return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'From the server.', updatedAt: 'x' } };
     });
     renderLocalCopy();
     expect(await screen.findByText('From the server.')).toBeInTheDocument();

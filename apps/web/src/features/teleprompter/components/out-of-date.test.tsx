@@ -21,7 +21,11 @@ const text = (s: ScriptSection[], version: number): TeleprompterText => ({
   sections: s,
   version,
 });
-const rewritten = [sections[0]!, { nodeId: '2', text: 'Fresh words on the new point.', origin: 'ai', mapText: 'The new point.' } as ScriptSection, sections[2]!];
+const rewritten = [
+  sections[0]!,
+  { nodeId: '2', text: 'Fresh words on the new point.', origin: 'ai', mapText: 'The new point.' } as ScriptSection,
+  sections[2]!,
+];
 
 /** Never answers: what shows is what the screen knew before the account was read again. */
 const never = () => new Promise<Response>(() => undefined);
@@ -29,7 +33,16 @@ const never = () => new Promise<Response>(() => undefined);
 beforeEach(() => {
   startPrompter(sampleUser('pro', 3));
   // jsdom has no matchMedia; the stage asks whether it is on a portrait phone (it is not here).
-  const query = (media: string) => ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
+  const query = (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
   layOutColumn();
 });

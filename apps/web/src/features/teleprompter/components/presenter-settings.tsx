@@ -33,7 +33,17 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-export function PresenterSettings({ open, onClose, prefs, onChange, targetMinutes, onTargetChange, fit, deviceOnly = null, fillers = null }: PresenterSettingsProps) {
+export function PresenterSettings({
+  open,
+  onClose,
+  prefs,
+  onChange,
+  targetMinutes,
+  onTargetChange,
+  fit,
+  deviceOnly = null,
+  fillers = null,
+}: PresenterSettingsProps) {
   const [target, setTarget] = useState(targetMinutes === null ? '' : String(targetMinutes));
   const [targetError, setTargetError] = useState<string | null>(null);
   const [recording, setRecording] = useState<'next' | 'prev' | null>(null);
@@ -117,10 +127,7 @@ export function PresenterSettings({ open, onClose, prefs, onChange, targetMinute
           </label>
         )}
       </div>
-      <div
-        {...tabPanelProps(tabsId, 'presenting', tab)}
-        className="flex flex-col gap-5 text-sm text-slate-700"
-      >
+      <div {...tabPanelProps(tabsId, 'presenting', tab)} className="flex flex-col gap-5 text-sm text-slate-700">
         <label className="flex items-center justify-between gap-4">
           <span>
             <span className="font-medium text-slate-900">Countdown before play</span>

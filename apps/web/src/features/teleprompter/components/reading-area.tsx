@@ -196,9 +196,7 @@ function ScriptMessage({ content, offerDashboard }: { content: Exclude<ScriptCon
         </div>
       ) : (
         <div className="max-w-md text-center" role={content.kind === 'error' ? 'alert' : 'status'}>
-          <p className={cn('text-lg leading-relaxed', content.kind === 'error' ? 'text-red-500' : 'text-[var(--tp-muted)]')}>
-            {content.message}
-          </p>
+          <p className={cn('text-lg leading-relaxed', content.kind === 'error' ? 'text-red-500' : 'text-[var(--tp-muted)]')}>{content.message}</p>
           {offerDashboard && (
             <Link
               to={paths.dashboard}

@@ -79,7 +79,11 @@ function RunSections({ id, mindMapId, runId, sections }: { id: string; mindMapId
   }
   if (!run.data) {
     return (
-      <div id={id} role="alert" className="mx-3 mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100">
+      <div
+        id={id}
+        role="alert"
+        className="mx-3 mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100"
+      >
         <AlertTriangle className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
         <span className="min-w-0 flex-1">
           {PAST_RUN_MESSAGES.failed}

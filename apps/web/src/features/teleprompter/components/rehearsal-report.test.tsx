@@ -71,10 +71,16 @@ describe('Rehearsal report', () => {
     const points = within(trend).getAllByTestId('trend-point');
     expect(points.map((p) => p.dataset.totalMs)).toEqual(['125000', '131000', '118000', '61400']);
     // Oldest first: two runs on the 3rd (the day said once), one on the 4th, then this run.
-    const times = within(trend).getAllByTestId('trend-time').map((t) => t.textContent);
+    const times = within(trend)
+      .getAllByTestId('trend-time')
+      .map((t) => t.textContent);
     expect(times).toEqual([runWhen(runs[2]!.createdAt).time, runWhen(runs[1]!.createdAt).time, runWhen(runs[0]!.createdAt).time, 'now']);
     expect(times.slice(0, 3).every((t) => /\d:\d\d/.test(t ?? ''))).toBe(true);
-    expect(within(trend).getAllByTestId('trend-date').map((d) => d.textContent)).toEqual([runWhen(runs[2]!.createdAt).date, runWhen(runs[0]!.createdAt).date]);
+    expect(
+      within(trend)
+        .getAllByTestId('trend-date')
+        .map((d) => d.textContent),
+    ).toEqual([runWhen(runs[2]!.createdAt).date, runWhen(runs[0]!.createdAt).date]);
     // Every point's tooltip has its day and time; this run's says so.
     const tooltips = points.map((p) => p.querySelector('title')?.textContent);
     expect(tooltips[0]).toBe(`${runWhen(runs[2]!.createdAt).full}: 2:05`);

@@ -29,7 +29,6 @@ export interface RehearsalReportProps {
   currentWpm?: number;
 }
 
-
 export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehearseAgain, onUsePace = null, currentWpm }: RehearsalReportProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -130,7 +129,11 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
                 return (
                   <li key={i} data-testid="rehearsal-section" data-pace={pace} data-outcome={outcome}>
                     <div className="mb-1.5 flex items-center gap-2 text-sm">
-                      <span className="size-2.5 shrink-0 rounded-full ring-1 ring-white/20" style={{ background: section?.color ?? '#737373' }} aria-hidden="true" />
+                      <span
+                        className="size-2.5 shrink-0 rounded-full ring-1 ring-white/20"
+                        style={{ background: section?.color ?? '#737373' }}
+                        aria-hidden="true"
+                      />
                       <span className="min-w-0 flex-1 truncate font-medium text-neutral-100">{label}</span>
                       <span className="shrink-0 text-xs text-neutral-400 tabular-nums">
                         <span className="text-neutral-100">{fmt(s.actualMs)}</span> / {fmt(s.plannedMs)}
@@ -230,9 +233,7 @@ function SaveStatus({ save }: { save: RehearsalReportProps['save'] }) {
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300/30 bg-amber-400/10 px-3 py-2.5 text-sm text-amber-100">
       <AlertTriangle className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
-      <span className="min-w-0 flex-1">
-        This run was not saved{save.error ? `: ${save.error}` : '.'} The report stays here.
-      </span>
+      <span className="min-w-0 flex-1">This run was not saved{save.error ? `: ${save.error}` : '.'} The report stays here.</span>
       <button
         type="button"
         onClick={save.retry}

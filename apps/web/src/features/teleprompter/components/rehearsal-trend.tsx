@@ -73,11 +73,21 @@ export function TrendChart({ points, currentId }: { points: readonly TrendPoint[
                 rx={3}
                 className={current ? (over ? 'fill-rose-400' : 'fill-brand-400') : over ? 'fill-rose-400/35' : 'fill-white/20'}
               />
-              <text x={x(i) + barW / 2} y={y(p.totalMs) - 4} textAnchor="middle" className={cn('text-[10px] tabular-nums', current ? 'fill-white font-semibold' : 'fill-neutral-400')}>
+              <text
+                x={x(i) + barW / 2}
+                y={y(p.totalMs) - 4}
+                textAnchor="middle"
+                className={cn('text-[10px] tabular-nums', current ? 'fill-white font-semibold' : 'fill-neutral-400')}
+              >
                 {fmt(p.totalMs)}
               </text>
               {label && (
-                <text x={x(i) + barW / 2} y={CHART.h - 20} textAnchor="middle" className={cn('text-[10px] tabular-nums', current ? 'fill-neutral-200' : 'fill-neutral-400')}>
+                <text
+                  x={x(i) + barW / 2}
+                  y={CHART.h - 20}
+                  textAnchor="middle"
+                  className={cn('text-[10px] tabular-nums', current ? 'fill-neutral-200' : 'fill-neutral-400')}
+                >
                   <tspan data-testid="trend-time">{label.time}</tspan>
                   {label.date && (
                     <tspan x={x(i) + barW / 2} dy={13} className="fill-neutral-500" data-testid="trend-date">

@@ -82,7 +82,9 @@ const savedRun = (body: { wpm: number; totalMs: number; targetMs?: number | null
 
 const key = (k: string) => fireEvent.keyDown(window, { key: k });
 const postBodies = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/rehearsals') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).endsWith('/rehearsals') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
 /** Rehearses: 4 s on the first section, PageDown, 1 s playing and 3 s paused on the second, then ends. */
 async function rehearse() {
@@ -129,7 +131,13 @@ describe('Rehearse', () => {
     expect(within(report).getByRole('img', { name: 'Main Idea: actual 0:04, +0:03 (over)' })).toBeInTheDocument();
     // The trend: the older run, then this one (read back after the save), oldest first.
     expect(await within(report).findByText('Saved to this script’s rehearsals')).toBeInTheDocument();
-    await waitFor(() => expect(within(report).getAllByTestId('trend-point').map((p) => p.dataset.totalMs)).toEqual(['6000', '8000']));
+    await waitFor(() =>
+      expect(
+        within(report)
+          .getAllByTestId('trend-point')
+          .map((p) => p.dataset.totalMs),
+      ).toEqual(['6000', '8000']),
+    );
     expect(within(report).getByRole('img', { name: /oldest to newest: 0:06, 0:08/ })).toBeInTheDocument();
     // The list was one page of summaries; no run's sections were read.
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/mindmaps/m1/rehearsals?limit=10'))).toBe(true);
@@ -172,7 +180,13 @@ describe('Rehearse', () => {
     expect(alert).toHaveTextContent('This run was not saved: Database unavailable');
     // Nothing lost: the numbers are still there, and this run is in the trend.
     expect(within(report).getByTestId('rehearsal-total-time')).toHaveTextContent('0:08');
-    await waitFor(() => expect(within(report).getAllByTestId('trend-point').map((p) => p.dataset.totalMs)).toEqual(['6000', '8000']));
+    await waitFor(() =>
+      expect(
+        within(report)
+          .getAllByTestId('trend-point')
+          .map((p) => p.dataset.totalMs),
+      ).toEqual(['6000', '8000']),
+    );
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry save' }));
     expect(await within(report).findByText('Saved to this script’s rehearsals')).toBeInTheDocument();

@@ -48,7 +48,10 @@ function fakeServer(initial: ScriptSection[] = SECTIONS, version = 4) {
       return {
         mindMapId: 'm1',
         title: 'Launch Talk',
-        content: server.sections.map((s) => s.text).filter((t) => t.trim()).join('\n\n'),
+        content: server.sections
+          .map((s) => s.text)
+          .filter((t) => t.trim())
+          .join('\n\n'),
         updatedAt: '2026-01-01T00:00:00.000Z',
         sections: server.sections,
         version: server.version,
@@ -193,7 +196,13 @@ describe('script edit mode', () => {
     // Someone else (a map save adding node 3) changes the script just before our first save lands.
     server.putHook = (_, n) => {
       if (n !== 1) return undefined;
-      server.sections = [SECTIONS[0]!, SECTIONS[1]!, { nodeId: '3', text: 'Added elsewhere.', origin: 'map', mapText: 'Added elsewhere.' }, SECTIONS[2]!, SECTIONS[3]!];
+      server.sections = [
+        SECTIONS[0]!,
+        SECTIONS[1]!,
+        { nodeId: '3', text: 'Added elsewhere.', origin: 'map', mapText: 'Added elsewhere.' },
+        SECTIONS[2]!,
+        SECTIONS[3]!,
+      ];
       server.version = 7;
       return json(409, { message: 'The script changed elsewhere.' });
     };

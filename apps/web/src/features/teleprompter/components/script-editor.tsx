@@ -138,7 +138,12 @@ function Unplaced({ editor }: { editor: Editor }) {
       <ul className="mt-2 flex flex-col gap-2">
         {editor.unplaced.map((edit, i) => (
           <li key={i}>
-            <textarea readOnly value={edit.text} aria-label="Edit that lost its place" className="block w-full rounded bg-neutral-950 p-2 text-neutral-100 [field-sizing:content]" />
+            <textarea
+              readOnly
+              value={edit.text}
+              aria-label="Edit that lost its place"
+              className="block w-full rounded bg-neutral-950 p-2 text-neutral-100 [field-sizing:content]"
+            />
           </li>
         ))}
       </ul>
@@ -191,7 +196,19 @@ function Chip({ tone, children }: { tone: keyof typeof chipTones; children: stri
   return <span className={cn('rounded px-1.5 py-0.5 text-[11px] font-medium tracking-wide', chipTones[tone])}>{children}</span>;
 }
 
-function IconButton({ label, shortcut, onClick, disabled, children }: { label: string; shortcut: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
+function IconButton({
+  label,
+  shortcut,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

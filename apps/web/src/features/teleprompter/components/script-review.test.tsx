@@ -14,7 +14,10 @@ const sections: ScriptSection[] = [
 const text = (s: ScriptSection[], version: number): TeleprompterText => ({
   mindMapId: 'm1',
   title: 'Talk',
-  content: s.map((x) => x.text).filter(Boolean).join('\n\n'),
+  content: s
+    .map((x) => x.text)
+    .filter(Boolean)
+    .join('\n\n'),
   updatedAt: '2026-01-01T00:00:00.000Z',
   sections: s,
   version,
@@ -60,7 +63,11 @@ describe('script review on the teleprompter', () => {
   });
 
   it('Rewrite with AI (Pro): busy while the writer works, sends the section and version, shows the new words', async () => {
-    const rewritten = [sections[0]!, { nodeId: '1', text: 'Fresh AI words on the new point.', origin: 'ai', mapText: 'The new point.' } as ScriptSection, sections[2]!];
+    const rewritten = [
+      sections[0]!,
+      { nodeId: '1', text: 'Fresh AI words on the new point.', origin: 'ai', mapText: 'The new point.' } as ScriptSection,
+      sections[2]!,
+    ];
     let answer!: (r: Response) => void;
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));

@@ -17,7 +17,8 @@ function server(stored: PresenterSettings | null, options: { failPut?: boolean }
   const puts: PresenterSettings[] = [];
   stubFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/teleprompter/m1') return { status: 200, body: { mindMapId: 'm1', title: 'Talk', content: 'First words.\n\nSecond words.', updatedAt: 'x' } };
+    if (path === '/api/teleprompter/m1')
+      return { status: 200, body: { mindMapId: 'm1', title: 'Talk', content: 'First words.\n\nSecond words.', updatedAt: 'x' } };
     if (path === SETTINGS_URL && init?.method === 'PUT') {
       if (options.failPut) return { status: 503, body: { message: 'Down for a moment.' } };
       const body = JSON.parse(String(init.body)) as PresenterSettings;

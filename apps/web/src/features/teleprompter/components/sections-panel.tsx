@@ -37,7 +37,12 @@ export function SectionsPanel({ sections, wpm, current, onChoose, onClose }: Sec
         <ListTree className="size-4 text-neutral-400" aria-hidden="true" />
         <h2 className="flex-1 text-sm font-semibold text-white">Sections</h2>
         <span className="text-xs text-neutral-500 tabular-nums">at {wpm} WPM</span>
-        <button type="button" onClick={onClose} aria-label="Close sections" className="inline-flex size-8 items-center justify-center rounded-md text-neutral-400 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close sections"
+          className="inline-flex size-8 items-center justify-center rounded-md text-neutral-400 hover:bg-white/10 hover:text-white"
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -10,7 +10,12 @@ const M = TELEPROMPTER_MESSAGES.slideCue;
 export function SlideCueBadge({ cue, guideAt }: { cue: SlideCue | null; guideAt: number }) {
   return (
     // Always in the page, so a screen reader hears each new slide through the live region.
-    <div role="status" aria-live="polite" className="pointer-events-none absolute right-3 z-20 -translate-y-1/2 sm:right-6" style={{ top: readingLine(guideAt) }}>
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none absolute right-3 z-20 -translate-y-1/2 sm:right-6"
+      style={{ top: readingLine(guideAt) }}
+    >
       {cue?.due && (
         <span
           data-testid="slide-cue"

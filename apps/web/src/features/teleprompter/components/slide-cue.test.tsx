@@ -28,7 +28,16 @@ const markAt: Record<string, number> = { '1': 60, '2': 400, '7': 300, '8': 700 }
 beforeEach(() => {
   sessionStore.set({ token: 't0k3n', user: sampleUser('pro') });
   writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
-  const query = (media: string) => ({ matches: false, media, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false });
+  const query = (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: query });
   // A laid-out column: each section 1000 px tall from 100 px, the column 5000 px in a 500 px viewport.
   vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {

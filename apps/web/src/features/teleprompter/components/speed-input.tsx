@@ -23,7 +23,9 @@ export function SpeedInput({ value, onChange }: SpeedInputProps) {
       <label htmlFor={id} className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-neutral-400">
         <Gauge className="size-4" aria-hidden="true" />
         <span className="hidden sm:inline">Speed (WPM)</span>
-        <span className="sm:hidden" aria-hidden="true">WPM</span>
+        <span className="sm:hidden" aria-hidden="true">
+          WPM
+        </span>
       </label>
       <input
         id={id}

@@ -40,7 +40,9 @@ export function StageClock({ elapsed, rehearsal = null, words, wpm, progress, ta
       </span>
       {pace && targetMinutes !== null && (
         <>
-          <span className="text-neutral-600" aria-hidden="true">·</span>
+          <span className="text-neutral-600" aria-hidden="true">
+            ·
+          </span>
           <span data-testid="pace" className={cn('rounded px-1.5', pace.ahead ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300')}>
             {pace.label}
             <span className="max-sm:sr-only"> · target {formatDuration(targetMinutes * 60)}</span>

@@ -74,12 +74,20 @@ describe('a stage that cannot trip', () => {
     await screen.findByText('The point.');
     const closers: [string, () => Promise<void>, () => Promise<void>][] = [
       ['help by ?, Esc', () => user.keyboard('?'), () => user.keyboard('{Escape}')],
-      ['help by its button, Done', () => user.click(button('Keyboard shortcuts')), () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }))],
+      [
+        'help by its button, Done',
+        () => user.click(button('Keyboard shortcuts')),
+        () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' })),
+      ],
       // A typed speed keeps focus while a dialog opens by the mouse: closing it still gives the keys back.
-      ['a speed typed, settings, Done', async () => {
-        await user.click(screen.getByRole('spinbutton', { name: 'Speed (WPM)' }));
-        await user.click(button('Presenter settings'));
-      }, () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' }))],
+      [
+        'a speed typed, settings, Done',
+        async () => {
+          await user.click(screen.getByRole('spinbutton', { name: 'Speed (WPM)' }));
+          await user.click(button('Presenter settings'));
+        },
+        () => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' })),
+      ],
       ['settings, Esc', () => user.click(button('Presenter settings')), () => user.keyboard('{Escape}')],
       ['generate, Cancel', () => user.click(button(/Generate with AI/)), () => user.click(button('Cancel'))],
       ['sections by S, Esc', () => user.keyboard('s'), () => user.keyboard('{Escape}')],

@@ -27,7 +27,10 @@ export function StageNotices({ localCopy, localSave, offline, unsavedEdits, sett
 
 function Notice({ alert = false, children }: { alert?: boolean; children: string }) {
   return (
-    <p role={alert ? 'alert' : 'status'} className="shrink-0 border-b border-amber-300/40 bg-amber-400/15 px-4 py-2 text-center text-sm font-medium text-amber-200">
+    <p
+      role={alert ? 'alert' : 'status'}
+      className="shrink-0 border-b border-amber-300/40 bg-amber-400/15 px-4 py-2 text-center text-sm font-medium text-amber-200"
+    >
       {children}
     </p>
   );

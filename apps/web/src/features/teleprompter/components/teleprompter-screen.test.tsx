@@ -57,7 +57,10 @@ describe('TeleprompterScreen', () => {
 
   it('offline with unsaved edits: reads the editor’s local copy, says so, and keeps the way back', async () => {
     // Every request fails like a dropped network.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'], unsaved: true, title: 'Launch Talk' });
     const content = await screen.findByTestId('teleprompter-content');
     expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['The point.', 'Welcome.']);
@@ -69,7 +72,9 @@ describe('TeleprompterScreen', () => {
 
   it('saved nodes (no "unsaved" flag) read the saved script, without the banner', async () => {
     stubFetch((url) =>
-      url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Saved words.', updatedAt: 'x' } } : undefined,
+      url.endsWith('/api/teleprompter/m1')
+        ? { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Saved words.', updatedAt: 'x' } }
+        : undefined,
     );
     renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'] });
     expect(await screen.findByText('Saved words.')).toBeInTheDocument();
@@ -79,17 +84,15 @@ describe('TeleprompterScreen', () => {
   it('404: no content yet', async () => {
     stubFetch(() => undefined);
     renderAt({ mindMapId: 'm1' });
-    expect(
-      await screen.findByText("No teleprompter content found for this mind map. Use 'Generate with AI' to create a script."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("No teleprompter content found for this mind map. Use 'Generate with AI' to create a script.")).toBeInTheDocument();
   });
 
   it('blank content: nothing to display', async () => {
-    stubFetch((url) => (url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: '', content: '  ', updatedAt: 'x' } } : undefined));
+    stubFetch((url) =>
+      url.endsWith('/api/teleprompter/m1') ? { status: 200, body: { mindMapId: 'm1', title: '', content: '  ', updatedAt: 'x' } } : undefined,
+    );
     renderAt({ mindMapId: 'm1' });
-    expect(
-      await screen.findByText("No content to display. Use 'Generate with AI' to create a script from your mind map."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("No content to display. Use 'Generate with AI' to create a script from your mind map.")).toBeInTheDocument();
   });
 
   it('server failure: load error', async () => {
@@ -160,9 +163,7 @@ describe('TeleprompterScreen', () => {
     const u = userEvent.setup();
     renderAt({ mindMapId: 'm1' });
     await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
-    expect(
-      screen.getByText('You have reached your limit of 25 AI teleprompter generations for this month. Upgrade your plan for more!'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('You have reached your limit of 25 AI teleprompter generations for this month. Upgrade your plan for more!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

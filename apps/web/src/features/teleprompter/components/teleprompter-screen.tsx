@@ -103,7 +103,16 @@ export function TeleprompterScreen() {
   // While playing, the toolbar hides after a moment without a mouse move, tap or key (issue 12 item 7).
   const toolbarRef = useRef<HTMLDivElement>(null);
   const controlsHidden = useAutoHide(scroller.playing, toolbarRef);
-  const presenter = usePresenter({ scroller, contentRef, lineHeight: layout.lineHeight, countdownSeconds: prefs.countdown, wpm, setWpm, targetMinutes: scriptSettings.targetMinutes, setTargetMinutes: scriptSettings.setTargetMinutes });
+  const presenter = usePresenter({
+    scroller,
+    contentRef,
+    lineHeight: layout.lineHeight,
+    countdownSeconds: prefs.countdown,
+    wpm,
+    setWpm,
+    targetMinutes: scriptSettings.targetMinutes,
+    setTargetMinutes: scriptSettings.setTargetMinutes,
+  });
   const { reset } = presenter;
   // Listen (issue 28): the rehearsal coach hears the run through the browser's speech recognition.
   const listen = useCoachListen({ contentRef, fillerWords: scriptSettings.fillerWords });
@@ -216,13 +225,30 @@ export function TeleprompterScreen() {
   const onCommand = (command: Parameters<typeof available>[0]) => (available(command) ? () => void run(command) : null);
   // Remotes, displays and prompter windows (issue 13) drive and follow this prompter.
   const slideCue = useSlideCue(contentRef, scroller.offset, progress, sections);
-  const stage = useStageHost({ mindMapId, title, ready: hasScript && !isStreaming && !editing, scroller, contentRef, presenter, run, sections, wpm, words, progress, prefs, version: local === null ? (savedText?.version ?? null) : null });
+  const stage = useStageHost({
+    mindMapId,
+    title,
+    ready: hasScript && !isStreaming && !editing,
+    scroller,
+    contentRef,
+    presenter,
+    run,
+    sections,
+    wpm,
+    words,
+    progress,
+    prefs,
+    version: local === null ? (savedText?.version ?? null) : null,
+  });
   // Whenever a dialog, menu or panel closes, the keys are the stage's again.
   const stageRef = useRef<HTMLElement>(null);
   const portraitPhone = usePortraitPhone();
   // On a portrait phone the controls lie over the stage: what must not hide under them starts below.
   const overlaid = useHeight(toolbarRef, portraitPhone);
-  useStageFocus(stageRef, modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null || record.dialogOpen || listen.consent.open);
+  useStageFocus(
+    stageRef,
+    modalOpen || shortcutsOpen || settingsOpen || remoteOpen || panel !== null || editing || rehearsal.run !== null || record.dialogOpen || listen.consent.open,
+  );
 
   return (
     <div className={`relative flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white ${controlsHidden ? 'cursor-none' : ''}`}>
@@ -237,53 +263,55 @@ export function TeleprompterScreen() {
         style={{ background: portraitPhone && controlsHidden ? 'transparent' : THEMES[prefs.theme].swatch.bg }}
         className={`shrink-0 *:transition-[opacity,translate] *:duration-300 *:ease-out motion-reduce:*:transition-none ${controlsHidden ? '*:-translate-y-2 *:opacity-0' : ''} ${portraitPhone ? 'absolute inset-x-0 top-0 z-[25]' : 'z-10'}`}
       >
-      <TeleprompterToolbar
-        backTo={mindMapId ? paths.mindMap(mindMapId) : paths.dashboard}
-        title={title}
-        playing={scroller.playing}
-        canPlay={available(commandPlayPause)}
-        canReset={available(commandReset)}
-        onTogglePlay={() => void run(commandPlayPause)}
-        onReset={() => void run(commandReset)}
-        wpm={wpm}
-        onWpmChange={setWpm}
-        display={{
-          mirror: prefs.mirror,
-          onToggleMirror: () => void run(commandMirror),
-          sizePercent: layout.sizePercent,
-          onLarger: onCommand(commandLarger),
-          onSmaller: onCommand(commandSmaller),
-          guide: prefs.guide,
-          onToggleGuide: () => void run(commandGuide),
-          fullscreen,
-          onShowShortcuts: () => setShortcutsOpen(true),
-          onShowSections: onCommand(commandSections),
-          onShowSettings: () => setSettingsOpen(true),
-        }}
-        generating={generation.generating}
-        remaining={generation.remaining}
-        onGenerate={() => generation.canGenerate() && setModalOpen(true)}
-        editing={editing}
-        onToggleEdit={onCommand(commandEdit)}
-        rehearsing={rehearsal.active}
-        onToggleRehearse={onCommand(rehearsal.active ? commandEndRehearsal : commandRehearse)}
-        voice={hasScript ? { ...voice, toggle: () => void run(commandVoice) } : null}
-        record={hasScript ? { recording: record.recording || record.armed, onToggle: onCommand(commandRecord), onShowTakes: record.openTakes } : null}
-        remote={mindMapId && local === null ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
-      />
+        <TeleprompterToolbar
+          backTo={mindMapId ? paths.mindMap(mindMapId) : paths.dashboard}
+          title={title}
+          playing={scroller.playing}
+          canPlay={available(commandPlayPause)}
+          canReset={available(commandReset)}
+          onTogglePlay={() => void run(commandPlayPause)}
+          onReset={() => void run(commandReset)}
+          wpm={wpm}
+          onWpmChange={setWpm}
+          display={{
+            mirror: prefs.mirror,
+            onToggleMirror: () => void run(commandMirror),
+            sizePercent: layout.sizePercent,
+            onLarger: onCommand(commandLarger),
+            onSmaller: onCommand(commandSmaller),
+            guide: prefs.guide,
+            onToggleGuide: () => void run(commandGuide),
+            fullscreen,
+            onShowShortcuts: () => setShortcutsOpen(true),
+            onShowSections: onCommand(commandSections),
+            onShowSettings: () => setSettingsOpen(true),
+          }}
+          generating={generation.generating}
+          remaining={generation.remaining}
+          onGenerate={() => generation.canGenerate() && setModalOpen(true)}
+          editing={editing}
+          onToggleEdit={onCommand(commandEdit)}
+          rehearsing={rehearsal.active}
+          onToggleRehearse={onCommand(rehearsal.active ? commandEndRehearsal : commandRehearse)}
+          voice={hasScript ? { ...voice, toggle: () => void run(commandVoice) } : null}
+          record={hasScript ? { recording: record.recording || record.armed, onToggle: onCommand(commandRecord), onShowTakes: record.openTakes } : null}
+          remote={mindMapId && local === null ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
+        />
       </div>
 
       <main ref={stageRef} tabIndex={-1} aria-label="Script" className="flex min-h-0 flex-1 flex-col outline-none">
         {/* Below the controls that lie over the stage (a portrait phone); nothing when there is no notice. */}
         <div className="shrink-0 empty:hidden" style={overlaid ? { paddingTop: overlaid } : undefined}>
-        <StageNotices
-          localCopy={local !== null}
-          localSave={localSave}
-          offline={local === null && saved.offline}
-          unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
-          settingsNotSaved={scriptSettings.saveFailed ? TELEPROMPTER_MESSAGES.settingsNotSaved : null}
-        />
-        {local === null && mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />}
+          <StageNotices
+            localCopy={local !== null}
+            localSave={localSave}
+            offline={local === null && saved.offline}
+            unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
+            settingsNotSaved={scriptSettings.saveFailed ? TELEPROMPTER_MESSAGES.settingsNotSaved : null}
+          />
+          {local === null && mindMapId && !isStreaming && !editing && (
+            <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />
+          )}
         </div>
         <div className="relative min-h-0 flex-1">
           {editing && (
@@ -385,7 +413,17 @@ export function TeleprompterScreen() {
           currentWpm={wpm}
         />
       )}
-      {mindMapId && <RemoteDialog open={remoteOpen} onClose={() => setRemoteOpen(false)} mindMapId={mindMapId} devices={stage.devices} windows={stage.windows} audienceWindows={stage.audienceWindows} connection={{ status: stage.status, ended: stage.ended }} />}
+      {mindMapId && (
+        <RemoteDialog
+          open={remoteOpen}
+          onClose={() => setRemoteOpen(false)}
+          mindMapId={mindMapId}
+          devices={stage.devices}
+          windows={stage.windows}
+          audienceWindows={stage.audienceWindows}
+          connection={{ status: stage.status, ended: stage.ended }}
+        />
+      )}
       <ListenConsent listen={listen} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} fullscreenSupported={fullscreen.supported} />
       <PresenterSettings

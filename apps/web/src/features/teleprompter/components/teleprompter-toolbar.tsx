@@ -155,7 +155,11 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
                 props.record.recording ? 'bg-red-600 text-white hover:bg-red-500' : 'border border-white/15 text-neutral-100 hover:bg-white/10',
               )}
             >
-              {props.record.recording ? <Square className="size-3.5 fill-current" aria-hidden="true" /> : <Circle className="size-3.5 fill-red-500 text-red-500" aria-hidden="true" />}
+              {props.record.recording ? (
+                <Square className="size-3.5 fill-current" aria-hidden="true" />
+              ) : (
+                <Circle className="size-3.5 fill-red-500 text-red-500" aria-hidden="true" />
+              )}
               <span className="sr-only sm:not-sr-only">{props.record.recording ? RECORD_MESSAGES.stop : RECORD_MESSAGES.button}</span>
             </button>
             <button

@@ -29,11 +29,15 @@ describe('Use my pace', () => {
 
   it('offers the measured pace and sets the script speed with it', async () => {
     const onUsePace = vi.fn();
-    const { rerender } = render(<RehearsalReport run={run} save={save} runs={[]} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={100} />);
+    const { rerender } = render(
+      <RehearsalReport run={run} save={save} runs={[]} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={100} />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use my pace (80 WPM)' }));
     expect(onUsePace).toHaveBeenCalledWith(80);
     // Taken: the report says so instead of offering it again.
-    rerender(<RehearsalReport run={run} save={save} runs={[]} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={80} />);
+    rerender(
+      <RehearsalReport run={run} save={save} runs={[]} mindMapId={null} onClose={vi.fn()} onRehearseAgain={vi.fn()} onUsePace={onUsePace} currentWpm={80} />,
+    );
     expect(screen.queryByRole('button', { name: /Use my pace/ })).toBeNull();
     expect(screen.getByText("The script's speed is your pace (80 WPM).")).toBeInTheDocument();
   });

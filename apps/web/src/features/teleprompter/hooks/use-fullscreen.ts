@@ -9,11 +9,7 @@ export interface Fullscreen {
 }
 
 function isSupported(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    document.fullscreenEnabled === true &&
-    typeof document.documentElement.requestFullscreen === 'function'
-  );
+  return typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof document.documentElement.requestFullscreen === 'function';
 }
 
 export function useFullscreen(): Fullscreen {

@@ -13,10 +13,7 @@ interface Held {
 
 const sectionsIn = (content: HTMLElement) => [...content.querySelectorAll<HTMLElement>('[data-section-start]')];
 
-export function useHeldPlace(
-  contentRef: RefObject<HTMLElement | null>,
-  scroller: { jumpTo: (offset: number) => void; offset: () => number },
-) {
+export function useHeldPlace(contentRef: RefObject<HTMLElement | null>, scroller: { jumpTo: (offset: number) => void; offset: () => number }) {
   const { jumpTo, offset } = scroller;
   const held = useRef<Held | null>(null);
 
@@ -43,9 +40,11 @@ export function useHeldPlace(
     if (!content) return true;
     const sections = sectionsIn(content);
     // A node-less section (an opening, a closing) is found at its index.
-    const byNode = h.nodeId === null ? (h.position.section < sections.length ? h.position.section : -1) : sections.findIndex((el) => el.dataset.nodeId === h.nodeId);
+    const byNode =
+      h.nodeId === null ? (h.position.section < sections.length ? h.position.section : -1) : sections.findIndex((el) => el.dataset.nodeId === h.nodeId);
     // Its section went (Remove): the start of what now stands in its place.
-    const position = byNode >= 0 ? { section: byNode, fraction: h.position.fraction } : { section: Math.min(h.position.section, sections.length - 1), fraction: 0 };
+    const position =
+      byNode >= 0 ? { section: byNode, fraction: h.position.fraction } : { section: Math.min(h.position.section, sections.length - 1), fraction: 0 };
     if (position.section >= 0) jumpTo(offsetOf(measureSections(content), position));
     return true;
   }, [contentRef, jumpTo]);

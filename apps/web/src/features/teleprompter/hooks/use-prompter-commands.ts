@@ -44,7 +44,7 @@ export function usePrompterCommands(ctx: StageContext, keymap?: Keymap) {
     };
   }, []);
 
-  const run = useCallback(<V,>(command: PrompterCommand<V>, value?: V) => runCommand(command, latest.current.ctx, value as V), []);
+  const run = useCallback(<V>(command: PrompterCommand<V>, value?: V) => runCommand(command, latest.current.ctx, value as V), []);
   return {
     run,
     /** Whether `command` may run now (the toolbar's enabled state). */

@@ -123,7 +123,17 @@ export function useRehearsal(input: RehearsalInput) {
     run,
     closeReport: useCallback(() => setRun(null), []),
     save: {
-      status: !run ? ('idle' as const) : !mindMapId ? ('unsaved' as const) : saving ? ('saving' as const) : save.isError ? ('error' as const) : save.isSuccess ? ('saved' as const) : ('saving' as const),
+      status: !run
+        ? ('idle' as const)
+        : !mindMapId
+          ? ('unsaved' as const)
+          : saving
+            ? ('saving' as const)
+            : save.isError
+              ? ('error' as const)
+              : save.isSuccess
+                ? ('saved' as const)
+                : ('saving' as const),
       error: save.error?.message ?? null,
       saved: save.data ?? null,
       retry,

@@ -8,14 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getTeleprompterText, teleprompterTextQueryOptions } from '../api/get-teleprompter-text';
 import { saveScript } from '../api/save-script';
 import { TELEPROMPTER_MESSAGES } from '../messages';
-import {
-  SCRIPT_DRAFT_DELAY_MS,
-  clearScriptDraft,
-  draftHasChanges,
-  readScriptDraft,
-  scriptDraftKey,
-  writeScriptDraft,
-} from '../utils/script-draft';
+import { SCRIPT_DRAFT_DELAY_MS, clearScriptDraft, draftHasChanges, readScriptDraft, scriptDraftKey, writeScriptDraft } from '../utils/script-draft';
 
 const M = TELEPROMPTER_MESSAGES.edit;
 /** Autosave this long after the last keystroke. */

@@ -2,14 +2,7 @@
 // written, Cancel, the quota left, and a status message that clears 5 s after generating stops.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AI_MESSAGES,
-  buildAiMapContent,
-  hasScriptContent,
-  monthlyTeleprompterLimit,
-  parseMapContent,
-  type TeleprompterText,
-} from '@cuemap/shared';
+import { AI_MESSAGES, buildAiMapContent, hasScriptContent, monthlyTeleprompterLimit, parseMapContent, type TeleprompterText } from '@cuemap/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth';
 import { useSession } from '../../../lib/session';

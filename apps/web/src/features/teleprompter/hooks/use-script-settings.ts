@@ -140,7 +140,6 @@ export function useScriptSettings(mindMapId: string | null) {
   /** The coach's filler words for this script (issue 28); null goes back to the language's defaults. */
   const setFillerWords = useCallback((fillerWords: string[] | null) => change({ ...latest.current, fillerWords }), [change]);
 
-
   const updatePrefs = useCallback(
     (patch: (prev: TeleprompterPrefs) => Partial<TeleprompterPrefs>) => {
       const current = latest.current;
@@ -160,9 +159,12 @@ export function useScriptSettings(mindMapId: string | null) {
   );
 
   /** Keep text size and mirror for this device only (on), or let them follow the script again (off). */
-  const setDeviceOnly = useCallback((on: boolean) => {
-    setDevice(on ? { textScale: latest.current.prefs.textScale, mirror: latest.current.prefs.mirror } : null);
-  }, [setDevice]);
+  const setDeviceOnly = useCallback(
+    (on: boolean) => {
+      setDevice(on ? { textScale: latest.current.prefs.textScale, mirror: latest.current.prefs.mirror } : null);
+    },
+    [setDevice],
+  );
 
   return {
     wpm: view.wpm,

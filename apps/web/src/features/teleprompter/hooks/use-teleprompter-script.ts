@@ -8,11 +8,7 @@ import { useScriptSource } from '../api/get-script-source';
 import { useTeleprompterText } from '../api/get-teleprompter-text';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 
-export type ScriptContent =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; script: string }
-  | { kind: 'empty'; message: string }
-  | { kind: 'error'; message: string };
+export type ScriptContent = { kind: 'loading' } | { kind: 'loaded'; script: string } | { kind: 'empty'; message: string } | { kind: 'error'; message: string };
 
 export interface TeleprompterScript {
   content: ScriptContent;

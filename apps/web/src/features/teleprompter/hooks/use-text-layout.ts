@@ -6,16 +6,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { charsPerWord, scrollPixelsPerSecond, TELEPROMPTER_CHARS_PER_LINE } from '@cuemap/shared';
 import type { TeleprompterFont } from '../utils/display';
-import {
-  columnCapPx,
-  columnChars,
-  DEFAULT_COLUMN_EM,
-  fitFontPx,
-  PHONE_MAX_WIDTH,
-  stepTextScale,
-  textPercent,
-  textPx,
-} from '../utils/text-size';
+import { columnCapPx, columnChars, DEFAULT_COLUMN_EM, fitFontPx, PHONE_MAX_WIDTH, stepTextScale, textPercent, textPx } from '../utils/text-size';
 
 export interface TextLayoutInput {
   viewportRef: RefObject<HTMLElement | null>;
@@ -87,9 +78,7 @@ export function useTextLayout({
         const em = probe ? probe.offsetWidth / fontSize : style.maxWidth.endsWith('px') ? parseFloat(style.maxWidth) / fontSize : NaN;
         if (Number.isFinite(em) && em > 0) columnEm = Math.round(em * 1000) / 1000;
       }
-      setLayout((prev) =>
-        prev.width === width && (columnEm === null || columnEm === prev.columnEm) ? prev : { width, columnEm: columnEm ?? prev.columnEm },
-      );
+      setLayout((prev) => (prev.width === width && (columnEm === null || columnEm === prev.columnEm) ? prev : { width, columnEm: columnEm ?? prev.columnEm }));
       const p = column?.querySelector('p');
       const lh = p ? parseFloat(getComputedStyle(p).lineHeight) : NaN;
       if (Number.isFinite(lh) && lh > 0) setLineHeight(lh);
@@ -135,10 +124,7 @@ export function useKeepPlaceOnResize(fontPx: number, scroller: { nudge: (dy: num
  * that reflows the column: `capture()` — called by the change's handler, before the new layout —
  * notes the paragraph at the reading line and how far into it; the next commit moves back to it.
  */
-export function useReadingAnchor(
-  contentRef: RefObject<HTMLElement | null>,
-  scroller: { jumpTo: (offset: number) => void; offset: () => number },
-) {
+export function useReadingAnchor(contentRef: RefObject<HTMLElement | null>, scroller: { jumpTo: (offset: number) => void; offset: () => number }) {
   const { jumpTo, offset } = scroller;
   const anchor = useRef<{ index: number; fraction: number } | null>(null);
   const paragraphsAt = useCallback(() => {

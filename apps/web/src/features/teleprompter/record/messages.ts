@@ -45,10 +45,12 @@ export const RECORD_MESSAGES = {
   audioTake: 'Audio',
   videoTake: 'Video',
   problems: {
-    unsupported: 'This browser cannot record (it has no MediaRecorder or no camera access). Try a recent Chrome, Edge, Firefox or Safari — the prompter keeps working.',
+    unsupported:
+      'This browser cannot record (it has no MediaRecorder or no camera access). Try a recent Chrome, Edge, Firefox or Safari — the prompter keeps working.',
     noCamera: 'No camera found. Connect one and try again, or record audio only.',
     noMicrophone: 'No microphone found. Connect one, then try again.',
-    denied: 'Recording cannot start: permission to use the camera or microphone was denied. Allow them for this site in the browser’s address bar, then try again.',
+    denied:
+      'Recording cannot start: permission to use the camera or microphone was denied. Allow them for this site in the browser’s address bar, then try again.',
     busy: 'The camera or microphone is in use by another app or tab. Close it there, then try again.',
     storageFull: (left: string) => `Not enough storage left in this browser to keep a take (${left} free). Delete older takes, then try again.`,
     storageRanOut: 'Recording stopped: this browser’s storage is nearly full. The take so far is kept — delete older takes to make room for longer ones.',

@@ -8,7 +8,8 @@ import { StreamVideo } from './stream-video';
 import type { Recorder } from './use-recorder';
 
 const M = RECORD_MESSAGES;
-const selectStyle = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50';
+const selectStyle =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50';
 
 export interface RecordDialogProps {
   recorder: Pick<Recorder, 'phase' | 'problem' | 'stream' | 'devices' | 'prefs' | 'choose' | 'retry' | 'cancel'>;
@@ -16,7 +17,21 @@ export interface RecordDialogProps {
   onShowTakes: () => void;
 }
 
-function DeviceSelect({ label, kind, value, devices, onChange, disabled }: { label: string; kind: MediaDeviceKind; value: string | null; devices: MediaDeviceInfo[]; onChange: (id: string | null) => void; disabled?: boolean }) {
+function DeviceSelect({
+  label,
+  kind,
+  value,
+  devices,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  kind: MediaDeviceKind;
+  value: string | null;
+  devices: MediaDeviceInfo[];
+  onChange: (id: string | null) => void;
+  disabled?: boolean;
+}) {
   const own = devices.filter((d) => d.kind === kind && d.deviceId && d.deviceId !== 'default');
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -72,8 +87,21 @@ export function RecordDialog({ recorder, onStart, onShowTakes }: RecordDialogPro
         {!unsupported && (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <DeviceSelect label={M.camera} kind="videoinput" value={prefs.cameraId} devices={devices} onChange={(cameraId) => choose({ cameraId })} disabled={prefs.audioOnly} />
-              <DeviceSelect label={M.microphone} kind="audioinput" value={prefs.microphoneId} devices={devices} onChange={(microphoneId) => choose({ microphoneId })} />
+              <DeviceSelect
+                label={M.camera}
+                kind="videoinput"
+                value={prefs.cameraId}
+                devices={devices}
+                onChange={(cameraId) => choose({ cameraId })}
+                disabled={prefs.audioOnly}
+              />
+              <DeviceSelect
+                label={M.microphone}
+                kind="audioinput"
+                value={prefs.microphoneId}
+                devices={devices}
+                onChange={(microphoneId) => choose({ microphoneId })}
+              />
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input type="checkbox" className="size-4 accent-brand-600" checked={prefs.audioOnly} onChange={(e) => choose({ audioOnly: e.target.checked })} />
@@ -87,7 +115,9 @@ export function RecordDialog({ recorder, onStart, onShowTakes }: RecordDialogPro
               ) : stream && !prefs.audioOnly && stream.getVideoTracks().length > 0 ? (
                 <StreamVideo stream={stream} label={M.previewLabel} className="size-full" />
               ) : stream ? (
-                <span>{M.audioTake} — {M.microphone.toLowerCase()} ready</span>
+                <span>
+                  {M.audioTake} — {M.microphone.toLowerCase()} ready
+                </span>
               ) : null}
             </div>
             <p className="text-xs text-slate-500">{M.permissionNote}</p>

@@ -11,7 +11,17 @@ import { RECORD_MESSAGES } from './messages';
 import { TakeReview } from './take-review';
 
 const M = RECORD_MESSAGES;
-const script = { mindMapId: 'm1', title: 'Launch Talk', content: 'The point.\n\nWelcome.', updatedAt: 'x', version: 3, sections: [{ nodeId: '2', text: 'The point.', origin: 'map' }, { nodeId: '1', text: 'Welcome.', origin: 'map' }] };
+const script = {
+  mindMapId: 'm1',
+  title: 'Launch Talk',
+  content: 'The point.\n\nWelcome.',
+  updatedAt: 'x',
+  version: 3,
+  sections: [
+    { nodeId: '2', text: 'The point.', origin: 'map' },
+    { nodeId: '1', text: 'Welcome.', origin: 'map' },
+  ],
+};
 
 /** A microphone-only stream (no video element to play under jsdom). */
 const audioStream = () => {
@@ -21,7 +31,10 @@ const audioStream = () => {
 
 function media(getUserMedia: (c: MediaStreamConstraints) => Promise<MediaStream>) {
   const gum = vi.fn(getUserMedia);
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: gum, enumerateDevices: async () => [], addEventListener: vi.fn(), removeEventListener: vi.fn() } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: gum, enumerateDevices: async () => [], addEventListener: vi.fn(), removeEventListener: vi.fn() },
+  });
   return gum;
 }
 const fail = (name: string) => () => Promise.reject(new DOMException('refused', name));
@@ -29,9 +42,12 @@ const fail = (name: string) => () => Promise.reject(new DOMException('refused', 
 beforeEach(() => {
   sessionStore.set({ token: 't0k3n', user: sampleUser('free') });
   writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
-  vi.stubGlobal('MediaRecorder', class {
-    static isTypeSupported = () => true;
-  });
+  vi.stubGlobal(
+    'MediaRecorder',
+    class {
+      static isTypeSupported = () => true;
+    },
+  );
   stubFetch((url) => {
     if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: script };
     if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
@@ -107,7 +123,10 @@ describe('Record failures', () => {
 
   it('storage full before a take: the estimate leaves too little, so it does not start', async () => {
     media(async () => audioStream());
-    Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ quota: 100 * 1024 * 1024, usage: 90 * 1024 * 1024 }) } });
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: async () => ({ quota: 100 * 1024 * 1024, usage: 90 * 1024 * 1024 }) },
+    });
     renderTeleprompter();
     await screen.findByText('The point.');
     fireEvent.click(screen.getByTestId('record-button'));
@@ -119,9 +138,27 @@ describe('Record failures', () => {
   });
 
   it('storage full when the take is kept (QuotaExceededError): says so and still offers the download', () => {
-    const meta = { id: 't1', scriptId: 'm1', title: 'Launch Talk', createdAt: 0, durationMs: 5000, size: 2048, mimeType: 'video/webm', audioOnly: true, rehearsalId: null };
+    const meta = {
+      id: 't1',
+      scriptId: 'm1',
+      title: 'Launch Talk',
+      createdAt: 0,
+      durationMs: 5000,
+      size: 2048,
+      mimeType: 'video/webm',
+      audioOnly: true,
+      rehearsalId: null,
+    };
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
-    render(<TakeReview saving={false} take={{ meta, blob: new Blob(['x']), stored: false }} problem={{ kind: 'storageFull', left: 0 }} onClose={() => undefined} onDelete={() => undefined} />);
+    render(
+      <TakeReview
+        saving={false}
+        take={{ meta, blob: new Blob(['x']), stored: false }}
+        problem={{ kind: 'storageFull', left: 0 }}
+        onClose={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: M.reviewTitle });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(M.problems.notKept);
     expect(within(dialog).getByRole('button', { name: M.download })).toBeEnabled();
@@ -130,9 +167,27 @@ describe('Record failures', () => {
   });
 
   it('storage running out mid-take: the take so far is kept, and the review says why it stopped', () => {
-    const meta = { id: 't1', scriptId: 'm1', title: 'Launch Talk', createdAt: 0, durationMs: 5000, size: 2048, mimeType: 'video/webm', audioOnly: true, rehearsalId: null };
+    const meta = {
+      id: 't1',
+      scriptId: 'm1',
+      title: 'Launch Talk',
+      createdAt: 0,
+      durationMs: 5000,
+      size: 2048,
+      mimeType: 'video/webm',
+      audioOnly: true,
+      rehearsalId: null,
+    };
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
-    render(<TakeReview saving={false} take={{ meta, blob: new Blob(['x']), stored: true }} problem={{ kind: 'storageRanOut' }} onClose={() => undefined} onDelete={() => undefined} />);
+    render(
+      <TakeReview
+        saving={false}
+        take={{ meta, blob: new Blob(['x']), stored: true }}
+        problem={{ kind: 'storageRanOut' }}
+        onClose={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: M.reviewTitle });
     expect(within(dialog).getByTestId('record-problem')).toHaveTextContent(M.problems.storageRanOut);
     expect(within(dialog).getByText(M.saved)).toBeInTheDocument();

@@ -49,8 +49,16 @@ export function RecordingCorner(props: RecordingCornerProps) {
   const { stream, corner, selfViewHidden, guideAt, lineHeight, mirrorVertical, topInset } = props;
   const areaRef = useRef<HTMLDivElement>(null);
   const [areaHeight, setAreaHeight] = useState(0);
-  const viewportHeight = useSyncExternalStore(subscribeResize, () => window.innerHeight, () => 800);
-  const viewportWidth = useSyncExternalStore(subscribeResize, () => window.innerWidth, () => 1280);
+  const viewportHeight = useSyncExternalStore(
+    subscribeResize,
+    () => window.innerHeight,
+    () => 800,
+  );
+  const viewportWidth = useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
   useLayoutEffect(() => {
     const el = areaRef.current;
     if (!el) return;
@@ -69,7 +77,15 @@ export function RecordingCorner(props: RecordingCornerProps) {
   // The band as the stage shows it (a vertical mirror flips the reading area).
   const line = guideAt * viewportHeight;
   const bandTop = mirrorVertical ? areaHeight - line - lineHeight : line;
-  const place = placeSelfView({ corner, areaHeight: areaHeight - BOTTOM_BADGES, topInset, bandTop, bandBottom: bandTop + lineHeight, boxHeight: wanted, gap: GAP });
+  const place = placeSelfView({
+    corner,
+    areaHeight: areaHeight - BOTTOM_BADGES,
+    topInset,
+    bandTop,
+    bandBottom: bandTop + lineHeight,
+    boxHeight: wanted,
+    gap: GAP,
+  });
   const videoHeight = place.height - PILL - 4;
   const fitsVideo = showVideo && videoHeight >= 40;
 
@@ -79,7 +95,11 @@ export function RecordingCorner(props: RecordingCornerProps) {
         <div
           data-testid="recording-corner"
           data-corner={corner}
-          className={cn('pointer-events-auto absolute flex gap-1', place.side === 'left' ? 'items-start' : 'items-end', place.upper ? 'flex-col' : 'flex-col-reverse')}
+          className={cn(
+            'pointer-events-auto absolute flex gap-1',
+            place.side === 'left' ? 'items-start' : 'items-end',
+            place.upper ? 'flex-col' : 'flex-col-reverse',
+          )}
           style={{ top: place.top, [place.side]: GAP, maxHeight: place.height }}
         >
           <div className="flex h-9 items-center gap-1 rounded-full bg-neutral-950/85 py-1 pr-1 pl-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/15">

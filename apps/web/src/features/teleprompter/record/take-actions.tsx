@@ -27,7 +27,14 @@ export function TakePlayer({ meta, blob }: { meta: TakeMeta; blob: Blob }) {
   return meta.audioOnly ? (
     <audio controls src={url} className="w-full" data-testid="take-player" aria-label={`${M.play} ${M.audioTake.toLowerCase()}`} />
   ) : (
-    <video controls playsInline src={url} className="aspect-video w-full rounded-lg bg-slate-900" data-testid="take-player" aria-label={`${M.play} ${M.videoTake.toLowerCase()}`} />
+    <video
+      controls
+      playsInline
+      src={url}
+      className="aspect-video w-full rounded-lg bg-slate-900"
+      data-testid="take-player"
+      aria-label={`${M.play} ${M.videoTake.toLowerCase()}`}
+    />
   );
 }
 

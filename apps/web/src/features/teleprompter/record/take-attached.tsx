@@ -24,7 +24,10 @@ export function TakeAttached({ scriptId, rehearsalId }: { scriptId: string | nul
   }, [scriptId, rehearsalId]);
   if (!attached) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300" data-testid="take-attached">
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-medium text-emerald-300"
+      data-testid="take-attached"
+    >
       <Film className="size-3" aria-hidden="true" />
       {RECORD_MESSAGES.attached}
     </span>

@@ -11,7 +11,19 @@ import type { RecordedTake } from './use-recorder';
 
 const M = RECORD_MESSAGES;
 
-export function TakeReview({ saving, take, problem, onClose, onDelete }: { saving: boolean; take: RecordedTake | null; problem: RecordProblem | null; onClose: () => void; onDelete: (id: string) => void }) {
+export function TakeReview({
+  saving,
+  take,
+  problem,
+  onClose,
+  onDelete,
+}: {
+  saving: boolean;
+  take: RecordedTake | null;
+  problem: RecordProblem | null;
+  onClose: () => void;
+  onDelete: (id: string) => void;
+}) {
   return (
     <Modal
       open={saving || take !== null}

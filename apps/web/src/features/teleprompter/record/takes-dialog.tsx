@@ -28,7 +28,17 @@ export interface TakesDialogProps {
 
 type Listing = { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; takes: TakeMeta[]; left: number | null };
 
-function TakeRow({ meta, rehearsals, onDelete, onAttach }: { meta: TakeMeta; rehearsals: RehearsalSummary[] | null; onDelete: () => void; onAttach: (rehearsalId: string | null) => void }) {
+function TakeRow({
+  meta,
+  rehearsals,
+  onDelete,
+  onAttach,
+}: {
+  meta: TakeMeta;
+  rehearsals: RehearsalSummary[] | null;
+  onDelete: () => void;
+  onAttach: (rehearsalId: string | null) => void;
+}) {
   const [blob, setBlob] = useState<Blob | null>(null);
   const [playing, setPlaying] = useState(false);
   const load = async () => blob ?? (await takeStore().media(meta.id));
@@ -111,7 +121,9 @@ export function TakesDialog({ open, onClose, scriptId, title, revision, onDelete
       onClose={onClose}
       size="lg"
       title={M.takesOf(title || 'this script')}
-      description={listing.kind === 'loaded' && listing.left !== null ? <span data-testid="storage-left">{M.storageLeft(formatBytes(listing.left))}</span> : undefined}
+      description={
+        listing.kind === 'loaded' && listing.left !== null ? <span data-testid="storage-left">{M.storageLeft(formatBytes(listing.left))}</span> : undefined
+      }
       icon={
         <span className="flex size-10 items-center justify-center rounded-full bg-brand-50">
           <Film className="size-5 text-brand-600" aria-hidden="true" />

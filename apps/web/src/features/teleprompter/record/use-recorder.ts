@@ -139,37 +139,34 @@ export function useRecorder({ scriptId, title }: RecorderInput) {
     return true;
   }, []);
 
-  const finish = useCallback(
-    async (chunks: Blob[], mimeType: string, began: number) => {
-      const { scriptId: id, title: name, prefs: p } = latest.current;
-      const blob = new Blob(chunks, { type: mimeType || chunks[0]?.type || 'video/webm' });
-      const meta: TakeMeta = {
-        id: newId(),
-        scriptId: id,
-        title: name,
-        createdAt: Date.now(),
-        durationMs: Math.round(performance.now() - began),
-        size: blob.size,
-        mimeType: blob.type,
-        audioOnly: p.audioOnly,
-        rehearsalId: null,
-      };
-      setPhase('saving');
-      let stored = true;
-      try {
-        await takeStore().put(meta, blob);
-        // Ask once that the browser keep the takes when it is short of space (it may say no).
-        void navigator.storage?.persist?.().catch(() => undefined);
-      } catch (error) {
-        stored = false;
-        setProblem(storageProblem(error, await storageLeft()));
-      }
-      setTake({ meta, blob, stored });
-      setRevision((r) => r + 1);
-      setPhase('review');
-    },
-    [],
-  );
+  const finish = useCallback(async (chunks: Blob[], mimeType: string, began: number) => {
+    const { scriptId: id, title: name, prefs: p } = latest.current;
+    const blob = new Blob(chunks, { type: mimeType || chunks[0]?.type || 'video/webm' });
+    const meta: TakeMeta = {
+      id: newId(),
+      scriptId: id,
+      title: name,
+      createdAt: Date.now(),
+      durationMs: Math.round(performance.now() - began),
+      size: blob.size,
+      mimeType: blob.type,
+      audioOnly: p.audioOnly,
+      rehearsalId: null,
+    };
+    setPhase('saving');
+    let stored = true;
+    try {
+      await takeStore().put(meta, blob);
+      // Ask once that the browser keep the takes when it is short of space (it may say no).
+      void navigator.storage?.persist?.().catch(() => undefined);
+    } catch (error) {
+      stored = false;
+      setProblem(storageProblem(error, await storageLeft()));
+    }
+    setTake({ meta, blob, stored });
+    setRevision((r) => r + 1);
+    setPhase('review');
+  }, []);
 
   const stop = useCallback(() => {
     const recorder = recorderRef.current;

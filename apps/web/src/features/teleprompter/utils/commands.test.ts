@@ -68,14 +68,22 @@ describe('prompter commands', () => {
     for (const command of KEY_COMMANDS) {
       for (const key of command.keys ?? []) {
         const stage = fakeStage({ rehearsing: command === commandEndRehearsal });
-        expect(commandsForKey(key).find((c) => c.available(stage)), `${key} → ${command.name}`).toBe(command);
+        expect(
+          commandsForKey(key).find((c) => c.available(stage)),
+          `${key} → ${command.name}`,
+        ).toBe(command);
       }
     }
   });
 
   it('R starts a rehearsal with the countdown; while rehearsing R ends it and Space only plays or pauses', () => {
     const idle = fakeStage();
-    expect(runCommand(commandsForKey('r').find((c) => c.available(idle))!, idle)).toBe(true);
+    expect(
+      runCommand(
+        commandsForKey('r').find((c) => c.available(idle))!,
+        idle,
+      ),
+    ).toBe(true);
     expect(idle.startRehearsal).toHaveBeenCalledOnce();
     expect(idle.togglePlay).toHaveBeenCalledOnce();
 

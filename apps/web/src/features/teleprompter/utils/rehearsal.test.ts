@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createRehearsalBodySchema } from '@cuemap/shared';
-import { addSample, attributeTime, emptyTally, formatDelta, niceCeilMs, paceOf, plannedMs, rehearsalBody, sectionOutcomes, trendPoints, type RehearsalSample } from './rehearsal';
+import {
+  addSample,
+  attributeTime,
+  emptyTally,
+  formatDelta,
+  niceCeilMs,
+  paceOf,
+  plannedMs,
+  rehearsalBody,
+  sectionOutcomes,
+  trendPoints,
+  type RehearsalSample,
+} from './rehearsal';
 
 const s = (timeMs: number, section: number, playing = true): RehearsalSample => ({ timeMs, section, playing });
 

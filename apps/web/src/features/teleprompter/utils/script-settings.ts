@@ -9,7 +9,19 @@ import { readTeleprompterPrefs, TELEPROMPTER_PREFS_KEY, type TeleprompterPrefs }
 import { readScriptWpm, readTargetMinutes } from './stage-time';
 
 /** The fields of the browser's prefs that follow the script (the pedal keys stay with the device). */
-const SCRIPT_PREF_KEYS = ['mirror', 'textScale', 'guide', 'markers', 'countdown', 'font', 'lineSpacing', 'margin', 'theme', 'mirrorVertical', 'guideAt'] as const;
+const SCRIPT_PREF_KEYS = [
+  'mirror',
+  'textScale',
+  'guide',
+  'markers',
+  'countdown',
+  'font',
+  'lineSpacing',
+  'margin',
+  'theme',
+  'mirrorVertical',
+  'guideAt',
+] as const;
 
 const pendingKey = (mindMapId: string) => `cuemap:presenter-settings-pending:${mindMapId}`;
 export const DEVICE_DISPLAY_KEY = 'cuemap:teleprompter-device-display';
@@ -58,7 +70,11 @@ export function browserView(mindMapId: string | null): ScriptSettingsView {
 
 /** Whether this browser holds settings of an older version for this script (then they are uploaded once). */
 export function browserHasOldSettings(mindMapId: string): boolean {
-  return readStored(TELEPROMPTER_PREFS_KEY) !== null || readStored(`cuemap:teleprompter-wpm:${mindMapId}`) !== null || readStored(`cuemap:teleprompter-target:${mindMapId}`) !== null;
+  return (
+    readStored(TELEPROMPTER_PREFS_KEY) !== null ||
+    readStored(`cuemap:teleprompter-wpm:${mindMapId}`) !== null ||
+    readStored(`cuemap:teleprompter-target:${mindMapId}`) !== null
+  );
 }
 
 export const readPending = (mindMapId: string) => readStoredJson(pendingKey(mindMapId), presenterSettingsSchema);

@@ -29,7 +29,9 @@ describe('stage sections', () => {
   });
   it('typed texts replace the saved ones; no sections → the script as one unlabelled block', () => {
     expect(stageSections('', sections, nodes, ['', 'Mine.', 'B now', '', 'Bye.']).map((s) => s.label)).toEqual(['Alpha', 'Untitled node', 'Closing']);
-    expect(stageSections('One.\n\nTwo.', null, undefined)).toEqual([{ index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs: ['One.', 'Two.'], words: 2 }]);
+    expect(stageSections('One.\n\nTwo.', null, undefined)).toEqual([
+      { index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs: ['One.', 'Two.'], words: 2 },
+    ]);
     expect(stageSections('  ', undefined, undefined)).toEqual([]);
   });
   it('budgets and pace', () => {

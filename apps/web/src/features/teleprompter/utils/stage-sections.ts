@@ -52,9 +52,7 @@ export function stageSections(
     const paragraphs = scriptParagraphs(script);
     return paragraphs.length ? [{ index: 0, scriptIndex: null, nodeId: null, label: '', color: null, paragraphs, words: countWords(paragraphs) }] : [];
   }
-  const shown = sections
-    .map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text, scriptIndex: i, stale: !!s.stale }))
-    .filter((s) => s.text.trim());
+  const shown = sections.map((s, i) => ({ nodeId: s.nodeId, text: texts?.[i] ?? s.text, scriptIndex: i, stale: !!s.stale })).filter((s) => s.text.trim());
   return shown.map((s, index) => {
     const paragraphs = scriptParagraphs(s.text);
     return {

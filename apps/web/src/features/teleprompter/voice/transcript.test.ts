@@ -18,7 +18,16 @@ describe('transcript recorder', () => {
     // The hypothesis is revised: the second word changes at its place, keeping its time.
     r.result(event([['good evenin everyone', false]]), 700);
     r.result(event([['good evening everyone', true]]), 900);
-    r.result(event([['good evening everyone', true], ['tonight', false]], 1), 1300);
+    r.result(
+      event(
+        [
+          ['good evening everyone', true],
+          ['tonight', false],
+        ],
+        1,
+      ),
+      1300,
+    );
     expect(r.words()).toEqual([
       { text: 'good', atMs: 100 },
       { text: 'evening', atMs: 400 },
@@ -30,7 +39,16 @@ describe('transcript recorder', () => {
   it('keeps what an ended session showed, and counts the next session’s results from 0', () => {
     const r = createTranscriptRecorder();
     r.result(event([['we measured it', true]]), 200);
-    r.result(event([['we measured it', true], ['for a', false]], 1), 600);
+    r.result(
+      event(
+        [
+          ['we measured it', true],
+          ['for a', false],
+        ],
+        1,
+      ),
+      600,
+    );
     r.end();
     // Restarted after a silence: the new session's first result is index 0 again.
     r.result(event([['years', false]]), 5200);
@@ -51,7 +69,16 @@ describe('transcript recorder', () => {
   it('does not count a final twice when the browser repeats it in a later event', () => {
     const r = createTranscriptRecorder();
     r.result(event([['red green', true]]), 100);
-    r.result(event([['red green', true], ['blue', true]], 0), 300);
+    r.result(
+      event(
+        [
+          ['red green', true],
+          ['blue', true],
+        ],
+        0,
+      ),
+      300,
+    );
     expect(r.words().map((w) => w.text)).toEqual(['red', 'green', 'blue']);
   });
 });

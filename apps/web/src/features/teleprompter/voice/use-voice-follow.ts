@@ -149,7 +149,8 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
     recognition.interimResults = true;
     // The script's own language if it says, else the reader's (the page is always 'en').
     const own = content.closest('[lang]');
-    recognition.lang = (own && own !== document.documentElement ? own.getAttribute('lang') : null) || navigator.language || document.documentElement.lang || 'en-US';
+    recognition.lang =
+      (own && own !== document.documentElement ? own.getAttribute('lang') : null) || navigator.language || document.documentElement.lang || 'en-US';
     let restarts = 0;
     recognition.onresult = (event) => {
       const current = session.current;
@@ -172,14 +173,17 @@ export function useVoiceFollow({ contentRef, scroller, lineHeight, ready, script
       session.current.aligner.endUtterance();
       // Started again at once after a silence; a recogniser that keeps ending at once is given a pause.
       restarts++;
-      window.setTimeout(() => {
-        if (session.current?.recognition !== recognition) return;
-        try {
-          listen(recognition);
-        } catch {
-          end('failed', 'start');
-        }
-      }, restarts > 3 ? 1000 : 0);
+      window.setTimeout(
+        () => {
+          if (session.current?.recognition !== recognition) return;
+          try {
+            listen(recognition);
+          } catch {
+            end('failed', 'start');
+          }
+        },
+        restarts > 3 ? 1000 : 0,
+      );
     };
     session.current = { recognition, aligner, column };
     try {

@@ -54,7 +54,11 @@ function StatusBox({ voice, message, problem, top }: { voice: VoiceFollow; messa
           problem ? 'bg-rose-950/95 text-rose-100 ring-1 ring-rose-400/40' : 'bg-neutral-900/90 text-neutral-200 ring-1 ring-white/10',
         )}
       >
-        {problem ? <MicOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <Mic className="mt-0.5 size-4 shrink-0 text-emerald-400 motion-safe:animate-pulse" aria-hidden="true" />}
+        {problem ? (
+          <MicOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        ) : (
+          <Mic className="mt-0.5 size-4 shrink-0 text-emerald-400 motion-safe:animate-pulse" aria-hidden="true" />
+        )}
         <span>{message}</span>
         {problem && (
           <button type="button" onClick={voice.dismiss} aria-label={M.dismiss} className="-mr-1 rounded p-0.5 hover:bg-white/10">

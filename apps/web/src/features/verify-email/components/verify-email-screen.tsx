@@ -26,9 +26,7 @@ export function VerifyEmailScreen({
   const next = signedIn ? dashboardPath : loginPath;
   const token = params.get('token');
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() =>
-    token ? { status: 'verifying' } : { status: 'error', message: VERIFY_TEXT.noToken },
-  );
+  const [state, setState] = useState<State>(() => (token ? { status: 'verifying' } : { status: 'error', message: VERIFY_TEXT.noToken }));
 
   useEffect(() => {
     if (!token) return;

@@ -50,7 +50,10 @@ function languageModel(config: SdkWriterConfig): LanguageModel {
 
 /** One line, no trailing full stop (the UI adds its own), bounded, and never the API key. */
 function tidy(reason: string, apiKey: string | undefined): string {
-  let text = reason.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '');
+  let text = reason
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '');
   if (apiKey && apiKey.length >= 4) text = text.split(apiKey).join('***');
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
@@ -159,10 +162,8 @@ export function createSdkWriter(config: SdkWriterConfig): AiWriter {
   return {
     name: config.provider,
     label: config.provider === 'openai-compatible' ? config.model : `${config.model} (${DISPLAY_NAMES[config.provider]})`,
-    generateIdeas: (input: IdeasRequest, options: AiCallOptions = {}) =>
-      generate(buildIdeasPrompt(input), IDEAS_MAX_TOKENS, options),
-    generateScript: (input: ScriptRequest, options: AiCallOptions = {}) =>
-      generate(buildScriptPrompt(input), SCRIPT_MAX_TOKENS, options),
+    generateIdeas: (input: IdeasRequest, options: AiCallOptions = {}) => generate(buildIdeasPrompt(input), IDEAS_MAX_TOKENS, options),
+    generateScript: (input: ScriptRequest, options: AiCallOptions = {}) => generate(buildScriptPrompt(input), SCRIPT_MAX_TOKENS, options),
     // A long target may not fit in the answer; the service's fallback (offline fit) makes up the rest.
     fitScript: (input: FitRequest, options: AiCallOptions = {}) => generate(buildFitPrompt(input), SCRIPT_MAX_TOKENS, options),
     streamScript: (input: ScriptRequest, options: AiCallOptions = {}) => stream(buildScriptPrompt(input), options),

@@ -49,10 +49,7 @@ export function createStripeBillingService(opts: StripeBillingOptions): BillingS
   /** One Stripe customer per user: created once (idempotently, against double clicks) and stored. */
   async function ensureCustomer(user: BillingUser): Promise<string> {
     if (user.paymentCustomerId) return user.paymentCustomerId;
-    const customer = await stripe.customers.create(
-      { email: user.email, metadata: { userId: user.id } },
-      { idempotencyKey: `cuemap-customer-${user.id}` },
-    );
+    const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } }, { idempotencyKey: `cuemap-customer-${user.id}` });
     await store.setCustomerId(user.id, customer.id);
     return customer.id;
   }
@@ -103,8 +100,7 @@ export function createStripeBillingService(opts: StripeBillingOptions): BillingS
           client_reference_id: user.id,
           metadata,
           line_items: [{ price: priceFor(tier), quantity: 1 }],
-          subscription_data:
-            plan.trialDays > 0 ? { metadata, trial_period_days: plan.trialDays } : { metadata },
+          subscription_data: plan.trialDays > 0 ? { metadata, trial_period_days: plan.trialDays } : { metadata },
           success_url: successUrl,
           cancel_url: `${appUrl}/pricing`,
         });

@@ -42,8 +42,7 @@ interface CheckoutSessionLike {
   subscription?: string | StripeSubscriptionLike | null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Returns `handleWebhook` for the Stripe BillingService. */
 export function createStripeWebhookHandler({ stripe, store, webhookSecret, tiers, refetch, logger }: StripeWebhookOptions) {

@@ -6,6 +6,14 @@ import { apiRequest } from '../../../../lib/api-client';
 
 export async function getAudienceMap(mindMapId: string, signal?: AbortSignal): Promise<AudienceMap> {
   const m = await apiRequest(`/api/mindmaps/${encodeURIComponent(mindMapId)}`, { schema: mindMapSchema, signal });
-  const nodes = m.nodes.map(({ id, x, y, title, color, isRoot, audience }) => ({ id, x, y, title, color, ...(isRoot ? { isRoot } : {}), ...(audience ? { audience } : {}) }));
+  const nodes = m.nodes.map(({ id, x, y, title, color, isRoot, audience }) => ({
+    id,
+    x,
+    y,
+    title,
+    color,
+    ...(isRoot ? { isRoot } : {}),
+    ...(audience ? { audience } : {}),
+  }));
   return { title: m.title, nodes, connections: m.connections, nodeOrder: m.nodeOrder, version: m.version };
 }

@@ -2,14 +2,7 @@
 // its token (so its URL) is given out; this tab keeps the URLs it created so the dialog can show them
 // again. Revoking closes that link's devices on every server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createdStageLinkSchema,
-  stageLinkListSchema,
-  stageLinkSchema,
-  type CreatedStageLink,
-  type StageLinkMode,
-  type StageMonitor,
-} from '@cuemap/shared';
+import { createdStageLinkSchema, stageLinkListSchema, stageLinkSchema, type CreatedStageLink, type StageLinkMode, type StageMonitor } from '@cuemap/shared';
 import { apiRequest } from '../../../../lib/api-client';
 
 const linksPath = (mindMapId: string) => `/api/mindmaps/${encodeURIComponent(mindMapId)}/stage-links`;

@@ -112,7 +112,8 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
     };
   }, []);
 
-  const content = message !== null || !script ? { kind: 'empty' as const, message: message ?? STAGE_UI.display.waiting } : { kind: 'loaded' as const, script: script.text };
+  const content =
+    message !== null || !script ? { kind: 'empty' as const, message: message ?? STAGE_UI.display.waiting } : { kind: 'loaded' as const, script: script.text };
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white" data-testid="follower-stage">
       <div className="relative min-h-0 flex-1">

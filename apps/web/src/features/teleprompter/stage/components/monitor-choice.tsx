@@ -18,7 +18,12 @@ export function MonitorChoice({ value, onChange, disabled = false }: MonitorChoi
       <div className="flex flex-wrap gap-x-4 gap-y-1.5">
         {STAGE_MONITOR_ITEMS.map((item) => (
           <label key={item} className="flex items-center gap-2">
-            <input type="checkbox" checked={value[item]} onChange={(e) => onChange({ ...value, [item]: e.target.checked })} className="size-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              checked={value[item]}
+              onChange={(e) => onChange({ ...value, [item]: e.target.checked })}
+              className="size-4 accent-brand-600"
+            />
             {M.items[item]}
           </label>
         ))}

@@ -76,7 +76,10 @@ export function MonitorOverlay({ monitor, state, stateAt }: MonitorOverlayProps)
         </>
       )}
       {monitor.pace && readout?.pace && (
-        <span data-testid="monitor-pace" className={cn('rounded px-2', readout.pace.ahead ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300')}>
+        <span
+          data-testid="monitor-pace"
+          className={cn('rounded px-2', readout.pace.ahead ? 'bg-emerald-500/15 text-emerald-300' : 'bg-red-500/15 text-red-300')}
+        >
           {readout.pace.label}
         </span>
       )}

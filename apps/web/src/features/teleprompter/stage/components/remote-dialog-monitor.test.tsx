@@ -23,7 +23,13 @@ function serve() {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (url.endsWith('/api/mindmaps/m1/stage-links') && method === 'GET') return { status: 200, body: { links } };
     if (url.endsWith('/api/mindmaps/m1/stage-links') && method === 'POST') {
-      const link = { id: `l${links.length + 1}`, mode: body.mode, createdAt: '2026-12-05T10:00:00.000Z', expiresAt: '2026-12-05T14:00:00.000Z', ...(body.monitor ? { monitor: body.monitor } : {}) } as StageLink;
+      const link = {
+        id: `l${links.length + 1}`,
+        mode: body.mode,
+        createdAt: '2026-12-05T10:00:00.000Z',
+        expiresAt: '2026-12-05T14:00:00.000Z',
+        ...(body.monitor ? { monitor: body.monitor } : {}),
+      } as StageLink;
       links.push(link);
       return { status: 201, body: { ...link, token: 'tok'.repeat(10), url: `http://cuemap.test/display/${'tok'.repeat(10)}` } };
     }
@@ -36,7 +42,9 @@ function serve() {
     return undefined;
   });
   const calls = (method: string) =>
-    fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([url, init]) => [String(url), JSON.parse(String(init!.body)) as unknown]);
+    fetchMock.mock.calls
+      .filter(([, init]) => (init?.method ?? 'GET') === method)
+      .map(([url, init]) => [String(url), JSON.parse(String(init!.body)) as unknown]);
   return calls;
 }
 

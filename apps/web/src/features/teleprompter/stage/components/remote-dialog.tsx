@@ -212,14 +212,21 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
   return (
     <section className="mt-6 border-t border-slate-200 pt-4 text-sm" aria-label={M.connected}>
       <h3 className="mb-2 font-medium text-slate-900">{M.connected}</h3>
-      {revoke.isSuccess && <p className="mb-2 text-xs text-emerald-700" role="status">{M.revoked}</p>}
+      {revoke.isSuccess && (
+        <p className="mb-2 text-xs text-emerald-700" role="status">
+          {M.revoked}
+        </p>
+      )}
       <ConnectionNote connection={connection} noDevices={devices.length === 0} />
       <ul className="flex flex-col gap-1.5">
         {devices.map((d) => (
           <li key={d.connectionId} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-device">
             <span className="min-w-0 truncate">
               <span className="font-medium text-slate-900">{modeName(d.mode)}</span>
-              <span className="text-slate-500"> · {d.label} · {time(d.connectedAt)}</span>
+              <span className="text-slate-500">
+                {' '}
+                · {d.label} · {time(d.connectedAt)}
+              </span>
             </span>
             <Button size="sm" variant="outline" onClick={() => revoke.mutate(d.linkId)} disabled={revoke.isPending}>
               {M.revoke}

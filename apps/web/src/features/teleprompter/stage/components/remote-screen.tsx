@@ -72,116 +72,116 @@ function RemoteControls({ link, online }: { link: DeviceLink; online: boolean })
 
   return (
     <div className="min-h-dvh bg-neutral-950">
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 px-4 pt-4 pb-6 text-white select-none" data-testid="remote">
-      <header className="flex items-start justify-between gap-3">
-        <h1 className="min-w-0 truncate text-base font-semibold" data-testid="remote-title">
-          {state?.title ?? 'Cuemap remote'}
-        </h1>
-        <StatusPill status={status} online={online} prompter={prompter} latency={link.latency} />
-      </header>
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 px-4 pt-4 pb-6 text-white select-none" data-testid="remote">
+        <header className="flex items-start justify-between gap-3">
+          <h1 className="min-w-0 truncate text-base font-semibold" data-testid="remote-title">
+            {state?.title ?? 'Cuemap remote'}
+          </h1>
+          <StatusPill status={status} online={online} prompter={prompter} latency={link.latency} />
+        </header>
 
-      {status === 'open' && !prompter && (
-        <p role="status" className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
-          {M.noPrompter}
-        </p>
-      )}
-
-      <section aria-label={M.now} className="rounded-2xl bg-neutral-900 p-4 ring-1 ring-white/10">
-        <p className="text-xs font-medium tracking-wide text-neutral-400 uppercase">
-          {M.now}
-          {sections.length > 1 && ` · ${current + 1} / ${sections.length}`}
-        </p>
-        <p className="mt-1 line-clamp-2 text-xl font-semibold" data-testid="remote-section">
-          {sections[current]?.title || '—'}
-        </p>
-        <p className="mt-3 flex gap-4 text-sm text-neutral-300 tabular-nums">
-          <span>
-            <span className="text-neutral-500">{M.elapsed} </span>
-            <span data-testid="remote-elapsed">{formatDuration(elapsed)}</span>
-          </span>
-          <span>
-            <span className="text-neutral-500">{M.remaining} </span>
-            <span data-testid="remote-remaining">{formatDuration(remaining)}</span>
-          </span>
-        </p>
-      </section>
-
-      {state?.slide && <SlideCue slide={state.slide} />}
-
-      <button
-        type="button"
-        disabled={!ready}
-        onClick={() => press({ kind: 'toggle' })}
-        aria-label={state?.countdown != null ? M.cancelCountdown : playing ? M.pause : M.play}
-        className={cn(
-          'flex h-24 items-center justify-center gap-3 rounded-2xl text-2xl font-semibold transition active:scale-[0.98] disabled:opacity-40',
-          playing ? 'bg-neutral-100 text-neutral-950' : 'bg-brand-600 text-white',
+        {status === 'open' && !prompter && (
+          <p role="status" className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
+            {M.noPrompter}
+          </p>
         )}
-      >
-        {state?.countdown != null ? (
-          M.startsIn(state.countdown)
-        ) : playing ? (
-          <>
-            <Pause className="size-8" aria-hidden="true" /> {M.pause}
-          </>
-        ) : (
-          <>
-            <Play className="size-8" aria-hidden="true" /> {M.play}
-          </>
-        )}
-      </button>
 
-      <div className="grid grid-cols-2 gap-3">
-        <BigButton label={M.previous} disabled={!ready} onClick={() => press({ kind: 'previous' })}>
-          <ChevronLeft className="size-6" aria-hidden="true" /> {M.previous}
-        </BigButton>
-        <BigButton label={M.next} disabled={!ready} onClick={() => press({ kind: 'next' })}>
-          {M.next} <ChevronRight className="size-6" aria-hidden="true" />
-        </BigButton>
-      </div>
+        <section aria-label={M.now} className="rounded-2xl bg-neutral-900 p-4 ring-1 ring-white/10">
+          <p className="text-xs font-medium tracking-wide text-neutral-400 uppercase">
+            {M.now}
+            {sections.length > 1 && ` · ${current + 1} / ${sections.length}`}
+          </p>
+          <p className="mt-1 line-clamp-2 text-xl font-semibold" data-testid="remote-section">
+            {sections[current]?.title || '—'}
+          </p>
+          <p className="mt-3 flex gap-4 text-sm text-neutral-300 tabular-nums">
+            <span>
+              <span className="text-neutral-500">{M.elapsed} </span>
+              <span data-testid="remote-elapsed">{formatDuration(elapsed)}</span>
+            </span>
+            <span>
+              <span className="text-neutral-500">{M.remaining} </span>
+              <span data-testid="remote-remaining">{formatDuration(remaining)}</span>
+            </span>
+          </p>
+        </section>
 
-      <div className="flex items-center justify-between gap-3 rounded-2xl bg-neutral-900 p-2 ring-1 ring-white/10" role="group" aria-label={M.speed}>
-        <BigButton label={M.slower} disabled={!ready} onClick={() => press({ kind: 'slower' })} compact>
-          <Minus className="size-6" aria-hidden="true" />
-        </BigButton>
-        <p className="text-center tabular-nums" aria-live="polite">
-          <span className="text-2xl font-semibold" data-testid="remote-wpm">
-            {state ? Math.round(state.wpm) : '—'}
-          </span>{' '}
-          <span className="text-sm text-neutral-400">{M.wpm}</span>
-        </p>
-        <BigButton label={M.faster} disabled={!ready} onClick={() => press({ kind: 'faster' })} compact>
-          <Plus className="size-6" aria-hidden="true" />
-        </BigButton>
-      </div>
+        {state?.slide && <SlideCue slide={state.slide} />}
 
-      <section aria-label={M.sections} className="min-h-0 flex-1">
-        <h2 className="mb-2 text-xs font-medium tracking-wide text-neutral-400 uppercase">{M.sections}</h2>
-        {sections.length === 0 ? (
-          <p className="text-sm text-neutral-500">{M.noSections}</p>
-        ) : (
-          <ol className="flex flex-col gap-1">
-            {sections.map((s, i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  disabled={!ready}
-                  aria-current={i === current ? 'true' : undefined}
-                  onClick={() => press({ kind: 'goTo', section: i })}
-                  className={cn(
-                    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm disabled:opacity-40',
-                    i === current ? 'bg-brand-600/25 text-white ring-1 ring-brand-400/50' : 'text-neutral-300 hover:bg-white/5',
-                  )}
-                >
-                  <span className="w-5 shrink-0 text-right text-xs text-neutral-500 tabular-nums">{i + 1}</span>
-                  <span className="truncate">{s.title || '—'}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </main>
+        <button
+          type="button"
+          disabled={!ready}
+          onClick={() => press({ kind: 'toggle' })}
+          aria-label={state?.countdown != null ? M.cancelCountdown : playing ? M.pause : M.play}
+          className={cn(
+            'flex h-24 items-center justify-center gap-3 rounded-2xl text-2xl font-semibold transition active:scale-[0.98] disabled:opacity-40',
+            playing ? 'bg-neutral-100 text-neutral-950' : 'bg-brand-600 text-white',
+          )}
+        >
+          {state?.countdown != null ? (
+            M.startsIn(state.countdown)
+          ) : playing ? (
+            <>
+              <Pause className="size-8" aria-hidden="true" /> {M.pause}
+            </>
+          ) : (
+            <>
+              <Play className="size-8" aria-hidden="true" /> {M.play}
+            </>
+          )}
+        </button>
+
+        <div className="grid grid-cols-2 gap-3">
+          <BigButton label={M.previous} disabled={!ready} onClick={() => press({ kind: 'previous' })}>
+            <ChevronLeft className="size-6" aria-hidden="true" /> {M.previous}
+          </BigButton>
+          <BigButton label={M.next} disabled={!ready} onClick={() => press({ kind: 'next' })}>
+            {M.next} <ChevronRight className="size-6" aria-hidden="true" />
+          </BigButton>
+        </div>
+
+        <div className="flex items-center justify-between gap-3 rounded-2xl bg-neutral-900 p-2 ring-1 ring-white/10" role="group" aria-label={M.speed}>
+          <BigButton label={M.slower} disabled={!ready} onClick={() => press({ kind: 'slower' })} compact>
+            <Minus className="size-6" aria-hidden="true" />
+          </BigButton>
+          <p className="text-center tabular-nums" aria-live="polite">
+            <span className="text-2xl font-semibold" data-testid="remote-wpm">
+              {state ? Math.round(state.wpm) : '—'}
+            </span>{' '}
+            <span className="text-sm text-neutral-400">{M.wpm}</span>
+          </p>
+          <BigButton label={M.faster} disabled={!ready} onClick={() => press({ kind: 'faster' })} compact>
+            <Plus className="size-6" aria-hidden="true" />
+          </BigButton>
+        </div>
+
+        <section aria-label={M.sections} className="min-h-0 flex-1">
+          <h2 className="mb-2 text-xs font-medium tracking-wide text-neutral-400 uppercase">{M.sections}</h2>
+          {sections.length === 0 ? (
+            <p className="text-sm text-neutral-500">{M.noSections}</p>
+          ) : (
+            <ol className="flex flex-col gap-1">
+              {sections.map((s, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    disabled={!ready}
+                    aria-current={i === current ? 'true' : undefined}
+                    onClick={() => press({ kind: 'goTo', section: i })}
+                    className={cn(
+                      'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm disabled:opacity-40',
+                      i === current ? 'bg-brand-600/25 text-white ring-1 ring-brand-400/50' : 'text-neutral-300 hover:bg-white/5',
+                    )}
+                  >
+                    <span className="w-5 shrink-0 text-right text-xs text-neutral-500 tabular-nums">{i + 1}</span>
+                    <span className="truncate">{s.title || '—'}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </main>
     </div>
   );
 }
@@ -212,7 +212,19 @@ function SlideCue({ slide }: { slide: { number: number; due: boolean } }) {
   );
 }
 
-function BigButton({ label, disabled, onClick, compact, children }: { label: string; disabled: boolean; onClick: () => void; compact?: boolean; children: ReactNode }) {
+function BigButton({
+  label,
+  disabled,
+  onClick,
+  compact,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -40,7 +40,18 @@ const state = (slide: StageState['slide']): StageState => ({
   elapsedMs: 30_000,
   remainingMs: 60_000,
   slide,
-  display: { mirror: false, mirrorVertical: false, textScale: 1, theme: 'dark', font: 'sans', lineSpacing: 1.5, margin: 0, guideAt: 0.33, guide: true, markers: true },
+  display: {
+    mirror: false,
+    mirrorVertical: false,
+    textScale: 1,
+    theme: 'dark',
+    font: 'sans',
+    lineSpacing: 1.5,
+    margin: 0,
+    guideAt: 0.33,
+    guide: true,
+    markers: true,
+  },
   version: 2,
 });
 

@@ -2,7 +2,15 @@
 // server, runs the remotes' commands as if its own keys were pressed, and sends its state (position,
 // speed, display) to every device; a prompter window in this browser follows over a BroadcastChannel.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { STAGE_CLOSE, STAGE_MAX_MESSAGE_BYTES, applyDeviceMessage, type StageCommand, type StageDevice, type StageScript, type StageState } from '@cuemap/shared';
+import {
+  STAGE_CLOSE,
+  STAGE_MAX_MESSAGE_BYTES,
+  applyDeviceMessage,
+  type StageCommand,
+  type StageDevice,
+  type StageScript,
+  type StageState,
+} from '@cuemap/shared';
 import { sessionStore, useSession } from '../../../../lib/session';
 import type { AutoScroll } from '../../hooks/use-auto-scroll';
 import type { PrompterCommands } from '../../hooks/use-prompter-commands';

@@ -1,15 +1,7 @@
 // The offline writer: deterministic ideas and teleprompter scripts built from the user's own words, no network.
 import { hashString, pick, seededRandom, type Random } from '@cuemap/shared';
 import type { IdeasRequest, ScriptRequest } from '../types';
-import {
-  capitalise,
-  cleanInline,
-  endSentence,
-  midSentence,
-  toSpokenParagraphs,
-  withoutEndPunctuation,
-  wordCount,
-} from './spoken-text';
+import { capitalise, cleanInline, endSentence, midSentence, toSpokenParagraphs, withoutEndPunctuation, wordCount } from './spoken-text';
 
 const GENERIC_TITLES = new Set(['', 'new idea', 'main idea', 'central idea', 'untitled', 'untitled script']);
 
@@ -56,9 +48,7 @@ function keywordOf(details: string, title: string, random: Random): string {
     entry.count += 1;
     counts.set(key, entry);
   }
-  const ranked = [...counts.values()].sort(
-    (a, b) => b.count - a.count || b.word.length - a.word.length || a.word.localeCompare(b.word),
-  );
+  const ranked = [...counts.values()].sort((a, b) => b.count - a.count || b.word.length - a.word.length || a.word.localeCompare(b.word));
   const top = ranked.slice(0, 3);
   return top.length ? pick(random, top).word : '';
 }
@@ -200,13 +190,7 @@ function transition(random: Random, node: ScriptNode, position: 'first' | 'middl
     const t = midSentence(title);
     options = {
       first: [`Let's start with ${t}.`, `First, ${t}.`, `We begin with ${t}.`],
-      middle: [
-        `Next, ${t}.`,
-        `Now let's turn to ${t}.`,
-        `That brings us to ${t}.`,
-        `Let's move on to ${t}.`,
-        `Here's where ${t} comes in.`,
-      ],
+      middle: [`Next, ${t}.`, `Now let's turn to ${t}.`, `That brings us to ${t}.`, `Let's move on to ${t}.`, `Here's where ${t} comes in.`],
       last: [`Finally, ${t}.`, `One last thing: ${t}.`, `And to finish, ${t}.`],
     }[position];
   }
@@ -235,9 +219,7 @@ export function offlineScript(input: ScriptRequest): string {
 
 /** The offline script as parts, each node's paragraphs tied to that node (see offlineScript). */
 export function offlineScriptParts(input: ScriptRequest): OfflineScriptPart[] {
-  const random = seededRandom(
-    hashString(JSON.stringify(['script', input.mindMapTitle, input.nodes, input.additionalPrompt])),
-  );
+  const random = seededRandom(hashString(JSON.stringify(['script', input.mindMapTitle, input.nodes, input.additionalPrompt])));
   const all: Array<ScriptNode & { index: number }> = input.nodes.map((node, i) => ({
     title: oneLine(node.title),
     paragraphs: toSpokenParagraphs(node.text),
@@ -298,9 +280,7 @@ export function offlineScriptParts(input: ScriptRequest): OfflineScriptPart[] {
   close.push(pick(random, ["Let's bring it together.", 'So, to sum up.']));
   if (points.length >= 2 && points.length <= 4 && nameable(points)) close.push(`We looked at ${listOf(points)}.`);
   else if (points.length > 4 && nameable(ends)) close.push(`We went from ${ends[0]} all the way to ${ends[1]}.`);
-  close.push(
-    pick(random, ['Pick one idea and try it this week.', 'Take one of these and put it to work.', 'Start with one small step today.']),
-  );
+  close.push(pick(random, ['Pick one idea and try it this week.', 'Take one of these and put it to work.', 'Start with one small step today.']));
   close.push(pick(random, ['Thanks for your time.', 'Thanks for listening.', 'See you next time.']));
 
   const paragraph = (sentences: string[]) => sentences.map(endSentence).join(' ');

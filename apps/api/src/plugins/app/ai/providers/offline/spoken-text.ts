@@ -1,7 +1,6 @@
 // Turns what users type into node details (notes, bullets, a little markdown) into short spoken sentences.
 
-const STAGE_WORDS =
-  /^(pause|beat|laughs?|smiles?|applause|music|sighs?|nods?|gestures?|points?|cut|b-roll|on screen|to camera|slide \d+)$/i;
+const STAGE_WORDS = /^(pause|beat|laughs?|smiles?|applause|music|sighs?|nods?|gestures?|points?|cut|b-roll|on screen|to camera|slide \d+)$/i;
 
 /** Removes markup tags, inline markdown, links and stage directions from one line of text. */
 export function cleanInline(line: string): string {
