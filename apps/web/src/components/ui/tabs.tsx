@@ -29,8 +29,9 @@ export function Tabs<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      // More tabs than a phone's width scroll sideways (no scrollbar drawn), each label on one line.
-      className="-mt-1 mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:none]"
+      // More tabs than a phone's width scroll sideways (no scrollbar drawn), each label on one line; on a
+      // phone both edges fade, so a label cut at the edge reads as "more this way", not as a broken label.
+      className="-mt-1 mb-5 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] [mask-image:linear-gradient(to_right,transparent,black_14px,black_calc(100%-14px),transparent)] [scrollbar-width:none] sm:[mask-image:none]"
       onKeyDown={(e) => {
         if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
         e.preventDefault();
