@@ -34,6 +34,9 @@ describe('stage sections', () => {
     ]);
     expect(stageSections('  ', undefined, undefined)).toEqual([]);
   });
+  it('before the map has loaded, node sections have no label yet (no "Untitled node" marker); Opening / Closing do', () => {
+    expect(stageSections('ignored', sections, undefined).map((s) => s.label)).toEqual(['Opening', '', '', 'Closing']);
+  });
   it('budgets and pace', () => {
     expect(plannedSeconds(150, 150)).toBe(60);
     expect(plannedSeconds(10, 0)).toBe(0);

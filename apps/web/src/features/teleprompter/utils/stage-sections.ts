@@ -59,7 +59,9 @@ export function stageSections(
       index,
       scriptIndex: s.scriptIndex,
       nodeId: s.nodeId,
-      label: sectionLabel(s, index, shown.length, titles),
+      // Until the map's titles are known (it loads beside the script), a node's section has no label yet, so
+      // no marker shows rather than a passing "Untitled node"; Opening / Closing need no map.
+      label: nodes === undefined && s.nodeId !== null ? '' : sectionLabel(s, index, shown.length, titles),
       color: s.nodeId === null ? null : (colors.get(s.nodeId) ?? null),
       paragraphs,
       words: countWords(paragraphs),
