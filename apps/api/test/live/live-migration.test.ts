@@ -119,7 +119,8 @@ describe('migration of stored scripts into live documents', () => {
     const before = new Map<string, Awaited<ReturnType<typeof restView>>>();
     for (const id of ids) before.set(id, await restView(token, id));
 
-    expect(await t.app.live.migrateAll()).toBe(ids.length);
+    // Saving presenter settings (every fourth script) is a change of the document, which built it already.
+    expect(await t.app.live.migrateAll()).toBe(ids.length - Math.floor(ids.length / 4));
     expect(await t.app.live.migrateAll()).toBe(0);
 
     const repo = createLiveRepository(t.app.db);
@@ -128,6 +129,7 @@ describe('migration of stored scripts into live documents', () => {
       expect(stored).toBeDefined();
       const doc = new Y.Doc();
       Y.applyUpdate(doc, stored!.state);
+      for (const u of stored!.updates) Y.applyUpdate(doc, u.update);
       const rest = snapshotOfRest(before.get(id)!);
       const live = readLiveSnapshot(doc);
       expect(live, `script ${id}`).toEqual(normalizeLiveSnapshot(rest));

@@ -1,17 +1,21 @@
 // Decorates `app.live` (issue 26): one live Yjs document per script, served over GET /api/live/:mindMapId
 // (y-protocols sync + awareness, protocol.ts), stored in live_documents/live_updates and projected into
 // today's tables. With a Redis URL the instances share edits over pub/sub; without, one instance.
-// REST writes reach loaded documents through the onResponse hook below until every route writes
-// through the document (issue 26 item 6).
+// The map's, the script's and the presenter settings' PUT are changes of the document
+// (rest-through-doc.ts); the other REST writes still reach loaded documents through the onResponse
+// hook below (issue 26 item 6).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { applyAwarenessUpdate } from 'y-protocols/awareness';
+import { createMindMapsRepository } from '../mind-maps/mind-maps-repository';
+import { createTeleprompterRepository } from '../teleprompter/teleprompter-repository';
 import { createLiveDocs, type LiveDocs } from './live-docs';
 import { createMemoryLiveBus, createRedisLiveBus, type LiveBus } from './live-bus';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveRepository } from './live-repository';
 import { migrateAllToLive } from './migrate-all';
 import { tablesWritten } from './rest-writes';
+import { createRestThroughDoc, type RestThroughDoc } from './rest-through-doc';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +23,8 @@ declare module 'fastify' {
       docs: LiveDocs;
       hub: LiveHub;
       bus: LiveBus;
+      /** The REST writes made as changes of the document (the map's, the script's and the presenter settings' PUT). */
+      rest: RestThroughDoc;
       /** Builds the stored document of every script that has none yet (the lossless migration); returns how many. */
       migrateAll(): Promise<number>;
     };
@@ -78,7 +84,16 @@ export default fp(
     // Signed out elsewhere, a changed password, a deleted account: the user's sockets are checked now.
     app.authService.onDevicesRevoked(async (userId) => liveHub.recheckUser(userId));
     app.addHook('onResponse', tablesWritten(app, { docs, bus, hub: liveHub }));
-    app.decorate('live', { docs, hub: liveHub, bus, migrateAll: () => migrateAllToLive(app.db, docs) });
+    const rest = createRestThroughDoc({
+      docs,
+      repo,
+      maps: createMindMapsRepository(app.db),
+      scripts: createTeleprompterRepository(app.db),
+      clock: opts.clock ?? (() => new Date()),
+      versions: app.versions,
+      listChanged: (userId) => app.mindMaps.listChanged(userId),
+    });
+    app.decorate('live', { docs, hub: liveHub, bus, rest, migrateAll: () => migrateAllToLive(app.db, docs) });
     app.addHook('preClose', async () => {
       await liveHub.close();
       await bus.close();

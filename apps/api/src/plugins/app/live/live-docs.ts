@@ -4,7 +4,7 @@
 // closes (the log folded into the state first).
 import * as Y from 'yjs';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveDocByteSize, type LiveSnapshot } from '@cuemap/shared';
+import { liveDocByteSize, type LiveMap, type LiveSnapshot } from '@cuemap/shared';
 import type { LiveBus } from './live-bus';
 import type { LiveRepository } from './live-repository';
 import { foldLog, storedDocument } from './live-store';
@@ -17,6 +17,11 @@ import { fitsWith, measureMap } from './size-guard';
 export type { LiveDocConn, LoadedDoc } from './loaded-doc';
 
 export type WriteResult = 'ok' | 'too-large' | 'gone' | 'failed';
+export type ChangedPart = 'map' | 'script' | 'settings';
+interface RestWrite {
+  parts: ChangedPart[];
+  arrange?: (map: LiveMap) => LiveMap;
+}
 
 /** Fold the log into the state once this many rows piled up while loaded. */
 const COMPACT_EVERY = 500;
@@ -27,7 +32,7 @@ export interface LiveDocsDeps {
   log: FastifyBaseLogger;
   clock: () => Date;
   /** After a persisted change (version history; counted in metrics). */
-  changed?(ownerId: string, mindMapId: string, parts: Array<'map' | 'script' | 'settings'>): void;
+  changed?(ownerId: string, mindMapId: string, parts: ChangedPart[]): void;
   /** Sends to every connection of the document but `except`. */
   broadcast(entry: LoadedDoc, data: Uint8Array, except?: LiveDocConn): void;
 }
@@ -73,7 +78,17 @@ export function createLiveDocs(deps: LiveDocsDeps) {
    * on the document), then the merge rule, persisted with the projection in one transaction, then
    * broadcast (here and to other instances). Only then does the caller acknowledge it.
    */
-  async function write(entry: LoadedDoc, update: Uint8Array | null, from: LiveDocConn | null, change?: (doc: Y.Doc) => void): Promise<WriteResult> {
+  async function write(
+    entry: LoadedDoc,
+    update: Uint8Array | null,
+    from: LiveDocConn | null,
+    change?: (doc: Y.Doc) => void,
+    /**
+     * Given by a REST write: the parts that changed are put here for the caller to report, instead of
+     * `deps.changed`; `arrange` orders the map's rows as the REST client knows them (the comparison stays on the document's).
+     */
+    out?: RestWrite,
+  ): Promise<WriteResult> {
     if (entry.discarded) return 'failed';
     if (update && !fitsWith(entry.doc, entry.size, update)) return 'too-large';
     const own: Uint8Array[] = [];
@@ -120,7 +135,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
         () => {
           snapshot = current && entry.remoteApplied === remoteAt ? current : snapshotOf(entry.doc);
           parts = projectedParts(snapshot);
-          return projectionOf(snapshot, parts, entry.projected, '');
+          const rows = out?.arrange ? { ...snapshot, map: out.arrange(snapshot.map) } : snapshot;
+          return projectionOf(rows, parts, entry.projected, '');
         },
         now(),
       );
@@ -144,7 +160,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     deps.broadcast(entry, updateMessageOf(forOthers), from ?? undefined);
     if (from && (server.length > 0 || caught.length > 0)) from.send(updateMessageOf(Y.mergeUpdates([...caught, ...server])));
     bus.publish(entry.id, { kind: 'update', update: Buffer.from(Y.mergeUpdates(produced)).toString('base64') });
-    if (changedParts.length > 0) deps.changed?.(entry.ownerId, entry.id, changedParts);
+    if (out) out.parts = changedParts;
+    else if (changedParts.length > 0) deps.changed?.(entry.ownerId, entry.id, changedParts);
     if (entry.logged >= COMPACT_EVERY) void enqueue(entry, () => compact(entry));
     return 'ok';
   }
@@ -173,6 +190,35 @@ export function createLiveDocs(deps: LiveDocsDeps) {
 
   let updateMessageOf: (update: Uint8Array) => Uint8Array = () => new Uint8Array();
 
+  /** The loaded document (loading it, or building it on its first open); undefined: no such script. */
+  async function open(mindMapId: string): Promise<LoadedDoc | undefined> {
+    const existing = loaded.get(mindMapId);
+    if (existing) return existing;
+    let pending = loading.get(mindMapId);
+    if (!pending) {
+      pending = load(mindMapId).finally(() => loading.delete(mindMapId));
+      loading.set(mindMapId, pending);
+      const entry = await pending;
+      if (entry) loaded.set(mindMapId, entry);
+      return entry;
+    }
+    return pending;
+  }
+
+  /** Unloads the document once its queued writes are stored and its log folded, unless a socket holds it. */
+  function unloadIfIdle(entry: LoadedDoc) {
+    if (entry.conns.size > 0) return;
+    void enqueue(entry, async () => {
+      if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
+      await compact(entry);
+      if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
+      entry.discarded = true;
+      loaded.delete(entry.id);
+      bus.leave(entry.id);
+      releaseDoc(entry);
+    });
+  }
+
   return {
     loaded,
     /** Set by the hub: how an update is framed for a socket. */
@@ -180,20 +226,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       updateMessageOf = frame;
     },
 
-    /** The loaded document (loading it, or building it on its first open); undefined: no such script. */
-    async open(mindMapId: string): Promise<LoadedDoc | undefined> {
-      const existing = loaded.get(mindMapId);
-      if (existing) return existing;
-      let pending = loading.get(mindMapId);
-      if (!pending) {
-        pending = load(mindMapId).finally(() => loading.delete(mindMapId));
-        loading.set(mindMapId, pending);
-        const entry = await pending;
-        if (entry) loaded.set(mindMapId, entry);
-        return entry;
-      }
-      return pending;
-    },
+    open,
 
     /** A client's update: validated, applied, persisted, broadcast — in order with the document's other writes. */
     write: (entry: LoadedDoc, update: Uint8Array, from: LiveDocConn) => enqueue(entry, () => write(entry, update, from)),
@@ -230,16 +263,43 @@ export function createLiveDocs(deps: LiveDocsDeps) {
 
     /** A connection left; the last one unloads the document once its writes are stored and its log folded. */
     detach(entry: LoadedDoc, conn: LiveDocConn) {
-      if (!entry.conns.delete(conn) || entry.conns.size > 0) return;
-      void enqueue(entry, async () => {
-        if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
-        await compact(entry);
-        if (entry.conns.size > 0 || loaded.get(entry.id) !== entry) return;
-        entry.discarded = true;
-        loaded.delete(entry.id);
-        bus.leave(entry.id);
-        releaseDoc(entry);
-      });
+      if (entry.conns.delete(conn)) unloadIfIdle(entry);
+    },
+
+    /**
+     * A REST write as one change of the document (loaded for it, and unloaded after when no socket holds
+     * it): in order with the document's other writes, `prepare` checks what it must (it throws to refuse:
+     * a stale version) and returns the change, which is then stored like a client's update (the merge
+     * rule, the projection in the same transaction) and broadcast. Answers with the parts of the tables
+     * it changed, for the caller to report (version history, lists); 'gone': no such script.
+     */
+    async change(
+      mindMapId: string,
+      prepare: () => Promise<{ apply: (doc: Y.Doc) => void; arrange?: (map: LiveMap) => LiveMap } | null>,
+    ): Promise<{ result: WriteResult; parts: ChangedPart[] }> {
+      // A copy unloaded (or dropped) while this write waited its turn is loaded again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const entry = await open(mindMapId);
+        if (!entry) return { result: 'gone', parts: [] };
+        const out: RestWrite = { parts: [] };
+        let unloaded = false as boolean;
+        try {
+          const result = await enqueue(entry, async (): Promise<WriteResult> => {
+            if (entry.discarded) {
+              unloaded = true;
+              return 'failed';
+            }
+            const prepared = await prepare();
+            if (!prepared) return 'ok';
+            out.arrange = prepared.arrange;
+            return write(entry, null, null, prepared.apply, out);
+          });
+          if (!unloaded) return { result, parts: out.parts };
+        } finally {
+          unloadIfIdle(entry);
+        }
+      }
+      return { result: 'failed', parts: [] };
     },
 
     /** Makes sure the script has its stored document (the migration of one script); false: no such script. */

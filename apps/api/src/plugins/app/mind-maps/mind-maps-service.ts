@@ -56,15 +56,15 @@ export function previewOf(nodes: MindMapNode[], nodeOrder: string[]): string | n
   return text.length <= PREVIEW_LENGTH ? text : `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
 }
 
-const normaliseTitle = (title: string | undefined) => (title && title.trim()) || DEFAULT_SCRIPT_TITLE;
+export const normaliseTitle = (title: string | undefined) => (title && title.trim()) || DEFAULT_SCRIPT_TITLE;
 
-const DEFAULT_VIEW_STATE: ViewState = { translateX: 0, translateY: 0 };
+export const DEFAULT_VIEW_STATE: ViewState = { translateX: 0, translateY: 0 };
 
 /**
  * A saved map's JSON columns, encoded once: measured against LIMITS.mapBytesMax (the size the editor
  * shows and checks, see @cuemap/shared map-size) and then stored as they are. Over the maximum is a 413.
  */
-function encodeMap(map: { title: string; nodes: MindMapNode[]; connections: unknown[]; nodeOrder: string[]; viewState: ViewState }) {
+export function encodeMap(map: { title: string; nodes: MindMapNode[]; connections: unknown[]; nodeOrder: string[]; viewState: ViewState }) {
   const json = {
     title: JSON.stringify(map.title),
     nodes: JSON.stringify(map.nodes),
@@ -95,7 +95,7 @@ function mindMapJson(row: MindMapRow): string {
   );
 }
 
-function toSummary(r: MindMapSummaryRow): MindMapSummary {
+export function toSummary(r: MindMapSummaryRow): MindMapSummary {
   return {
     _id: r.id,
     title: r.title,

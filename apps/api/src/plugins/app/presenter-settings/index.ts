@@ -1,16 +1,15 @@
-// Decorates `app.presenterSettings`: a script's presenter settings (issue 24 item 2), stored as JSON
-// text in mind_maps.presenter_settings for its owner. Saving them leaves the map's version and
-// updated_at alone: a speed change is no edit of the script (no 409 for the editor, no dashboard reorder).
+// Decorates `app.presenterSettings`: reads a script's presenter settings (issue 24 item 2), stored as JSON
+// text in mind_maps.presenter_settings for its owner. They are saved through the live document
+// (live/rest-through-doc.ts), leaving the map's version and updated_at alone: a speed change is no edit
+// of the script (no 409 for the editor, no dashboard reorder).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { MIND_MAP_MESSAGES, presenterSettingsSchema, type PresenterSettings, type PresenterSettingsResponse } from '@cuemap/shared';
+import { MIND_MAP_MESSAGES, presenterSettingsSchema, type PresenterSettingsResponse } from '@cuemap/shared';
 import { notFound } from '../../../lib/http-error';
 
 export interface PresenterSettingsService {
   /** The owner's stored settings; someone else's map (or none) is the map's 404. */
   get(userId: string, mindMapId: string): Promise<PresenterSettingsResponse>;
-  /** Replaces the settings (already validated by the route) and answers with them. */
-  put(userId: string, mindMapId: string, settings: PresenterSettings): Promise<PresenterSettingsResponse>;
 }
 
 declare module 'fastify' {
@@ -44,16 +43,6 @@ export default fp(
           .executeTakeFirst();
         if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
         return parseStored(row.presenter_settings);
-      },
-      async put(userId, mindMapId, settings) {
-        const result = await app.db.kysely
-          .updateTable('mind_maps')
-          .set({ presenter_settings: JSON.stringify(settings) })
-          .where('id', '=', mindMapId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound(MIND_MAP_MESSAGES.notFound);
-        return { settings, stored: true };
       },
     };
     app.decorate('presenterSettings', service);

@@ -34,7 +34,7 @@ function sectionsOf(row: TeleprompterRow): ScriptSection[] {
   return row.sections === null ? [{ nodeId: null, text: row.content, origin: 'edited' }] : (JSON.parse(row.sections) as ScriptSection[]);
 }
 
-const view = (r: TeleprompterRow): TeleprompterText => ({
+export const view = (r: TeleprompterRow): TeleprompterText => ({
   mindMapId: r.mind_map_id,
   title: r.title,
   content: r.content,
@@ -79,6 +79,18 @@ export function alignWrittenNodes(read: readonly MapContentNode[], stored: reado
 function sameSections(a: readonly ScriptSection[], b: readonly ScriptSection[]): boolean {
   const key = (s: ScriptSection) => JSON.stringify([s.nodeId, s.text, s.origin, s.mapText, s.stale, s.nodeText, s.orphaned]);
   return a.length === b.length && a.every((s, i) => key(s) === key(b[i]!));
+}
+
+/**
+ * The sections a hand edit (applySectionEdits) makes of the stored script: 409 on a stale `version` or
+ * sections that no longer fit it, 400 past the length limit; null when it changes nothing.
+ */
+export function editedSections(row: TeleprompterRow, body: ScriptEditBody): ScriptSection[] | null {
+  if (Number(row.version) !== body.version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+  const sections = applySectionEdits(sectionsOf(row), body.sections);
+  if (!sections) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
+  if (sectionsContent(sections).length > LIMITS.teleprompterContentMax) throw badRequest(TELEPROMPTER_MESSAGES.tooLong);
+  return sameSections(sections, sectionsOf(row)) ? null : sections;
 }
 
 /** A map save retries its merge this often when the script changed under it (each retry re-reads it). */
@@ -165,21 +177,6 @@ export function createTeleprompterService(
       if (Number(row.version) !== body.version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       const sections = resolveSection(sectionsOf(row), index, body.action);
       if (!sections) throw badRequest(TELEPROMPTER_MESSAGES.nothingToResolve);
-      await versions?.beforeChange(mindMapId);
-      if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), body.version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
-      await versions?.snapshot(userId, mindMapId, 'script-edit');
-      return this.get(userId, mindMapId);
-    },
-
-    /** The script edited by hand (applySectionEdits): every section's text, only against the current version. */
-    async edit(userId: string, mindMapId: string, body: ScriptEditBody): Promise<TeleprompterText> {
-      const row = await repo.get(userId, mindMapId);
-      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
-      if (Number(row.version) !== body.version) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
-      const sections = applySectionEdits(sectionsOf(row), body.sections);
-      if (!sections) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
-      if (sectionsContent(sections).length > LIMITS.teleprompterContentMax) throw badRequest(TELEPROMPTER_MESSAGES.tooLong);
-      if (sameSections(sections, sectionsOf(row))) return view(row);
       await versions?.beforeChange(mindMapId);
       if (!(await repo.replaceAt(userId, write(mindMapId, row.title, sections), body.version))) throw conflict(TELEPROMPTER_MESSAGES.scriptChanged);
       await versions?.snapshot(userId, mindMapId, 'script-edit');

@@ -99,7 +99,7 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mindMapSummarySchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request) => app.mindMaps.update(requireAuth(request).userId, request.params.id, request.body),
+    async (request) => app.live.rest.updateMap(requireAuth(request).userId, request.params.id, request.body),
   );
 
   app.delete(

@@ -42,7 +42,7 @@ const presenterSettings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 404, 413, 415) },
       },
     },
-    async (request) => app.presenterSettings.put(requireAuth(request).userId, request.params.id, request.body),
+    async (request) => app.live.rest.putSettings(requireAuth(request).userId, request.params.id, request.body),
   );
 };
 

@@ -80,7 +80,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request) => app.teleprompter.edit(requireAuth(request).userId, request.params.mindMapId, request.body),
+    async (request) => app.live.rest.editScript(requireAuth(request).userId, request.params.mindMapId, request.body),
   );
 };
 
