@@ -11,6 +11,7 @@ import { createMindMapsRepository } from '../mind-maps/mind-maps-repository';
 import { createTeleprompterRepository } from '../teleprompter/teleprompter-repository';
 import { createLiveDocs, type LiveDocs } from './live-docs';
 import { createMemoryLiveBus, createRedisLiveBus, type LiveBus } from './live-bus';
+import { createLiveCatchUp } from './catch-up';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveRepository } from './live-repository';
 import { migrateAllToLive } from './migrate-all';
@@ -66,9 +67,14 @@ export default fp(
       countUpdate: (outcome) => app.metrics.families.liveUpdates.inc({ outcome }),
       pingMs: opts.pingMs,
       updatesPerSecond: opts.updatesPerSecond,
+      // A copy just loaded may have missed an update published while it loaded: it reads the log once.
+      firstSocket: (entry) => void (bus.kind === 'redis' && catchUp.catchUp(entry)),
     });
+    const catchUp = createLiveCatchUp({ docs, repo, bus, log: app.log });
+    bus.onReconnect(() => void catchUp.reconnected());
     bus.onEvent((mindMapId, _from, event) => {
-      if (event.kind === 'update') return docs.applyRemote(mindMapId, Buffer.from(event.update, 'base64'));
+      if (event.kind === 'update') return catchUp.remote(mindMapId, event);
+      if (event.kind === 'head') return catchUp.head(mindMapId, event.seq);
       if (event.kind === 'tables') return void docs.tablesChanged(mindMapId);
       if (event.kind === 'deleted') return docs.deleted(mindMapId);
       const entry = docs.loaded.get(mindMapId);

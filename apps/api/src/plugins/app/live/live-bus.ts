@@ -1,13 +1,23 @@
 // Carries live-document events between instances on the shared room bus (realtime/redis-room-bus.ts,
 // also the stage's): one channel per document, subscribed while this instance has it loaded, or nothing
 // without Redis (one instance). The database stays the truth: an instance that missed an event catches
-// up from the update log at its next write or its next load, so Redis only makes edits arrive sooner.
+// up from the update log (catch-up.ts): an update names the log seqs it was stored as, so a copy sees a
+// gap; after an outage every copy reads what it lacks and says how far it is ('head'). Redis only makes
+// edits arrive sooner.
 import type { OutageLogger } from '../rate-limit/counter-store';
 import { createMemoryRoomBus, createRedisRoomBus, type RoomBus } from '../realtime/redis-room-bus';
 
 export type LiveBusEvent =
   /** Updates stored by the sender (base64 of one merged Yjs update): apply and pass to local sockets. */
-  | { kind: 'update'; update: string }
+  | {
+      kind: 'update';
+      update: string;
+      /** The log seqs it was stored as: after `after`, up to `seq` (absent: not a stored change). */
+      after?: number;
+      seq?: number;
+    }
+  /** The sender's copy holds the log up to `seq` (after an outage): a copy holding less reads the rest. */
+  | { kind: 'head'; seq: number }
   /** A y-protocols awareness update (base64). */
   | { kind: 'awareness'; update: string }
   /** The REST tables changed outside the document: the instance holding it reads them into it. */

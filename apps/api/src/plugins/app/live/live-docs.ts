@@ -159,7 +159,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     const forOthers = Y.mergeUpdates([...caught, ...produced]);
     deps.broadcast(entry, updateMessageOf(forOthers), from ?? undefined);
     if (from && (server.length > 0 || caught.length > 0)) from.send(updateMessageOf(Y.mergeUpdates([...caught, ...server])));
-    bus.publish(entry.id, { kind: 'update', update: Buffer.from(Y.mergeUpdates(produced)).toString('base64') });
+    bus.publish(entry.id, { kind: 'update', update: Buffer.from(Y.mergeUpdates(produced)).toString('base64'), after: seq - produced.length, seq });
     if (out) out.parts = changedParts;
     else if (changedParts.length > 0) deps.changed?.(entry.ownerId, entry.id, changedParts);
     if (entry.logged >= COMPACT_EVERY) void enqueue(entry, () => compact(entry));

@@ -47,6 +47,8 @@ export interface LiveHubDeps {
   authTimeoutMs?: number;
   /** Updates a socket may send per second (bursts of twice that); past it the socket is read more slowly. */
   updatesPerSecond?: number;
+  /** A document got its first socket on this instance. */
+  firstSocket?(entry: LoadedDoc): void;
 }
 
 interface Conn {
@@ -122,6 +124,7 @@ export function createLiveHub(deps: LiveHubDeps) {
     clearTimeout(conn.timers.shift());
     Object.assign(conn, { entry, session: token, userId: auth.userId });
     wire(entry);
+    if (entry.conns.size === 0) deps.firstSocket?.(entry);
     entry.conns.add(conn);
     conn.send(syncStep1Message(entry.doc));
     if (entry.awareness.getStates().size > 0) conn.send(awarenessStatesMessage(entry.awareness));

@@ -225,6 +225,22 @@ export function createLiveRepository({ kysely, dialect }: Db) {
       });
     },
 
+    /**
+     * What a copy holding the log up to `seenSeq` lacks (catch-up.ts), read in one snapshot (a compaction
+     * committing meanwhile cannot hide rows): the state too when a compaction folded some of it. Undefined: no document.
+     */
+    async since(mindMapId: string, seenSeq: number): Promise<(LiveCatchUp & { lastSeq: number }) | undefined> {
+      let tx = kysely.transaction();
+      if (dialect === 'postgres') tx = tx.setIsolationLevel('repeatable read');
+      return tx.execute(async (trx) => {
+        const doc = await trx.selectFrom('live_documents').select(['compacted_seq', 'last_seq']).where('mind_map_id', '=', mindMapId).executeTakeFirst();
+        if (!doc) return undefined;
+        const lastSeq = Number(doc.last_seq);
+        if (lastSeq <= seenSeq) return { updates: [], lastSeq };
+        return { ...(await catchUp(trx, mindMapId, seenSeq, Number(doc.compacted_seq))), lastSeq };
+      });
+    },
+
     /** Folds the log into the state (`fold` builds the new state from the old one and the log). */
     async compact(mindMapId: string, fold: (state: Buffer, updates: Buffer[]) => Uint8Array, now: string): Promise<void> {
       await kysely.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@
 // instance). Every event names the instance that sent it; an instance ignores its own (it already
 // delivered locally). A Redis outage is logged once (and its end once); the subscriber queues
 // (re)subscriptions while disconnected and ioredis re-subscribes after a reconnect, whereupon
-// `onReconnect` handlers run (what was missed meanwhile is caught up by each feature).
+// `onReconnect` handlers run (what was missed meanwhile is caught up by each feature; live/catch-up.ts).
 // Used by the stage (stage/stage-bus.ts) and the live documents (live/live-bus.ts).
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -89,15 +89,27 @@ export function createRedisRoomBus<E>(opts: RedisRoomBusOptions): RoomBus<E> {
     outage = false;
     opts.log.info(opts.messages.up);
   };
+  /**
+   * Both clients ready: after the first time, either came back from an outage (events were missed, or
+   * publishing failed), so the handlers run — once ioredis has re-subscribed (it sends the SUBSCRIBEs
+   * right after 'ready'; a PING sent after them is answered after them), so nothing published from then on is missed.
+   */
+  const ready = () => {
+    up();
+    if (closed || publisher.status !== 'ready' || subscriber.status !== 'ready') return;
+    // The first connection: nothing was missed, unless rooms were joined before it (a start during an outage).
+    if (!wasReady && joined.size === 0) return void (wasReady = true);
+    wasReady = true;
+    queueMicrotask(() => {
+      subscriber.ping().then(() => {
+        for (const h of reconnectHandlers) h();
+      }, down);
+    });
+  };
   publisher.on('error', down);
   subscriber.on('error', down);
-  publisher.on('ready', up);
-  subscriber.on('ready', () => {
-    up();
-    // After the first connection: a reconnect may have missed events.
-    if (wasReady) for (const h of reconnectHandlers) h();
-    wasReady = true;
-  });
+  publisher.on('ready', ready);
+  subscriber.on('ready', ready);
 
   subscriber.on('message', (channel: string, raw: string) => {
     if (!channel.startsWith(prefix)) return;
@@ -131,11 +143,9 @@ export function createRedisRoomBus<E>(opts: RedisRoomBusOptions): RoomBus<E> {
     async join(room) {
       if (joined.has(room)) return;
       joined.add(room);
-      try {
-        await subscriber.subscribe(prefix + room);
-      } catch (err) {
-        down(err);
-      }
+      const subscribed = subscriber.subscribe(prefix + room).catch(down);
+      // While Redis is away the subscription waits in ioredis' queue, the caller does not (what it misses meanwhile, onReconnect catches up).
+      if (subscriber.status === 'ready') await subscribed;
     },
     leave(room) {
       if (!joined.delete(room)) return;
