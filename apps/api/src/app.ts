@@ -32,6 +32,7 @@ import livePlugin from './plugins/app/live/index';
 import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
 import rehearsalsPlugin from './plugins/app/rehearsals/index';
+import sharingPlugin from './plugins/app/sharing/index';
 import presenterSettingsPlugin from './plugins/app/presenter-settings/index';
 import stagePlugin from './plugins/app/stage/index';
 import teleprompterPlugin from './plugins/app/teleprompter/index';
@@ -44,9 +45,11 @@ import liveRoutes from './routes/api/live/index';
 import mindMapRoutes from './routes/api/mindmaps/index';
 import importExportRoutes from './routes/api/mindmaps/import-export';
 import rehearsalRoutes from './routes/api/mindmaps/rehearsals';
+import scriptSharingRoutes from './routes/api/mindmaps/sharing';
 import presenterSettingsRoutes from './routes/api/mindmaps/presenter-settings';
 import stageLinkRoutes from './routes/api/mindmaps/stage-links';
 import versionRoutes from './routes/api/mindmaps/versions';
+import sharedRoutes from './routes/api/sharing/index';
 import stageRoutes from './routes/api/stage/index';
 import teleprompterRoutes from './routes/api/teleprompter/index';
 
@@ -157,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(billingPlugin, { config, stripeClientOptions: opts.stripeClientOptions, clock: opts.clock });
   await app.register(versionsPlugin, { clock: opts.clock });
+  await app.register(sharingPlugin, { appUrl: config.appUrl, clock: opts.clock });
   await app.register(rehearsalsPlugin, { clock: opts.clock });
   await app.register(presenterSettingsPlugin);
   await app.register(teleprompterPlugin, { clock: opts.clock });
@@ -198,6 +202,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(rehearsalRoutes, { prefix: '/mindmaps' });
       await api.register(presenterSettingsRoutes, { prefix: '/mindmaps' });
       await api.register(stageLinkRoutes, { prefix: '/mindmaps' });
+      await api.register(scriptSharingRoutes, { prefix: '/mindmaps' });
+      await api.register(sharedRoutes);
       await api.register(stageRoutes, { prefix: '/stage' });
       await api.register(liveRoutes, { prefix: '/live' });
       await api.register(teleprompterRoutes, { prefix: '/teleprompter' });

@@ -11,6 +11,8 @@ export * from './schemas/coach';
 export * from './schemas/rehearsals';
 export * from './schemas/presenter-settings';
 export * from './schemas/stage';
+export * from './sharing';
+export * from './schemas/sharing';
 export * from './schemas/ai';
 export * from './ai';
 export * from './schemas/billing';

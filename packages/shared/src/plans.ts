@@ -19,6 +19,8 @@ export interface PlanInfo {
   canSupplyAiContext: boolean;
   /** Versions of each script kept in History (null: all, thinned by age — see the API's retention). */
   versionsKept: number | null;
+  /** People each of the owner's scripts may be shared with (members and pending invitations), null: no limit. */
+  sharePeople: number | null;
   trialDays: number;
   tagline: string;
   features: string[];
@@ -28,6 +30,9 @@ export const FREE_SCRIPT_LIMIT = 2;
 /** How many versions of a script the Free plan keeps in History. */
 export const FREE_VERSIONS_KEPT = 20;
 export const PRO_TRIAL_DAYS = 7;
+/** People a script may be shared with on Free and on Pro (issue 27); Elite has no limit. */
+export const FREE_SHARE_PEOPLE = 2;
+export const PRO_SHARE_PEOPLE = 10;
 
 export const PLANS: Record<PlanId, PlanInfo> = {
   free: {
@@ -40,6 +45,7 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     canRewriteWithAi: false,
     canSupplyAiContext: false,
     versionsKept: FREE_VERSIONS_KEPT,
+    sharePeople: FREE_SHARE_PEOPLE,
     trialDays: 0,
     tagline: 'Plan your first talks. No credit card.',
     features: ['2 scripts', 'Limited AI completion', 'Basic teleprompter', 'No credit card required'],
@@ -54,6 +60,7 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     canRewriteWithAi: true,
     canSupplyAiContext: false,
     versionsKept: null,
+    sharePeople: PRO_SHARE_PEOPLE,
     trialDays: PRO_TRIAL_DAYS,
     tagline: 'For creators who present every week.',
     features: ['Unlimited scripts', 'Advanced AI scripting', 'Pro teleprompter', 'Expanded storage'],
@@ -68,6 +75,7 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     canRewriteWithAi: true,
     canSupplyAiContext: true,
     versionsKept: null,
+    sharePeople: null,
     trialDays: 0,
     tagline: 'Everything, with your own context in every prompt.',
     features: ['Everything in Pro', 'Full AI completion', 'Premium teleprompter', 'Priority support', 'Early access to new features'],
@@ -98,6 +106,11 @@ export function monthlyTeleprompterLimit(plan: string | null | undefined): numbe
 
 export function scriptLimit(plan: string | null | undefined): number | null {
   return isPlanId(plan) ? PLANS[plan].scriptLimit : FREE_SCRIPT_LIMIT;
+}
+
+/** People one script of an owner on `plan` may be shared with; null: no limit (an unknown plan counts as Free). */
+export function sharePeopleLimit(plan: string | null | undefined): number | null {
+  return isPlanId(plan) ? PLANS[plan].sharePeople : FREE_SHARE_PEOPLE;
 }
 
 /** The usage period key for monthly quotas: calendar month in UTC, 'YYYY-MM'. */

@@ -26,6 +26,9 @@ export const TABLES: ReadonlyArray<{ name: string; key: string }> = [
   { name: 'test_checkouts', key: 'id' },
   { name: 'live_documents', key: 'mind_map_id' },
   { name: 'live_updates', key: 'id' },
+  { name: 'script_members', key: 'id' },
+  { name: 'script_invitations', key: 'id' },
+  { name: 'view_links', key: 'id' },
 ];
 
 /** Kysely's bookkeeping: not data (a restore recreates it by migrating). */

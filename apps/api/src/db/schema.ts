@@ -162,6 +162,45 @@ export interface LiveUpdatesTable {
   update: Buffer;
 }
 
+/** A person a script is shared with (issue 27); the owner is mind_maps.user_id, never a member. */
+export interface ScriptMembersTable {
+  id: string;
+  mind_map_id: string;
+  user_id: string;
+  /** 'viewer' | 'editor' */
+  role: string;
+  added_by: string | null;
+  created_at: Timestamp;
+}
+
+/** An invitation mailed to an address; single-use, expires, revocable. */
+export interface ScriptInvitationsTable {
+  id: string;
+  mind_map_id: string;
+  /** Trimmed, lower-cased. */
+  email: string;
+  /** 'viewer' | 'editor' */
+  role: string;
+  /** sha256 (hex) of the invitation's token; the token itself is never stored. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: string | null;
+  revoked_at: NullableTimestamp;
+}
+
+/** "Anyone with the link can view": at most one live (not revoked) per script. */
+export interface ViewLinksTable {
+  id: string;
+  mind_map_id: string;
+  /** sha256 (hex) of the link's token. */
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,4 +214,7 @@ export interface Database {
   test_checkouts: TestCheckoutsTable;
   live_documents: LiveDocumentsTable;
   live_updates: LiveUpdatesTable;
+  script_members: ScriptMembersTable;
+  script_invitations: ScriptInvitationsTable;
+  view_links: ViewLinksTable;
 }

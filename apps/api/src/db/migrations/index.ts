@@ -13,6 +13,7 @@ import * as stageLinkMonitor from './20261205T050000-stage-link-monitor';
 import * as stageLinkAudience from './20261205T210000-stage-link-audience';
 import * as liveDocuments from './20261205T220000-live-documents';
 import * as rehearsalCoach from './20261205T223000-rehearsal-coach';
+import * as sharing from './20261206T003000-sharing';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T210000-stage-link-audience': stageLinkAudience,
   '20261205T220000-live-documents': liveDocuments,
   '20261205T223000-rehearsal-coach': rehearsalCoach,
+  '20261206T003000-sharing': sharing,
 };

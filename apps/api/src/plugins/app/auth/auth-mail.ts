@@ -1,6 +1,7 @@
 // Account mail: single-use links (verification, e-mail change, password reset) and plain notices,
 // sent after the answer (`inBackground`) so neither SMTP nor the token writes show in its timing.
 import type { FastifyBaseLogger } from 'fastify';
+import { createBackgroundTasks, escapeHtml } from '../../../lib/background';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { Mailer } from '../mailer/mailer';
 import type { AuthRepository, EmailTokenPurpose } from './auth-repository';
@@ -20,21 +21,8 @@ export interface AuthMailDeps {
 
 export function createAuthMail(deps: AuthMailDeps) {
   const { repo, mailer, log, clock } = deps;
-  const pendingMail = new Set<Promise<void>>();
-
-  /**
-   * Work the answer must not wait on (or reveal by its timing): token writes and mail. Tracked so a
-   * graceful shutdown (and a test) can wait for it; a failure is logged, never thrown.
-   */
-  function inBackground(what: string, task: () => Promise<void>) {
-    // setImmediate, not a microtask: the answer is written to the socket first, so not even a
-    // synchronous SQLite statement of the task can delay it.
-    const p = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch((err: unknown) => log.error({ err }, `${what} failed`))
-      .finally(() => pendingMail.delete(p));
-    pendingMail.add(p);
-  }
+  const background = createBackgroundTasks(log);
+  const inBackground = background.run;
 
   /** Mail goes out in the background: the response must not wait on (or reveal) SMTP. */
   function sendInBackground(to: string, subject: string, text: string, html: string) {
@@ -133,12 +121,6 @@ export function createAuthMail(deps: AuthMailDeps) {
     sendEmailChangeConfirmation,
     sendPasswordReset,
     /** Waits for background work still running, and what it starts (graceful shutdown, tests). */
-    async flush(): Promise<void> {
-      while (pendingMail.size > 0) await Promise.allSettled([...pendingMail]);
-    },
+    flush: background.flush,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -7,6 +7,10 @@ export const OPENAPI_TAGS = [
   { name: 'teleprompter', description: 'The teleprompter script of a mind map: its sections, their state after map edits, and hand edits.' },
   { name: 'versions', description: 'The saved history of a script: list, read and restore earlier versions.' },
   { name: 'rehearsals', description: 'Timed rehearsal runs of a script and their per-section times.' },
+  {
+    name: 'sharing',
+    description: 'Sharing a script: people and their roles, invitations by e-mail, transfer of ownership, the view link, and scripts shared with me.',
+  },
   { name: 'stage', description: 'Stage links for remote controls and displays, and the WebSocket they and the prompter use.' },
   { name: 'ai', description: 'AI writing: node ideas, the teleprompter script (JSON or streamed), section rewrites, fitting to a time.' },
   { name: 'billing', description: 'Plans and payment: Stripe Checkout, Customer Portal and webhook, and the built-in test-mode checkout and portal.' },

@@ -1,0 +1,34 @@
+// Decorates `app.sharing` (issue 27): who may open a script and with which role, invitations, transfer
+// and the view link. Role checks on the other routes and on live connections call `access` (wired later).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createInvitationMail } from './invitation-mail';
+import { createSharingRepository } from './sharing-repository';
+import { createSharingService, type SharingService } from './sharing-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sharing: SharingService;
+  }
+}
+
+export interface SharingPluginOptions {
+  appUrl: string;
+  clock?: () => Date;
+}
+
+export default fp(
+  async function sharingPlugin(app: FastifyInstance, opts: SharingPluginOptions) {
+    const service = createSharingService({
+      repo: createSharingRepository(app.db),
+      limiter: app.limiter,
+      mail: createInvitationMail(app.mailer, app.log),
+      appUrl: opts.appUrl,
+      clock: opts.clock,
+      logError: (err, what) => app.log.error({ err }, what),
+    });
+    app.decorate('sharing', service);
+    app.addHook('onClose', async () => service.flushMail());
+  },
+  { name: 'sharing', dependencies: ['db', 'mailer', 'rate-limit'] },
+);

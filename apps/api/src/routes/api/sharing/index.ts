@@ -1,0 +1,46 @@
+// /api/invitations/accept and /api/shared: the invitee's side of sharing (issue 27).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptInvitationBodySchema, acceptedInvitationSchema, sharedScriptListSchema } from '@cuemap/shared';
+import { requireAuth } from '../../../plugins/app/auth/index';
+import { bearer, errors } from '../../responses';
+
+const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['sharing'];
+
+  app.post(
+    '/invitations/accept',
+    {
+      schema: {
+        tags,
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation',
+        security: bearer,
+        description:
+          "Gives the signed-in user the invitation's role on its script (it then shows in Shared with me). The token works once; " +
+          '403 when the account has another address than the invitation, 404 for an unknown token, 410 when it was used, withdrawn or has expired.',
+        body: acceptInvitationBodySchema,
+        response: { 200: acceptedInvitationSchema, ...errors(400, 401, 403, 404, 409, 410, 413, 415) },
+      },
+    },
+    async (request) => app.sharing.accept(requireAuth(request).userId, request.body.token),
+  );
+
+  app.get(
+    '/shared',
+    {
+      schema: {
+        tags,
+        operationId: 'listSharedScripts',
+        summary: 'Scripts shared with me',
+        security: bearer,
+        description:
+          "Other people's scripts the signed-in user may open, with their role and the owner's address; most recently changed first. They do not count towards the user's plan.",
+        response: { 200: sharedScriptListSchema, ...errors(401) },
+      },
+    },
+    async (request) => app.sharing.shared(requireAuth(request).userId),
+  );
+};
+
+export default sharedRoutes;

@@ -1,0 +1,70 @@
+// Sharing contract (issue 27): /api/mindmaps/:id/sharing…, /api/invitations/accept, /api/shared.
+import { z } from 'zod';
+import { SCRIPT_ROLES } from '../sharing';
+import { emailSchema } from './auth';
+import { idParamSchema } from './common';
+import { mindMapSummarySchema } from './mind-maps';
+import { lineText } from './text';
+
+export const scriptRoleSchema = z.enum(SCRIPT_ROLES).describe('viewer: read; editor: read and edit.');
+export const scriptAccessSchema = z.enum(['owner', ...SCRIPT_ROLES]);
+
+export const scriptPersonSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: scriptAccessSchema,
+  /** When they got access (the owner: when the script was created or transferred to them). */
+  since: z.string(),
+});
+export type ScriptPerson = z.infer<typeof scriptPersonSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: scriptRoleSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const viewLinkSchema = z.object({ createdAt: z.string() });
+export const createdViewLinkSchema = viewLinkSchema.extend({ token: z.string(), url: z.string() });
+export type CreatedViewLink = z.infer<typeof createdViewLinkSchema>;
+
+export const scriptSharingSchema = z.object({
+  /** The owner first, then the members, oldest first. */
+  people: z.array(scriptPersonSchema),
+  /** Pending invitations (not accepted, revoked or expired), oldest first. */
+  invitations: z.array(invitationSchema),
+  /** The live view link (its token is only in the answer that created it), or null. */
+  viewLink: viewLinkSchema.nullable(),
+  /** People (members and pending invitations) the owner's plan allows per script; null: no limit. */
+  limit: z.number().int().nullable(),
+});
+export type ScriptSharing = z.infer<typeof scriptSharingSchema>;
+
+export const inviteBodySchema = z.object({ email: emailSchema, role: scriptRoleSchema });
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+export const invitedSchema = z.object({ message: z.string(), invitation: invitationSchema });
+
+export const acceptInvitationBodySchema = z.object({
+  token: lineText({ error: 'Invitation token is required.' }).min(1, 'Invitation token is required.').max(256),
+});
+export const acceptedInvitationSchema = z.object({ message: z.string(), mindMapId: z.string(), role: scriptRoleSchema });
+
+export const memberParamsSchema = idParamSchema.extend({ userId: lineText().min(1).max(64) });
+export const invitationParamsSchema = idParamSchema.extend({ invitationId: lineText().min(1).max(64) });
+export const changeRoleBodySchema = z.object({ role: scriptRoleSchema });
+export const transferBodySchema = z.object({ userId: lineText().min(1).max(64) });
+
+export const sharedScriptSchema = mindMapSummarySchema.extend({
+  role: scriptRoleSchema,
+  /** Whose script it is (their address: accounts have no display name). */
+  ownerEmail: z.string(),
+  sharedAt: z.string(),
+});
+export type SharedScript = z.infer<typeof sharedScriptSchema>;
+export const sharedScriptListSchema = z.object({ scripts: z.array(sharedScriptSchema) });
+
+/** A 403 of the sharing routes: not the owner, or (`limitReached`) the plan's limit of people. */
+export const shareRefusedSchema = z.object({ message: z.string(), limitReached: z.literal(true).optional() });
