@@ -32,7 +32,7 @@ describe('logs', () => {
     const secret = () => randomBytes(24).toString('base64url');
     const tokens: string[] = [];
     const page = (url: string) => t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    for (const path of ['/remote/', '/display/', '/audience/', '/Remote/', '//display/', '/api/remote/']) {
+    for (const path of ['/remote/', '/display/', '/audience/', '/invite/', '/view/', '/Remote/', '//display/', '/api/remote/']) {
       const token = secret();
       tokens.push(token);
       await page(`${path}${token}`);
@@ -51,6 +51,7 @@ describe('logs', () => {
     const log = lines.slice(from).join('');
     expect(log).toContain('/remote/[REDACTED]');
     expect(log).toContain('/display/[REDACTED]');
+    expect(log).toContain('/invite/[REDACTED]');
     expect(log).toContain('Unreadable request path');
     for (const token of tokens) expect(log).not.toContain(token);
   });
