@@ -47,9 +47,19 @@ export const inviteBodySchema = z.object({ email: emailSchema, role: scriptRoleS
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 export const invitedSchema = z.object({ message: z.string(), invitation: invitationSchema });
 
-export const acceptInvitationBodySchema = z.object({
+export const invitationTokenBodySchema = z.object({
   token: lineText({ error: 'Invitation token is required.' }).min(1, 'Invitation token is required.').max(256),
 });
+/** What an invitation link offers, shown before sign-in: the token's holder already knows the address. */
+export const invitationPreviewSchema = z.object({
+  title: z.string(),
+  ownerEmail: z.string(),
+  /** The address it was sent to: accepting needs an account with it. */
+  email: z.string(),
+  role: scriptRoleSchema,
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const acceptedInvitationSchema = z.object({ message: z.string(), mindMapId: z.string(), role: scriptRoleSchema });
 
 export const memberParamsSchema = idParamSchema.extend({ userId: lineText().min(1).max(64) });

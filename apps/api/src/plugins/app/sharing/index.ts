@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createInvitationMail } from './invitation-mail';
 import { createSharingRepository } from './sharing-repository';
 import { createSharingService, type SharingService } from './sharing-service';
+import { createViewLinksRepository } from './view-links-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ export default fp(
   async function sharingPlugin(app: FastifyInstance, opts: SharingPluginOptions) {
     const service = createSharingService({
       repo: createSharingRepository(app.db),
+      viewLinks: createViewLinksRepository(app.db),
       limiter: app.limiter,
       mail: createInvitationMail(app.mailer, app.log),
       appUrl: opts.appUrl,

@@ -1,8 +1,7 @@
 // All SQL of sharing (issue 27): script_members, script_invitations, view_links, and the owner's
 // mind_maps.user_id (with the rows that follow a script's owner when it is transferred).
-import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { Database } from '../../../db/schema';
+import { lockedOwner, sharedCount } from './sharing-queries';
 
 export interface MapOwner {
   title: string;
@@ -21,6 +20,7 @@ export interface InvitationRow {
   accepted_at: string | Date | null;
   revoked_at: string | Date | null;
   title: string;
+  owner_email: string;
 }
 
 export interface NewInvitation {
@@ -37,35 +37,6 @@ export interface NewInvitation {
 const INVITATION_COLUMNS = ['id', 'email', 'role', 'created_at', 'expires_at'] as const;
 
 export function createSharingRepository({ kysely, dialect }: Db) {
-  /** The script's owner (the row locked on PostgreSQL inside a transaction, so sharing changes queue). */
-  function lockedOwner(trx: Transaction<Database>, mindMapId: string) {
-    let q = trx
-      .selectFrom('mind_maps')
-      .innerJoin('users', 'users.id', 'mind_maps.user_id')
-      .select(['mind_maps.title', 'mind_maps.user_id as owner_id', 'users.email as owner_email', 'users.plan as owner_plan'])
-      .where('mind_maps.id', '=', mindMapId);
-    if (dialect === 'postgres') q = q.forUpdate('mind_maps');
-    return q.executeTakeFirst();
-  }
-
-  /** Members plus pending invitations (other than to `exceptEmail`): what a plan's share limit counts. */
-  async function sharedCount(trx: Transaction<Database>, mindMapId: string, now: string, exceptEmail?: string): Promise<number> {
-    const members = await trx
-      .selectFrom('script_members')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('mind_map_id', '=', mindMapId)
-      .executeTakeFirstOrThrow();
-    let pending = trx
-      .selectFrom('script_invitations')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('mind_map_id', '=', mindMapId)
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now);
-    if (exceptEmail !== undefined) pending = pending.where('email', '<>', exceptEmail);
-    return Number(members.n) + Number((await pending.executeTakeFirstOrThrow()).n);
-  }
-
   return {
     /** The user's access to the script in one query: the owner's id and the user's membership role. */
     async access(userId: string, mindMapId: string): Promise<{ owner_id: string; role: string | null } | undefined> {
@@ -116,9 +87,6 @@ export function createSharingRepository({ kysely, dialect }: Db) {
         .orderBy('id')
         .execute(),
 
-    liveViewLink: (mindMapId: string) =>
-      kysely.selectFrom('view_links').select('created_at').where('mind_map_id', '=', mindMapId).where('revoked_at', 'is', null).executeTakeFirst(),
-
     /**
      * Stores an invitation (replacing a pending one to the same address) unless the address is already a
      * member's or the owner's plan is full, in one transaction holding the script.
@@ -128,7 +96,7 @@ export function createSharingRepository({ kysely, dialect }: Db) {
       limitForPlan: (plan: string) => number | null,
     ): Promise<'ok' | 'not-found' | 'owner' | 'member' | { limit: number }> {
       return kysely.transaction().execute(async (trx) => {
-        const owner = await lockedOwner(trx, inv.mindMapId);
+        const owner = await lockedOwner(trx, dialect, inv.mindMapId);
         if (!owner || owner.owner_id !== inv.invitedBy) return 'not-found';
         if (owner.owner_email === inv.email) return 'owner';
         const member = await trx
@@ -174,6 +142,7 @@ export function createSharingRepository({ kysely, dialect }: Db) {
       kysely
         .selectFrom('script_invitations')
         .innerJoin('mind_maps', 'mind_maps.id', 'script_invitations.mind_map_id')
+        .innerJoin('users', 'users.id', 'mind_maps.user_id')
         .select([
           'script_invitations.id',
           'script_invitations.mind_map_id',
@@ -184,6 +153,7 @@ export function createSharingRepository({ kysely, dialect }: Db) {
           'script_invitations.accepted_at',
           'script_invitations.revoked_at',
           'mind_maps.title',
+          'users.email as owner_email',
         ])
         .where('script_invitations.token_hash', '=', tokenHash)
         .executeTakeFirst(),
@@ -257,7 +227,7 @@ export function createSharingRepository({ kysely, dialect }: Db) {
       limits: { scripts: (plan: string) => number | null; people: (plan: string) => number | null },
     ): Promise<'ok' | 'not-found' | 'not-member' | 'script-limit' | { shareLimit: number }> {
       return kysely.transaction().execute(async (trx) => {
-        const owner = await lockedOwner(trx, mindMapId);
+        const owner = await lockedOwner(trx, dialect, mindMapId);
         if (!owner || owner.owner_id !== fromUserId) return 'not-found';
         const target = await trx
           .selectFrom('script_members')
@@ -289,42 +259,6 @@ export function createSharingRepository({ kysely, dialect }: Db) {
           .execute();
         return 'ok';
       });
-    },
-
-    /** A new live view link for the script, revoking the one before (regenerate), in one transaction. */
-    async replaceViewLink(link: { id: string; mindMapId: string; tokenHash: string; createdAt: string }): Promise<void> {
-      await kysely.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('view_links')
-          .set({ revoked_at: link.createdAt })
-          .where('mind_map_id', '=', link.mindMapId)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('view_links')
-          .values({ id: link.id, mind_map_id: link.mindMapId, token_hash: link.tokenHash, created_at: link.createdAt, revoked_at: null })
-          .execute();
-      });
-    },
-
-    async revokeViewLink(mindMapId: string, now: string): Promise<boolean> {
-      const res = await kysely
-        .updateTable('view_links')
-        .set({ revoked_at: now })
-        .where('mind_map_id', '=', mindMapId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
-    },
-
-    async viewLinkMap(tokenHash: string): Promise<string | undefined> {
-      const row = await kysely
-        .selectFrom('view_links')
-        .select('mind_map_id')
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return row?.mind_map_id;
     },
 
     /** The scripts shared with the user, most recently changed first, with their owner's address. */

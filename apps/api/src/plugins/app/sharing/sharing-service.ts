@@ -11,6 +11,7 @@ import {
   sharePeopleLimit,
   type CreatedViewLink,
   type Invitation,
+  type InvitationPreview,
   type InviteBody,
   type ScriptAccess,
   type ScriptPerson,
@@ -26,11 +27,13 @@ import type { Limiter } from '../rate-limit/index';
 import { toSummary } from '../mind-maps/mind-maps-service';
 import type { InvitationMail } from './invitation-mail';
 import type { SharingRepository } from './sharing-repository';
+import type { ViewLinksRepository } from './view-links-repository';
 
 const HOUR = 60 * 60 * 1000;
 
 export interface SharingServiceDeps {
   repo: SharingRepository;
+  viewLinks: ViewLinksRepository;
   limiter: Limiter;
   mail: InvitationMail;
   appUrl: string;
@@ -53,7 +56,7 @@ const invitationView = (r: { id: string; email: string; role: string; created_at
 });
 
 export function createSharingService(deps: SharingServiceDeps) {
-  const { repo } = deps;
+  const { repo, viewLinks } = deps;
   const clock = deps.clock ?? (() => new Date());
   const invitesPerHour = deps.invitesPerHour ?? INVITES_PER_OWNER_PER_HOUR;
   const revokedListeners: Array<(mindMapId: string, userId: string) => void | Promise<void>> = [];
@@ -74,6 +77,16 @@ export function createSharingService(deps: SharingServiceDeps) {
   function changed(mindMapId: string, userId: string, access: ScriptAccess | null) {
     if (access === null) tell(revokedListeners, mindMapId, userId);
     tell(changedListeners, mindMapId, userId, access);
+  }
+
+  /** The invitation a token opens while it is pending; otherwise the error saying why not. */
+  async function pending(token: string) {
+    const inv = token.length >= 20 ? await repo.findInvitation(hashToken(token)) : undefined;
+    if (!inv) throw notFound(SHARING_MESSAGES.invitationNotFound);
+    if (inv.accepted_at !== null) throw new HttpError(410, SHARING_MESSAGES.invitationUsed);
+    if (inv.revoked_at !== null) throw new HttpError(410, SHARING_MESSAGES.invitationRevoked);
+    if (toIso(inv.expires_at) <= clock().toISOString()) throw new HttpError(410, SHARING_MESSAGES.invitationExpired);
+    return inv;
   }
 
   async function access(userId: string, mindMapId: string): Promise<ScriptAccess | null> {
@@ -97,7 +110,7 @@ export function createSharingService(deps: SharingServiceDeps) {
     /** The script a view link's token opens, or null (unknown or revoked). */
     async accessByViewToken(token: string): Promise<string | null> {
       if (token.length < 20 || token.length > 256) return null;
-      return (await repo.viewLinkMap(hashToken(token))) ?? null;
+      return (await viewLinks.viewLinkMap(hashToken(token))) ?? null;
     },
 
     async get(userId: string, mindMapId: string): Promise<ScriptSharing> {
@@ -109,7 +122,7 @@ export function createSharingService(deps: SharingServiceDeps) {
         ...members.map((m) => ({ userId: m.user_id, email: m.email, role: m.role as ScriptRole, since: toIso(m.created_at) })),
       ];
       const invitations = (await repo.pendingInvitations(mindMapId, clock().toISOString())).map(invitationView);
-      const link = await repo.liveViewLink(mindMapId);
+      const link = await viewLinks.liveViewLink(mindMapId);
       const plan = (await repo.owner(mindMapId))?.owner_plan;
       return { people, invitations, viewLink: link ? { createdAt: toIso(link.created_at) } : null, limit: sharePeopleLimit(plan) };
     },
@@ -152,14 +165,16 @@ export function createSharingService(deps: SharingServiceDeps) {
       return { message: SHARING_MESSAGES.invited(inv.email), invitation: invitationView({ ...inv, created_at: inv.createdAt, expires_at: inv.expiresAt }) };
     },
 
+    /** What an invitation link offers (the page at /invite/<token> shows it before sign-in). */
+    async preview(token: string): Promise<InvitationPreview> {
+      const inv = await pending(token);
+      return { title: inv.title, ownerEmail: inv.owner_email, email: inv.email, role: inv.role as ScriptRole, expiresAt: toIso(inv.expires_at) };
+    },
+
     /** Uses an invitation: the signed-in user (with the address it was sent to) gets its role. */
     async accept(userId: string, token: string): Promise<{ message: string; mindMapId: string; role: ScriptRole }> {
-      const inv = token.length >= 20 ? await repo.findInvitation(hashToken(token)) : undefined;
-      if (!inv) throw notFound(SHARING_MESSAGES.invitationNotFound);
+      const inv = await pending(token);
       const now = clock().toISOString();
-      if (inv.accepted_at !== null) throw new HttpError(410, SHARING_MESSAGES.invitationUsed);
-      if (inv.revoked_at !== null) throw new HttpError(410, SHARING_MESSAGES.invitationRevoked);
-      if (toIso(inv.expires_at) <= now) throw new HttpError(410, SHARING_MESSAGES.invitationExpired);
       if ((await repo.userEmail(userId)) !== inv.email) throw new HttpError(403, SHARING_MESSAGES.invitationOtherEmail);
       if ((await access(userId, inv.mind_map_id)) === 'owner') throw conflict(SHARING_MESSAGES.invitationOwnScript);
       const role = inv.role as ScriptRole;
@@ -210,14 +225,14 @@ export function createSharingService(deps: SharingServiceDeps) {
       await requireOwner(userId, mindMapId);
       const now = clock();
       const token = newToken(32);
-      await repo.replaceViewLink({ id: newId(now.getTime()), mindMapId, tokenHash: hashToken(token), createdAt: now.toISOString() });
+      await viewLinks.replaceViewLink({ id: newId(now.getTime()), mindMapId, tokenHash: hashToken(token), createdAt: now.toISOString() });
       tell(viewLinkListeners, mindMapId);
       return { createdAt: now.toISOString(), token, url: `${deps.appUrl}/view/${token}` };
     },
 
     async revokeViewLink(userId: string, mindMapId: string): Promise<void> {
       await requireOwner(userId, mindMapId);
-      if (!(await repo.revokeViewLink(mindMapId, clock().toISOString()))) throw notFound(SHARING_MESSAGES.viewLinkNotFound);
+      if (!(await viewLinks.revokeViewLink(mindMapId, clock().toISOString()))) throw notFound(SHARING_MESSAGES.viewLinkNotFound);
       tell(viewLinkListeners, mindMapId);
     },
 

@@ -1,16 +1,33 @@
-// /api/invitations/accept and /api/shared: the invitee's side of sharing (issue 27).
+// /api/invitations/{preview,accept} and /api/shared: the invitee's side of sharing (issue 27).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptInvitationBodySchema, acceptedInvitationSchema, sharedScriptListSchema } from '@cuemap/shared';
+import { invitationTokenBodySchema, acceptedInvitationSchema, invitationPreviewSchema, sharedScriptListSchema } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
 import { bearer, errors } from '../../responses';
 
 const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const tags = ['sharing'];
+
+  app.post(
+    '/invitations/preview',
+    {
+      schema: {
+        tags,
+        operationId: 'previewInvitation',
+        summary: 'What an invitation offers',
+        description:
+          "The script's title, its owner's address, the invited address and role, for the invitation page before sign-in. " +
+          'The token is in the body (never in a logged URL). 404 for an unknown token, 410 when it was used, withdrawn or has expired.',
+        body: invitationTokenBodySchema,
+        response: { 200: invitationPreviewSchema, ...errors(400, 404, 410, 413, 415) },
+      },
+    },
+    async (request) => app.sharing.preview(request.body.token),
+  );
 
   app.post(
     '/invitations/accept',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         operationId: 'acceptInvitation',
@@ -19,7 +36,7 @@ const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Gives the signed-in user the invitation's role on its script (it then shows in Shared with me). The token works once; " +
           '403 when the account has another address than the invitation, 404 for an unknown token, 410 when it was used, withdrawn or has expired.',
-        body: acceptInvitationBodySchema,
+        body: invitationTokenBodySchema,
         response: { 200: acceptedInvitationSchema, ...errors(400, 401, 403, 404, 409, 410, 413, 415) },
       },
     },
@@ -29,6 +46,7 @@ const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shared',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
         operationId: 'listSharedScripts',

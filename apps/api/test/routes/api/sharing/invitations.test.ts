@@ -34,6 +34,8 @@ describe('inviting someone to a script', () => {
       limit: FREE_SHARE_PEOPLE,
     });
 
+    const preview = await t.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token } });
+    expect(preview.json()).toMatchObject({ title: 'Keynote', ownerEmail: owner.email, email: invitee.email, role: 'editor' });
     const accepted = await accept(t, invitee.token, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ message: SHARING_MESSAGES.accepted('Keynote'), mindMapId: owner.id, role: 'editor' });
@@ -77,8 +79,11 @@ describe('inviting someone to a script', () => {
   it('takes a token once, refuses expired, withdrawn, unknown and mis-addressed ones with clear messages', async () => {
     const owner = await ownerWithScript(t, 'elite');
     const used = await addMember(t, owner);
-    const again = await accept(t, used.token, await invitationToken(t, used.email));
+    const usedToken = await invitationToken(t, used.email);
+    const again = await accept(t, used.token, usedToken);
     expect([again.statusCode, again.json().message]).toEqual([410, SHARING_MESSAGES.invitationUsed]);
+    const preview = await t.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token: usedToken } });
+    expect([preview.statusCode, preview.json().message]).toEqual([410, SHARING_MESSAGES.invitationUsed]);
 
     const late = await registerUser(t);
     await invite(t, owner.token, owner.id, late.email);
@@ -130,6 +135,19 @@ describe('inviting someone to a script', () => {
       if (plan === 'elite') expect(over.statusCode).toBe(201);
       else expect(over.json(), plan).toEqual({ message: SHARING_MESSAGES.shareLimit(limit), limitReached: true });
     }
+  });
+
+  it('holds the limit and single use under concurrent requests', async () => {
+    const owner = await ownerWithScript(t);
+    const many = await Promise.all(Array.from({ length: 8 }, () => invite(t, owner.token, owner.id, uniqueEmail('race'))));
+    expect(many.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403, 403, 403, 403, 403]);
+
+    const elite = await ownerWithScript(t, 'elite');
+    const invitee = await registerUser(t);
+    await invite(t, elite.token, elite.id, invitee.email);
+    const token = await invitationToken(t, invitee.email);
+    const accepts = await Promise.all(Array.from({ length: 5 }, () => accept(t, invitee.token, token)));
+    expect(accepts.map((r) => r.statusCode).sort()).toEqual([200, 410, 410, 410, 410]);
   });
 
   it(`lets an owner send ${INVITES_PER_OWNER_PER_HOUR} invitations an hour`, async () => {
