@@ -6,5 +6,22 @@ export { applyMapToDoc, readLiveMap } from './map';
 export { applyScriptToDoc, readLiveScript, liveSectionIds } from './script';
 export { applySettingsToDoc, readLiveSettings } from './settings';
 export { observeLive, type LiveChange, type LivePart } from './observe';
-export { applyTextDiff } from './text-diff';
+export { applyTextDiff, textDelta } from './text-diff';
 export { liveNodeText, liveSectionText } from './handles';
+export {
+  LIVE_MESSAGE,
+  LIVE_CLOSE,
+  decodeClientMessage,
+  decodeServerMessage,
+  syncStep1Message,
+  syncStep2Message,
+  updateMessage,
+  awarenessMessage,
+  awarenessStatesMessage,
+  ackMessage,
+  errorMessage,
+  permissionDeniedMessage,
+  authMessage,
+  type LiveClientMessage,
+  type LiveServerMessage,
+} from './protocol';

@@ -40,6 +40,11 @@ export interface LiveSession {
   flush(): Promise<void>;
   /** The reason it stopped, if it did. */
   ended(): LiveEnd | null;
-  /** Closes the socket and IndexedDB; the doc is destroyed when the last user releases it. */
+  /**
+   * The editor's message for an edit the server refused (4413) that made this script's previous session
+   * end: this session started afresh from the server's copy. Null (or absent, in test stand-ins) otherwise.
+   */
+  refusal?(): string | null;
+  /** Closes the socket and IndexedDB and destroys the doc (screens share sessions through registry.ts instead). */
   release(): void;
 }
