@@ -160,11 +160,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(billingPlugin, { config, stripeClientOptions: opts.stripeClientOptions, clock: opts.clock });
   await app.register(versionsPlugin, { clock: opts.clock });
-  await app.register(sharingPlugin, { appUrl: config.appUrl, clock: opts.clock });
   await app.register(rehearsalsPlugin, { clock: opts.clock });
   await app.register(presenterSettingsPlugin);
   await app.register(teleprompterPlugin, { clock: opts.clock });
   await app.register(mindMapsPlugin, { clock: opts.clock });
+  await app.register(sharingPlugin, { appUrl: config.appUrl, clock: opts.clock });
   await app.register(jobsPlugin, config.jobs);
   await app.register(ioPlugin);
   await app.register(stagePlugin, {

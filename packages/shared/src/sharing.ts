@@ -21,12 +21,13 @@ export const SHARING_MESSAGES = {
     limit === FREE_SHARE_PEOPLE
       ? `On the Free plan a script can be shared with ${limit} people. Upgrade to share it with more.`
       : `Your plan lets you share a script with ${limit} people. Remove someone or upgrade to share it with more.`,
-  tooManyInvites: (minutes: number) => `You have sent a lot of invitations in the last hour. Please try again in ${minutes} minutes.`,
-  invitationNotFound: 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+  tooManyInvites: (minutes: number) =>
+    `You have sent a lot of invitations in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  invitationNotFound: 'This invitation link is not valid. Check that you opened the whole link from the email.',
   invitationUsed: 'This invitation has already been accepted.',
   invitationExpired: 'This invitation has expired. Ask the owner of the script to invite you again.',
   invitationRevoked: 'This invitation was withdrawn by the owner of the script.',
-  invitationOtherEmail: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  invitationOtherEmail: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   invitationOwnScript: 'You own this script already.',
   accepted: (title: string) => `“${title}” is now in Shared with me.`,
   pendingNotFound: 'This invitation is no longer pending.',

@@ -29,8 +29,10 @@ export default fp(
       clock: opts.clock,
       logError: (err, what) => app.log.error({ err }, what),
     });
+    // A transfer moves a script between two dashboards: their cached lists are stale (any change is rare and cheap to drop).
+    service.onAccessChanged((_mindMapId, userId) => app.mindMaps.listChanged(userId));
     app.decorate('sharing', service);
     app.addHook('onClose', async () => service.flushMail());
   },
-  { name: 'sharing', dependencies: ['db', 'mailer', 'rate-limit'] },
+  { name: 'sharing', dependencies: ['db', 'mailer', 'rate-limit', 'mind-maps'] },
 );

@@ -66,6 +66,8 @@ describe('the people of a shared script', () => {
 describe('transferring a script', () => {
   it('makes a member the owner, with the script and its text; the former owner stays as an editor', async () => {
     const owner = await ownerWithScript(t);
+    const dashboard = async (token: string) =>
+      (await t.inject({ method: 'GET', url: '/api/mindmaps', headers: bearer(token) })).json<Array<{ _id: string }>>().map((m) => m._id);
     await t.inject({
       method: 'POST',
       url: '/api/teleprompter',
@@ -73,11 +75,13 @@ describe('transferring a script', () => {
       payload: { mindMapId: owner.id, title: 'Keynote', content: 'Hello.' },
     });
     const member = await addMember(t, owner);
+    expect([await dashboard(owner.token), await dashboard(member.token)]).toEqual([[owner.id], []]);
     const res = await t.inject({ method: 'POST', url: `/api/mindmaps/${owner.id}/transfer`, headers: bearer(owner.token), payload: { userId: member.userId } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: SHARING_MESSAGES.transferred(member.email) });
     expect(await t.app.sharing.access(member.userId, owner.id)).toBe('owner');
     expect(await t.app.sharing.access(owner.userId, owner.id)).toBe('editor');
+    expect([await dashboard(owner.token), await dashboard(member.token)]).toEqual([[], [owner.id]]);
     expect((await t.inject({ method: 'GET', url: `/api/mindmaps/${owner.id}`, headers: bearer(member.token) })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/api/teleprompter/${owner.id}`, headers: bearer(member.token) })).json()).toMatchObject({
       content: 'Hello.',
