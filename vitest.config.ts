@@ -48,6 +48,8 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres'): TestProjectConfigu
     exclude: db === 'postgres' ? [...MOCKING_FILES, ...ENGINE_FREE_FILES] : MOCKING_FILES,
     environment: 'node',
     env: { TEST_DB: db },
+    // PostgreSQL: the migrations run once, into a template schema that each file's schema is created from.
+    ...(db === 'postgres' ? { globalSetup: ['test/pg-schema-template.ts'] } : {}),
     // Each file still builds its own app and database (test/helper.ts); only imported modules are shared.
     isolate: false,
     testTimeout: 30_000,

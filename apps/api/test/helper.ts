@@ -1,16 +1,18 @@
 // Test helper: `build()` gives a fresh app on a freshly migrated database — a temp SQLite file, or
-// (TEST_DB=postgres) a fresh PostgreSQL schema on TEST_DATABASE_URL — and cleans it up on close.
+// (TEST_DB=postgres) a fresh PostgreSQL schema on TEST_DATABASE_URL, created from the schema the
+// project's global setup migrated once (test/pg-schema-template.ts) — and cleans it up on close.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/database';
 import type { MailMessage, Mailer } from '../src/plugins/app/mailer/mailer';
+import { SCHEMA_PLACEHOLDER } from './pg-schema-template';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 
@@ -54,7 +56,9 @@ export async function build(opts: BuildTestOptions = {}): Promise<TestApp> {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    // An app built with `migrate: false` gets the empty schema it asks for.
+    const script = opts.migrate === false ? '' : inject('pgSchemaScript');
+    await admin.query(script ? script.replaceAll(SCHEMA_PLACEHOLDER, schema) : `create schema ${schema}`);
     db = openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolSize: 10 });
     dropSchema = async () => {
       try {
