@@ -23,6 +23,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
 import type { CounterStore } from '../rate-limit/counter-store';
+import type { ScriptThroughDoc } from '../live/script-through-doc';
 import type { TeleprompterService } from '../teleprompter/teleprompter-service';
 import type { VersionHooks } from '../versions/versions-service';
 import type { AiRepository } from './ai-repository';
@@ -33,7 +34,10 @@ import { fitRequest, fittedTexts } from './script-fit';
 export interface AiServiceDeps {
   repo: AiRepository;
   writer: AiWriter;
-  teleprompter: TeleprompterService;
+  /** The script's reads (a rewrite's and a fit's source). */
+  teleprompter: Pick<TeleprompterService, 'staleNode' | 'fitSource'>;
+  /** The script's writes: changes of its live document. */
+  scripts: Pick<ScriptThroughDoc, 'saveWritten' | 'saveRewrite' | 'saveFitted'>;
   /** Version history: the generated script's save is wrapped in versions before and after it. */
   versions: Pick<VersionHooks, 'around'>;
   now?: () => Date;
@@ -99,7 +103,7 @@ export function createAiService(deps: AiServiceDeps) {
         try {
           // Kept as versions before and after, so the script it replaces can be restored.
           const saved = await deps.versions.around(userId, body.mindMapId, 'before-ai-generate', () =>
-            deps.teleprompter.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }, { keepEdited: body.keepEdited === true }),
+            deps.scripts.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }, { keepEdited: body.keepEdited === true }),
           );
           script = saved.content;
         } catch (error) {
@@ -212,7 +216,7 @@ export function createAiService(deps: AiServiceDeps) {
           .filter(Boolean);
         const text = (own.length ? own : parts.map((p) => p.text.trim()).filter(Boolean)).join('\n\n');
         if (!text) throw new AiProviderError('The AI writer returned no text');
-        return await deps.teleprompter.saveRewrite(userId, body.mindMapId, body.index, body.version, text);
+        return await deps.scripts.saveRewrite(userId, body.mindMapId, body.index, body.version, text);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;
@@ -239,7 +243,7 @@ export function createAiService(deps: AiServiceDeps) {
       try {
         const answer = await writer.fitScript(fitRequest(source, fit), { signal });
         const { texts: fitted } = fittedTexts(source, fit, splitMarkedScript(answer));
-        return await deps.teleprompter.saveFitted(userId, body.mindMapId, body.version, fitted);
+        return await deps.scripts.saveFitted(userId, body.mindMapId, body.version, fitted);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;

@@ -18,11 +18,12 @@ export default fp(
         repo: createAiRepository(app.db),
         writer: app.ai,
         teleprompter: app.teleprompter,
+        scripts: app.live.rest,
         versions: app.versions,
         now: opts.clock,
         ideasPerHour: opts.ideasPerHour ? { max: opts.ideasPerHour, store: app.limiter.store } : undefined,
       }),
     );
   },
-  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter', 'versions', 'rate-limit'] },
+  { name: 'ai-service', dependencies: ['db', 'ai', 'teleprompter', 'versions', 'live', 'rate-limit'] },
 );

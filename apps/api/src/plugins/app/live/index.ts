@@ -1,13 +1,12 @@
 // Decorates `app.live` (issue 26): one live Yjs document per script, served over GET /api/live/:mindMapId
 // (y-protocols sync + awareness, protocol.ts), stored in live_documents/live_updates and projected into
 // today's tables. With a Redis URL the instances share edits over pub/sub; without, one instance.
-// The map's, the script's and the presenter settings' PUT are changes of the document
-// (rest-through-doc.ts); the other REST writes still reach loaded documents through the onResponse
-// hook below (issue 26 item 6).
+// Every REST write of the map, the script and the presenter settings is a change of the document
+// (rest-through-doc.ts, script-through-doc.ts); the onResponse hook below reads any other write of the
+// tables into a loaded document and closes the sockets of a deleted script (issue 26 item 6).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { applyAwarenessUpdate } from 'y-protocols/awareness';
-import { createMindMapsRepository } from '../mind-maps/mind-maps-repository';
 import { createTeleprompterRepository } from '../teleprompter/teleprompter-repository';
 import { createLiveDocs, type LiveDocs } from './live-docs';
 import { createMemoryLiveBus, createRedisLiveBus, type LiveBus } from './live-bus';
@@ -17,6 +16,7 @@ import { createLiveRepository } from './live-repository';
 import { migrateAllToLive } from './migrate-all';
 import { tablesWritten } from './rest-writes';
 import { createRestThroughDoc, type RestThroughDoc } from './rest-through-doc';
+import { createScriptThroughDoc, type ScriptThroughDoc } from './script-through-doc';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +24,8 @@ declare module 'fastify' {
       docs: LiveDocs;
       hub: LiveHub;
       bus: LiveBus;
-      /** The REST writes made as changes of the document (the map's, the script's and the presenter settings' PUT). */
-      rest: RestThroughDoc;
+      /** The REST writes made as changes of the document: the map's and the settings' PUT, every write of the script, a restore. */
+      rest: RestThroughDoc & ScriptThroughDoc;
       /** Builds the stored document of every script that has none yet (the lossless migration); returns how many. */
       migrateAll(): Promise<number>;
     };
@@ -90,15 +90,9 @@ export default fp(
     // Signed out elsewhere, a changed password, a deleted account: the user's sockets are checked now.
     app.authService.onDevicesRevoked(async (userId) => liveHub.recheckUser(userId));
     app.addHook('onResponse', tablesWritten(app, { docs, bus, hub: liveHub }));
-    const rest = createRestThroughDoc({
-      docs,
-      repo,
-      maps: createMindMapsRepository(app.db),
-      scripts: createTeleprompterRepository(app.db),
-      clock: opts.clock ?? (() => new Date()),
-      versions: app.versions,
-      listChanged: (userId) => app.mindMaps.listChanged(userId),
-    });
+    const restThroughDoc = createRestThroughDoc({ docs, repo, versions: app.versions, listChanged: (userId) => app.mindMaps.listChanged(userId) });
+    const scripts = createScriptThroughDoc({ rest: restThroughDoc, scripts: createTeleprompterRepository(app.db), versions: app.versions });
+    const rest = { ...restThroughDoc, ...scripts };
     app.decorate('live', { docs, hub: liveHub, bus, rest, migrateAll: () => migrateAllToLive(app.db, docs) });
     app.addHook('preClose', async () => {
       await liveHub.close();

@@ -1,30 +1,34 @@
 // The live documents loaded on this instance: loaded on a first connection (built from today's tables
-// on the very first open), changed one write at a time per document (validated, applied, the merge
-// rule, persisted with the projection, then broadcast), and unloaded after their last connection
-// closes (the log folded into the state first).
+// on the very first open), changed one write at a time per document (doc-change.ts: validated, applied,
+// the merge rule, persisted with the projection, then broadcast; the client updates that arrive while a
+// write runs are stored together by the next one), and unloaded after their last connection closes
+// (the log folded into the state first).
 import * as Y from 'yjs';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveDocByteSize, type LiveMap, type LiveSnapshot } from '@cuemap/shared';
+import { liveDocByteSize } from '@cuemap/shared';
 import type { LiveBus } from './live-bus';
-import type { LiveRepository } from './live-repository';
+import type { LiveRepository, ProjectedRows } from './live-repository';
 import { foldLog, storedDocument } from './live-store';
-import { DB_ORIGIN, REMOTE_ORIGIN, collectUpdates, loadedDocOf, releaseDoc, type LiveDocConn, type LoadedDoc } from './loaded-doc';
-import { mergeKey, projectedParts, projectionOf, runMergeRule, snapshotFromSource, snapshotOf } from './projection';
+import { changeStep, type ChangeOutcome, type ChangedPart, type ClientItem, type PrepareChange, type WriteResult } from './doc-change';
+import { REMOTE_ORIGIN, collectUpdates, loadedDocOf, releaseDoc, type LiveDocConn, type LoadedDoc } from './loaded-doc';
+import { snapshotFromSource } from './projection';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
 import { reconcileWithTables } from './reconcile';
-import { fitsWith, measureMap } from './size-guard';
 
 export type { LiveDocConn, LoadedDoc } from './loaded-doc';
+export type { ChangedPart, PrepareChange, PreparedChange, WriteResult } from './doc-change';
 
-export type WriteResult = 'ok' | 'too-large' | 'gone' | 'failed';
-export type ChangedPart = 'map' | 'script' | 'settings';
-interface RestWrite {
-  parts: ChangedPart[];
-  arrange?: (map: LiveMap) => LiveMap;
+/** A stored change: its result, the parts of the tables it changed and the rows it wrote. */
+export interface Stored {
+  result: WriteResult;
+  changed: ChangedPart[];
+  rows: ProjectedRows;
 }
 
 /** Fold the log into the state once this many rows piled up while loaded. */
 const COMPACT_EVERY = 500;
+/** At most this many client updates are stored in one transaction. */
+const BATCH_MAX = 64;
 
 export interface LiveDocsDeps {
   repo: LiveRepository;
@@ -41,6 +45,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
   const { repo, bus, log } = deps;
   const loaded = new Map<string, LoadedDoc>();
   const loading = new Map<string, Promise<LoadedDoc | undefined>>();
+  /** The client updates of each document waiting for its queue (the next batch). */
+  const batches = new WeakMap<LoadedDoc, ClientItem[]>();
   const now = () => deps.clock().toISOString();
 
   const ensureStored = (mindMapId: string) => storedDocument(repo, mindMapId, now());
@@ -74,96 +80,92 @@ export function createLiveDocs(deps: LiveDocsDeps) {
   }
 
   /**
-   * One change: `update` from `from` (a client's, already decoded) and/or `change` (the server's, run
-   * on the document), then the merge rule, persisted with the projection in one transaction, then
-   * broadcast (here and to other instances). Only then does the caller acknowledge it.
+   * One stored change: the clients' updates of a batch and/or a server change (changeStep), persisted
+   * with the projection in one transaction, then broadcast (here and to other instances). Only then is
+   * each client's update acknowledged. A refusal a server change throws is thrown to its caller.
    */
-  async function write(
-    entry: LoadedDoc,
-    update: Uint8Array | null,
-    from: LiveDocConn | null,
-    change?: (doc: Y.Doc) => void,
-    /**
-     * Given by a REST write: the parts that changed are put here for the caller to report, instead of
-     * `deps.changed`; `arrange` orders the map's rows as the REST client knows them (the comparison stays on the document's).
-     */
-    out?: RestWrite,
-  ): Promise<WriteResult> {
-    if (entry.discarded) return 'failed';
-    if (update && !fitsWith(entry.doc, entry.size, update)) return 'too-large';
-    const own: Uint8Array[] = [];
-    const server: Uint8Array[] = [];
-    /** The document's snapshot, read once per change (undefined once something changed it again). */
-    let current: LiveSnapshot | undefined;
-    const remoteAt = entry.remoteApplied;
-    let target = own;
-    const collect = (u: Uint8Array) => target.push(u);
-    entry.doc.on('update', collect);
+  async function store(entry: LoadedDoc, items: readonly ClientItem[], prepare?: PrepareChange): Promise<Stored> {
+    const settle = (result: WriteResult): Stored => {
+      for (const item of items) item.resolve(result);
+      return { result, changed: [], rows: {} };
+    };
+    if (entry.discarded) return settle('failed');
+    const { step, outcome } = changeStep(entry, items, prepare);
+    let persisted: Awaited<ReturnType<LiveRepository['persist']>>;
     try {
-      if (update) Y.applyUpdate(entry.doc, update, from);
-      target = server;
-      change?.(entry.doc);
-      if (own.length + server.length > 0) {
-        current = snapshotOf(entry.doc);
-        const key = mergeKey(current);
-        if (key !== entry.mergeKey) {
-          entry.mergeKey = key;
-          if (runMergeRule(entry.doc, current)) current = undefined;
-        }
-      }
-    } finally {
-      entry.doc.off('update', collect);
-    }
-    const produced = [...own, ...server];
-    if (produced.length === 0) return 'ok';
-    const caught: Uint8Array[] = [];
-    let parts = entry.projected;
-    let snapshot: LiveSnapshot | undefined;
-    let seq: number | undefined;
-    try {
-      seq = await repo.persist(
-        entry.id,
-        entry.seenSeq,
-        produced,
-        (c) => {
-          collectUpdates(entry.doc, caught, () => {
-            if (c.state) Y.applyUpdate(entry.doc, c.state, DB_ORIGIN);
-            for (const u of c.updates) Y.applyUpdate(entry.doc, u, DB_ORIGIN);
-          });
-          if (caught.length > 0) current = undefined;
-        },
-        () => {
-          snapshot = current && entry.remoteApplied === remoteAt ? current : snapshotOf(entry.doc);
-          parts = projectedParts(snapshot);
-          const rows = out?.arrange ? { ...snapshot, map: out.arrange(snapshot.map) } : snapshot;
-          return projectionOf(rows, parts, entry.projected, '');
-        },
-        now(),
-      );
+      persisted = await repo.persist(entry.id, entry.seenSeq, step, now());
     } catch (err) {
+      if (outcome.refused === err) {
+        settle('failed');
+        throw err;
+      }
       log.error({ err, mindMapId: entry.id }, 'Storing a live document change failed');
       discard(entry, 1011, M.retry);
-      return 'failed';
+      return settle('failed');
     }
-    if (seq === undefined) {
+    if (persisted === undefined) {
       discard(entry, 4404, M.deleted);
-      return 'gone';
+      return settle('gone');
     }
-    const changedParts = (['map', 'script', 'settings'] as const).filter((p) => parts[p] !== entry.projected[p]);
+    const { seq, rows } = persisted;
+    const { produced, caught } = outcome;
     entry.seenSeq = seq;
-    entry.projected = parts;
+    entry.projected = outcome.parts;
     entry.logged += produced.length;
-    for (const u of produced) entry.size.docBytes += u.byteLength;
-    if (snapshot) entry.size.mapBytes = measureMap(snapshot.map);
-    // The sender has its own update: it gets the server's and other instances' changes; everyone else gets all.
-    const forOthers = Y.mergeUpdates([...caught, ...produced]);
-    deps.broadcast(entry, updateMessageOf(forOthers), from ?? undefined);
-    if (from && (server.length > 0 || caught.length > 0)) from.send(updateMessageOf(Y.mergeUpdates([...caught, ...server])));
-    bus.publish(entry.id, { kind: 'update', update: Buffer.from(Y.mergeUpdates(produced)).toString('base64'), after: seq - produced.length, seq });
-    if (out) out.parts = changedParts;
-    else if (changedParts.length > 0) deps.changed?.(entry.ownerId, entry.id, changedParts);
+    if (outcome.mapBytes !== undefined) entry.size.mapBytes = outcome.mapBytes;
+    for (const u of caught) entry.size.docBytes += u.byteLength;
+    // Client updates were counted as they were applied; the server's (the merge rule's, a REST write's) now.
+    const clientBytes = [...outcome.byConn.values()].flat().reduce((n, u) => n + u.byteLength, 0);
+    entry.size.docBytes += produced.reduce((n, u) => n + u.byteLength, 0) - clientBytes;
+    if (produced.length > 0 || caught.length > 0) broadcastChange(entry, outcome);
+    if (produced.length > 0) {
+      const update = Buffer.from(Y.mergeUpdates(produced)).toString('base64');
+      bus.publish(entry.id, { kind: 'update', update, after: seq - produced.length, seq });
+    }
+    for (const item of items) {
+      const r = outcome.results.get(item) ?? 'failed';
+      if (typeof r === 'string') item.resolve(r);
+      else item.reject(r.error);
+    }
+    if (!prepare && outcome.changed.length > 0) deps.changed?.(entry.ownerId, entry.id, outcome.changed);
     if (entry.logged >= COMPACT_EVERY) void enqueue(entry, () => compact(entry));
-    return 'ok';
+    return { result: 'ok', changed: outcome.changed, rows };
+  }
+
+  /** Each socket gets what it does not hold yet: a client whose updates were in the change gets everything else. */
+  function broadcastChange(entry: LoadedDoc, outcome: ChangeOutcome) {
+    const all = [...outcome.caught, ...outcome.produced];
+    const everything = updateMessageOf(Y.mergeUpdates(all));
+    for (const conn of entry.conns) {
+      const mine = outcome.byConn.get(conn);
+      if (!mine) {
+        conn.send(everything);
+        continue;
+      }
+      const own = new Set(mine);
+      const rest = all.filter((u) => !own.has(u));
+      if (rest.length > 0) conn.send(updateMessageOf(Y.mergeUpdates(rest)));
+    }
+  }
+
+  /**
+   * A client's update joins the batch waiting for the document's queue (one transaction stores every
+   * update that arrived while the previous write ran); it is acknowledged once its batch is stored.
+   */
+  function submit(entry: LoadedDoc, update: Uint8Array, from: LiveDocConn): Promise<WriteResult> {
+    return new Promise<WriteResult>((resolve, reject) => {
+      let batch = batches.get(entry);
+      if (!batch || batch.length >= BATCH_MAX) {
+        const open: ClientItem[] = [];
+        batch = open;
+        batches.set(entry, open);
+        void enqueue(entry, async () => {
+          if (batches.get(entry) === open) batches.delete(entry);
+          await store(entry, open);
+        });
+      }
+      batch.push({ update, from, resolve, reject });
+    });
   }
 
   async function compact(entry: LoadedDoc) {
@@ -185,7 +187,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     }
     entry.ownerId = source.userId;
     const apply = reconcileWithTables(snapshotFromSource(source), entry);
-    return apply ? write(entry, null, null, apply) : 'ok';
+    return apply ? (await store(entry, [], async () => ({ apply }))).result : 'ok';
   }
 
   let updateMessageOf: (update: Uint8Array) => Uint8Array = () => new Uint8Array();
@@ -229,7 +231,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     open,
 
     /** A client's update: validated, applied, persisted, broadcast — in order with the document's other writes. */
-    write: (entry: LoadedDoc, update: Uint8Array, from: LiveDocConn) => enqueue(entry, () => write(entry, update, from)),
+    write: submit,
 
     /** The REST tables changed (a write outside the document): read them in, if loaded here. */
     tablesChanged(mindMapId: string): Promise<WriteResult> | undefined {
@@ -268,38 +270,25 @@ export function createLiveDocs(deps: LiveDocsDeps) {
 
     /**
      * A REST write as one change of the document (loaded for it, and unloaded after when no socket holds
-     * it): in order with the document's other writes, `prepare` checks what it must (it throws to refuse:
-     * a stale version) and returns the change, which is then stored like a client's update (the merge
+     * it), in order with the document's other writes: `prepare` runs inside the storing transaction,
+     * under the document's lock — it checks what it must (it throws to refuse: a stale version, and
+     * nothing is stored) and returns the change, which is then stored like a client's update (the merge
      * rule, the projection in the same transaction) and broadcast. Answers with the parts of the tables
      * it changed, for the caller to report (version history, lists); 'gone': no such script.
      */
-    async change(
-      mindMapId: string,
-      prepare: () => Promise<{ apply: (doc: Y.Doc) => void; arrange?: (map: LiveMap) => LiveMap } | null>,
-    ): Promise<{ result: WriteResult; parts: ChangedPart[] }> {
+    async change(mindMapId: string, prepare: PrepareChange): Promise<Stored> {
       // A copy unloaded (or dropped) while this write waited its turn is loaded again.
       for (let attempt = 0; attempt < 3; attempt++) {
         const entry = await open(mindMapId);
-        if (!entry) return { result: 'gone', parts: [] };
-        const out: RestWrite = { parts: [] };
-        let unloaded = false as boolean;
+        if (!entry) return { result: 'gone', changed: [], rows: {} };
         try {
-          const result = await enqueue(entry, async (): Promise<WriteResult> => {
-            if (entry.discarded) {
-              unloaded = true;
-              return 'failed';
-            }
-            const prepared = await prepare();
-            if (!prepared) return 'ok';
-            out.arrange = prepared.arrange;
-            return write(entry, null, null, prepared.apply, out);
-          });
-          if (!unloaded) return { result, parts: out.parts };
+          const done = await enqueue(entry, async () => (entry.discarded ? undefined : store(entry, [], prepare)));
+          if (done) return done;
         } finally {
           unloadIfIdle(entry);
         }
       }
-      return { result: 'failed', parts: [] };
+      return { result: 'failed', changed: [], rows: {} };
     },
 
     /** Makes sure the script has its stored document (the migration of one script); false: no such script. */

@@ -7,6 +7,8 @@ import type { Database } from '../../../db/schema';
 import { jsonText } from '../../../db/values';
 import { newId } from '../../../lib/ids';
 import { mapContentColumns, type MapTextFields } from '../mind-maps/map-columns';
+import type { MindMapSummaryRow } from '../mind-maps/mind-maps-repository';
+import type { TeleprompterRow } from '../teleprompter/teleprompter-repository';
 
 /** The stored script a document is first built from (JSON columns as text). */
 export interface LiveSourceRow extends MapTextFields {
@@ -30,17 +32,37 @@ export interface StoredLiveDoc {
 export interface LiveProjection {
   map?: {
     title: string;
-    description: string | null;
+    /** Undefined: the column keeps what it holds (an explicit description outlives a rename). */
+    description?: string | null;
     category: string | null;
     type: string | null;
-    nodes: string;
-    connections: string;
-    nodeOrder: string;
-    viewState: string;
+    /** JSON text of the content columns; undefined: unchanged (a rename keeps the rows' order). */
+    content?: { nodes: string; connections: string; nodeOrder: string; viewState: string };
   };
-  script?: { sections: string; content: string; title: string };
+  /** `title` names a script stored for the first time; `retitle` also renames one already stored. */
+  script?: { sections: string; content: string; title: string; retitle: boolean };
   /** JSON text of the presenter settings. */
   settings?: string;
+}
+
+/** The rows a change wrote, as the REST routes answer them. */
+export interface ProjectedRows {
+  map?: MindMapSummaryRow;
+  script?: TeleprompterRow;
+}
+
+/** The versions a REST write is checked against, read under the document's lock (undefined: no such row). */
+export interface LiveReads {
+  mapVersion(): Promise<number | undefined>;
+  script(): Promise<{ version: number; title: string } | undefined>;
+}
+
+/** One change as persist() runs it, inside its transaction. */
+export interface LiveStep {
+  /** What other instances stored since `seenSeq`, to apply first (called only when there is some). */
+  caughtUp(c: LiveCatchUp): void;
+  /** Makes the change (it may read and throw to refuse: nothing is stored then); null: nothing to store. */
+  change(reads: LiveReads): Promise<{ updates: readonly Uint8Array[]; projection: LiveProjection } | null>;
 }
 
 /** What another instance wrote since this one last looked (`state` when a compaction folded some of it). */
@@ -75,31 +97,45 @@ export function createLiveRepository({ kysely, dialect }: Db) {
     return { state, updates: rows.map((r) => Buffer.from(r.update)) };
   }
 
-  async function project(trx: Trx, mindMapId: string, p: LiveProjection, now: string): Promise<void> {
+  const reads = (trx: Trx, mindMapId: string): LiveReads => ({
+    async mapVersion() {
+      const row = await trx.selectFrom('mind_maps').select('version').where('id', '=', mindMapId).executeTakeFirst();
+      return row && Number(row.version);
+    },
+    async script() {
+      const row = await trx.selectFrom('teleprompter_texts').select(['version', 'title']).where('mind_map_id', '=', mindMapId).executeTakeFirst();
+      return row && { version: Number(row.version), title: row.title };
+    },
+  });
+
+  const summaryColumns = ['id', 'title', 'description', 'category', 'type', 'version', 'created_at', 'updated_at'] as const;
+  const scriptColumns = ['mind_map_id', 'title', 'content', jsonText(dialect, 'sections').as('sections'), 'version', 'updated_at'] as const;
+
+  /** Writes the projection; answers with the rows it wrote (as REST answers them). */
+  async function project(trx: Trx, mindMapId: string, p: LiveProjection, now: string): Promise<ProjectedRows> {
+    const rows: ProjectedRows = {};
     if (p.map) {
       const m = p.map;
-      await trx
+      rows.map = await trx
         .updateTable('mind_maps')
         .set({
           title: m.title,
-          description: m.description,
+          ...(m.description !== undefined && { description: m.description }),
           category: m.category,
           type: m.type,
-          nodes: m.nodes,
-          connections: m.connections,
-          node_order: m.nodeOrder,
-          view_state: m.viewState,
+          ...(m.content && { nodes: m.content.nodes, connections: m.content.connections, node_order: m.content.nodeOrder, view_state: m.content.viewState }),
           version: sql<number>`version + 1`,
           updated_at: now,
         })
         .where('id', '=', mindMapId)
-        .execute();
+        .returning(summaryColumns)
+        .executeTakeFirst();
     }
     if (p.settings !== undefined) await trx.updateTable('mind_maps').set({ presenter_settings: p.settings }).where('id', '=', mindMapId).execute();
     if (p.script) {
       const s = p.script;
       const owner = await trx.selectFrom('mind_maps').select('user_id').where('id', '=', mindMapId).executeTakeFirstOrThrow();
-      await trx
+      rows.script = await trx
         .insertInto('teleprompter_texts')
         .values({
           mind_map_id: mindMapId,
@@ -113,6 +149,7 @@ export function createLiveRepository({ kysely, dialect }: Db) {
         })
         .onConflict((oc) =>
           oc.column('mind_map_id').doUpdateSet((eb) => ({
+            ...(s.retitle && { title: eb.ref('excluded.title') }),
             content: eb.ref('excluded.content'),
             sections: eb.ref('excluded.sections'),
             source_hash: null,
@@ -120,8 +157,10 @@ export function createLiveRepository({ kysely, dialect }: Db) {
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
-        .execute();
+        .returning(scriptColumns)
+        .executeTakeFirst();
     }
+    return rows;
   }
 
   return {
@@ -195,33 +234,28 @@ export function createLiveRepository({ kysely, dialect }: Db) {
 
     /**
      * One change, durably: under the document's lock, what other instances wrote since `seenSeq` is
-     * handed to `caughtUp` (to apply before projecting), `updates` join the log, and the tables are
-     * projected from what `projection()` says then — all in one transaction. Returns the new last seq,
-     * or undefined when the document is gone (its script was deleted).
+     * handed to the step first, then the step makes its change (a REST write checks its `version` here,
+     * so nothing can slip in between), its updates join the log and the tables are projected — all in
+     * one transaction. Returns the last seq, or undefined when the document is gone (its script deleted).
      */
-    async persist(
-      mindMapId: string,
-      seenSeq: number,
-      updates: readonly Uint8Array[],
-      caughtUp: (c: LiveCatchUp) => void,
-      projection: () => LiveProjection,
-      now: string,
-    ): Promise<number | undefined> {
+    async persist(mindMapId: string, seenSeq: number, step: LiveStep, now: string): Promise<{ seq: number; rows: ProjectedRows } | undefined> {
       return kysely.transaction().execute(async (trx) => {
         const doc = await lockDoc(trx, mindMapId);
         if (!doc) return undefined;
         let seq = Number(doc.last_seq);
-        if (seenSeq < seq) caughtUp(await catchUp(trx, mindMapId, seenSeq, Number(doc.compacted_seq)));
-        for (const update of updates) {
+        if (seenSeq < seq) step.caughtUp(await catchUp(trx, mindMapId, seenSeq, Number(doc.compacted_seq)));
+        const made = await step.change(reads(trx, mindMapId));
+        if (!made) return { seq, rows: {} };
+        for (const update of made.updates) {
           seq += 1;
           await trx
             .insertInto('live_updates')
             .values({ id: newId(), mind_map_id: mindMapId, seq, created_at: now, update: Buffer.from(update) })
             .execute();
         }
-        await trx.updateTable('live_documents').set({ last_seq: seq, updated_at: now }).where('mind_map_id', '=', mindMapId).execute();
-        await project(trx, mindMapId, projection(), now);
-        return seq;
+        if (made.updates.length > 0)
+          await trx.updateTable('live_documents').set({ last_seq: seq, updated_at: now }).where('mind_map_id', '=', mindMapId).execute();
+        return { seq, rows: await project(trx, mindMapId, made.projection, now) };
       });
     },
 

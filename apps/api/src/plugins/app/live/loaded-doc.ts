@@ -58,7 +58,7 @@ export function loadedDocOf(mindMapId: string, stored: StoredLiveDoc): LoadedDoc
     logged: stored.updates.length,
     size: initialSize(doc, snapshot.map),
     projected: projectedParts(snapshot),
-    mergeKey: mergeKey(snapshot),
+    mergeKey: mergeKey(snapshot.map),
     queue: Promise.resolve(),
     discarded: false,
     remoteApplied: 0,

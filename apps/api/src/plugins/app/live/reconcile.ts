@@ -16,7 +16,7 @@ export function reconcileWithTables(tables: LiveSnapshot, entry: { doc: Y.Doc; p
   const have = projectedParts(snapshotOf(entry.doc));
   entry.projected = want;
   const steps: Array<(doc: Y.Doc) => void> = [];
-  if (want.map !== have.map) steps.push((doc) => applyMapToDoc(doc, normalized.map, SERVER_ORIGIN));
+  if (want.map.fields !== have.map.fields || want.map.content !== have.map.content) steps.push((doc) => applyMapToDoc(doc, normalized.map, SERVER_ORIGIN));
   if (want.script !== have.script) steps.push((doc) => applyScriptToDoc(doc, normalized.script?.sections ?? null, SERVER_ORIGIN));
   if (want.settings !== have.settings) steps.push((doc) => applySettingsToDoc(doc, normalized.settings, SERVER_ORIGIN));
   if (steps.length === 0) return null;

@@ -1,50 +1,41 @@
-// The REST writes that go through a script's live document (issue 26 item 6): PUT /api/mindmaps/:id,
-// PUT /api/teleprompter/:id/script and PUT /api/mindmaps/:id/presenter-settings are each one change of the document — loaded (or read
-// from storage), `version` checked in order with the document's other writes, the body applied as the
-// server's change, stored with its projection into the tables in one transaction (the same write path
-// as a client's update, the map → sections merge running once), then sent to connected editors and to
-// other instances. Answers keep today's shapes: the map's summary, the script, the settings as stored.
-import type * as Y from 'yjs';
+// The REST writes that go through a script's live document (issue 26 item 6): each is one change of the
+// document — loaded (or read from storage), its `version` checked inside the storing transaction under
+// the document's lock, the body applied as the server's change, stored with its projection into the
+// tables in that same transaction (the same write path as a client's update, the map → sections merge
+// running once), then sent to connected editors and to other instances. Answers keep today's shapes:
+// the rows the transaction wrote. This file: the map's PUT, the settings' PUT and the shared `change`;
+// the script's writes (POST, PUTs, AI, restore) are in script-through-doc.ts.
 import {
   MAP_SIZE_MESSAGES,
   MIND_MAP_MESSAGES,
-  TELEPROMPTER_MESSAGES,
   applyMapToDoc,
-  applyScriptToDoc,
   applySettingsToDoc,
   liveConnectionKey,
   type LiveMap,
   type MindMapSummary,
   type PresenterSettings,
   type PresenterSettingsResponse,
-  type ScriptEditBody,
-  type TeleprompterText,
   type UpdateMindMapBody,
 } from '@cuemap/shared';
 import { HttpError, conflict, notFound } from '../../../lib/http-error';
-import type { MindMapsRepository } from '../mind-maps/mind-maps-repository';
-import { DEFAULT_VIEW_STATE, encodeMap, normaliseTitle, toSummary } from '../mind-maps/mind-maps-service';
-import type { TeleprompterRepository } from '../teleprompter/teleprompter-repository';
-import { editedSections, view as scriptView } from '../teleprompter/teleprompter-service';
-import type { ChangedPart, LiveDocs, WriteResult } from './live-docs';
+import { DEFAULT_VIEW_STATE, encodeMap, normaliseTitle, previewOf, toSummary } from '../mind-maps/mind-maps-service';
+import type { VersionHooks } from '../versions/versions-service';
+import type { LiveDocs, PrepareChange, Stored, WriteResult } from './live-docs';
 import type { LiveRepository } from './live-repository';
 import { SERVER_ORIGIN } from './projection';
 
 export interface RestThroughDocDeps {
   docs: LiveDocs;
   repo: LiveRepository;
-  maps: MindMapsRepository;
-  scripts: TeleprompterRepository;
-  clock: () => Date;
   /** Version history: told before a change and after it (awaited, so the answer comes once it is kept). */
-  versions: { beforeChange(mindMapId: string): Promise<void>; snapshot(userId: string, mindMapId: string, reason: 'edit' | 'script-edit'): Promise<void> };
-  /** The user's cached dashboard list is stale (a write the documents did not make). */
+  versions: Pick<VersionHooks, 'beforeChange' | 'snapshot'>;
+  /** The user's cached dashboard list is stale. */
   listChanged(userId: string): void;
 }
 
 /** A document write that did not happen, as the REST answer today's routes give (a failed store is a 500, logged). */
-function refused(result: WriteResult): Error | undefined {
-  if (result === 'gone') return notFound(MIND_MAP_MESSAGES.notFound);
+function refused(result: WriteResult, notFoundMessage: string): Error | undefined {
+  if (result === 'gone') return notFound(notFoundMessage);
   if (result === 'too-large') return new HttpError(413, MAP_SIZE_MESSAGES.tooLarge);
   if (result === 'failed') return new Error('Storing a REST write in the live document failed');
   return undefined;
@@ -91,69 +82,62 @@ function arrangedLike(like: { nodes: ReadonlyArray<{ id: string }>; connections:
   });
 }
 
-export function createRestThroughDoc(deps: RestThroughDocDeps) {
-  const { docs, repo, maps, scripts } = deps;
+/** The version history's reason for a stored write (by default: an edit of the map, else of the script). */
+export type ChangeReason = 'edit' | 'script-edit' | 'ai-script';
 
-  /** One change of the document; a refusal is thrown as today's answer, a stored change reported (lists, history; settings are no version). */
-  async function change(userId: string, mindMapId: string, prepare: Parameters<LiveDocs['change']>[1]): Promise<ChangedPart[]> {
-    const { result, parts } = await docs.change(mindMapId, prepare);
-    const error = refused(result);
+/** The PUT of a map as a prepared change: `version` checked under the lock; the script renamed as a map save renames it. */
+export function mapChange(body: UpdateMindMapBody, patch = mapPatch(body)): PrepareChange {
+  return async ({ reads }) => {
+    const version = await reads.mapVersion();
+    if (version === undefined) throw notFound(MIND_MAP_MESSAGES.notFound);
+    if (body.version !== undefined && body.version !== version) throw conflict(MIND_MAP_MESSAGES.versionConflict);
+    // A save (nodes sent) renames the script after the map, and its description is the preview unless it names one.
+    const script = patch.nodes && patch.title !== undefined ? await reads.script() : undefined;
+    const description = body.description !== undefined ? body.description : patch.nodes ? previewOf(patch.nodes, patch.nodeOrder ?? []) : undefined;
+    return {
+      apply: (doc) => void applyMapToDoc(doc, patch, SERVER_ORIGIN),
+      arrange: patch.nodes && arrangedLike({ nodes: patch.nodes, connections: patch.connections ?? [] }),
+      force: ['map'],
+      description,
+      scriptTitle: script && script.title !== patch.title ? patch.title : undefined,
+      titleFollows: false,
+    };
+  };
+}
+
+export function createRestThroughDoc(deps: RestThroughDocDeps) {
+  const { docs, repo } = deps;
+
+  /**
+   * One change of the script's document for its owner: a refusal is thrown as today's answer; a stored
+   * change is reported (lists; a version with `reason` when the map or the script changed).
+   */
+  async function change(userId: string, mindMapId: string, prepare: PrepareChange, notFoundMessage: string, reason?: ChangeReason): Promise<Stored> {
+    if (!(await repo.owned(userId, mindMapId))) throw notFound(notFoundMessage);
+    await deps.versions.beforeChange(mindMapId);
+    const stored = await docs.change(mindMapId, prepare);
+    const error = refused(stored.result, notFoundMessage);
     if (error) throw error;
-    if (parts.length > 0) deps.listChanged(userId);
-    if (parts.includes('map') || parts.includes('script')) await deps.versions.snapshot(userId, mindMapId, parts.includes('map') ? 'edit' : 'script-edit');
-    return parts;
+    if (stored.changed.length > 0) deps.listChanged(userId);
+    const { changed } = stored;
+    if (changed.includes('map') || changed.includes('script'))
+      await deps.versions.snapshot(userId, mindMapId, reason ?? (changed.includes('map') ? 'edit' : 'script-edit'));
+    return stored;
   }
 
   return {
+    change,
+
     /** PUT /api/mindmaps/:id: a rename or a whole map, 409 on a stale `version`; answers with the summary. */
     async updateMap(userId: string, id: string, body: UpdateMindMapBody): Promise<MindMapSummary> {
-      const patch = mapPatch(body);
-      if (!(await repo.owned(userId, id))) throw notFound(MIND_MAP_MESSAGES.notFound);
-      await deps.versions.beforeChange(id);
-      const parts = await change(userId, id, async () => {
-        const row = await maps.get(userId, id);
-        if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
-        if (body.version !== undefined && body.version !== Number(row.version)) throw conflict(MIND_MAP_MESSAGES.versionConflict);
-        // The rows keep the order the client sent (a save), or the one they have (a rename).
-        const like = patch.nodes
-          ? { nodes: patch.nodes, connections: patch.connections ?? [] }
-          : { nodes: JSON.parse(row.nodes) as LiveMap['nodes'], connections: JSON.parse(row.connections) as LiveMap['connections'] };
-        return { apply: (doc: Y.Doc) => void applyMapToDoc(doc, patch, SERVER_ORIGIN), arrange: arrangedLike(like) };
-      });
-      if (!parts.includes('map')) {
-        // The map's tables are as the body says already: a save still gives a new version, as it always did.
-        const bumped = await maps.update(userId, id, {}, deps.clock().toISOString(), body.version);
-        deps.listChanged(userId);
-        if (bumped.kind === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
-        if (bumped.kind === 'conflict') throw conflict(MIND_MAP_MESSAGES.versionConflict);
-        await deps.versions.snapshot(userId, id, 'edit');
-        return toSummary(bumped.row);
-      }
-      const row = await maps.get(userId, id);
-      if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
-      return toSummary(row);
-    },
-
-    /** PUT /api/teleprompter/:id/script: every section's text by hand, 409 on a stale `version`; answers with the script. */
-    async editScript(userId: string, mindMapId: string, body: ScriptEditBody): Promise<TeleprompterText> {
-      if (!(await repo.owned(userId, mindMapId))) throw notFound(TELEPROMPTER_MESSAGES.notFound);
-      await change(userId, mindMapId, async () => {
-        const row = await scripts.get(userId, mindMapId);
-        if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
-        const sections = editedSections(row, body);
-        if (!sections) return null;
-        await deps.versions.beforeChange(mindMapId);
-        return { apply: (doc: Y.Doc) => void applyScriptToDoc(doc, sections, SERVER_ORIGIN) };
-      });
-      const row = await scripts.get(userId, mindMapId);
-      if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
-      return scriptView(row);
+      const { rows } = await change(userId, id, mapChange(body), MIND_MAP_MESSAGES.notFound);
+      if (!rows.map) throw notFound(MIND_MAP_MESSAGES.notFound);
+      return toSummary(rows.map);
     },
 
     /** PUT /api/mindmaps/:id/presenter-settings: replaces the settings (no new version of the script). */
     async putSettings(userId: string, id: string, settings: PresenterSettings): Promise<PresenterSettingsResponse> {
-      if (!(await repo.owned(userId, id))) throw notFound(MIND_MAP_MESSAGES.notFound);
-      await change(userId, id, async () => ({ apply: (doc: Y.Doc) => void applySettingsToDoc(doc, settings, SERVER_ORIGIN) }));
+      await change(userId, id, async () => ({ apply: (doc) => void applySettingsToDoc(doc, settings, SERVER_ORIGIN) }), MIND_MAP_MESSAGES.notFound);
       return { settings, stored: true };
     },
   };

@@ -1,7 +1,8 @@
-// REST writes that the live documents must hear of (until those routes write through the document,
-// issue 26 item 6; the map's, the script's and the settings' PUT already do): a successful write to a
-// script's map, script or settings is read into its loaded document (here and, over the bus, on other
-// instances); a deleted script closes its sockets; a logout closes that session's sockets at once.
+// REST writes that the live documents must hear of: the writes of the map, the script and the settings
+// are changes of the document already (rest-through-doc.ts, script-through-doc.ts); any other successful
+// write under a script's routes is read into its loaded document in case it touched the tables (here
+// and, over the bus, on other instances); a deleted script closes its sockets; a logout closes that
+// session's sockets at once.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveBus } from './live-bus';
 import type { LiveDocs } from './live-docs';
@@ -9,14 +10,22 @@ import type { LiveHub } from './live-hub';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The PUT routes that write through the document (rest-through-doc.ts): nothing to read in after them. */
-const THROUGH_DOC = new Set(['/api/mindmaps/:id', '/api/mindmaps/:id/presenter-settings', '/api/teleprompter/:mindMapId/script']);
+/** The routes that write through the document: nothing to read in after them. */
+const THROUGH_DOC = new Set([
+  'PUT /api/mindmaps/:id',
+  'PUT /api/mindmaps/:id/presenter-settings',
+  'POST /api/mindmaps/:id/versions/:versionId/restore',
+  'POST /api/teleprompter',
+  'POST /api/teleprompter/',
+  'PUT /api/teleprompter/:mindMapId/script',
+  'PUT /api/teleprompter/:mindMapId/sections/:index',
+]);
 
 /** The script a successful REST write changed, by its route (undefined: none). */
 function writtenScript(request: FastifyRequest): string | undefined {
   const route = request.routeOptions.url ?? '';
   const params = request.params as Record<string, string | undefined> | undefined;
-  if (request.method === 'PUT' && THROUGH_DOC.has(route)) return undefined;
+  if (THROUGH_DOC.has(`${request.method} ${route}`)) return undefined;
   if (route === '/api/teleprompter' || route === '/api/teleprompter/') return (request.body as { mindMapId?: string } | undefined)?.mindMapId;
   if (route.startsWith('/api/teleprompter/:mindMapId')) return params?.mindMapId;
   if (route === '/api/mindmaps/:id' || route.startsWith('/api/mindmaps/:id/')) return params?.id;

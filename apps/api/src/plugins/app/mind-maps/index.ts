@@ -1,4 +1,4 @@
-// Decorates `app.mindMaps` (the scripts service).
+// Decorates `app.mindMaps` (the scripts service: list, read, create, delete; a save goes through the live document).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createMindMapsRepository } from './mind-maps-repository';
@@ -12,15 +12,7 @@ declare module 'fastify' {
 
 export default fp(
   async function mindMapsPlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
-    // The script follows every map save; the map is saved either way, so a failed merge is only logged.
-    const scripts = {
-      mapSaved: (...args: Parameters<typeof app.teleprompter.mapSaved>) =>
-        app.teleprompter.mapSaved(...args).catch((err: unknown) => app.log.error({ err, mindMapId: args[1] }, 'Merging the script after a map save failed')),
-    };
-    app.decorate(
-      'mindMaps',
-      createMindMapsService(createMindMapsRepository(app.db), { soleWriter: app.db.dialect === 'sqlite', clock: opts.clock, scripts, versions: app.versions }),
-    );
+    app.decorate('mindMaps', createMindMapsService(createMindMapsRepository(app.db), { soleWriter: app.db.dialect === 'sqlite', clock: opts.clock }));
   },
-  { name: 'mind-maps', dependencies: ['db', 'teleprompter', 'versions'] },
+  { name: 'mind-maps', dependencies: ['db'] },
 );

@@ -1,5 +1,4 @@
 // All SQL for scripts (mind maps). JSON columns come back as text (see db/values.ts jsonText).
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { jsonValue } from '../../../db/values';
 import { mapContentColumns, type MapTextFields } from './map-columns';
@@ -28,24 +27,9 @@ export interface MindMapWrite {
   nodeOrder?: unknown;
 }
 
-export type UpdateResult = { kind: 'ok'; row: MindMapSummaryRow } | { kind: 'not-found' } | { kind: 'conflict' };
-
-export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) {
+export function createMindMapsRepository({ kysely, dialect }: Db) {
   const summaryColumns = ['id', 'title', 'description', 'category', 'type', 'version', 'created_at', 'updated_at'] as const;
   const fullColumns = ['id', ...mapContentColumns(dialect), 'version', 'created_at', 'updated_at'] as const;
-
-  function toColumns(w: MindMapWrite) {
-    return {
-      ...(w.title !== undefined && { title: w.title }),
-      ...(w.description !== undefined && { description: w.description }),
-      ...(w.category !== undefined && { category: w.category }),
-      ...(w.type !== undefined && { type: w.type }),
-      ...(w.nodes !== undefined && { nodes: jsonValue(w.nodes) }),
-      ...(w.connections !== undefined && { connections: jsonValue(w.connections) }),
-      ...(w.viewState !== undefined && { view_state: jsonValue(w.viewState) }),
-      ...(w.nodeOrder !== undefined && { node_order: jsonValue(w.nodeOrder) }),
-    };
-  }
 
   return {
     async list(userId: string): Promise<MindMapSummaryRow[]> {
@@ -62,11 +46,6 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
       return row === undefined ? undefined : Number(row.version);
     },
 
-    async exists(userId: string, id: string): Promise<boolean> {
-      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** Whether the user already holds as many scripts as their plan allows (a cheap look before costly work). */
     async atLimit(userId: string, limitForPlan: (plan: string) => number | null): Promise<boolean> {
       const user = await kysely.selectFrom('users').select('plan').where('id', '=', userId).executeTakeFirst();
@@ -81,14 +60,17 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
     },
 
     /**
-     * Inserts a script unless the user's plan limit is reached, atomically: on PostgreSQL the user
+     * Inserts a script (and its first teleprompter text, when given) unless the user's plan limit is reached, atomically: on PostgreSQL the user
      * row is locked (FOR UPDATE) so concurrent creates queue up and each counts the ones before it;
      * on SQLite Kysely runs every transaction on its single connection, one after another.
      */
     async createWithinLimit(
       userId: string,
       limitForPlan: (plan: string) => number | null,
-      row: { id: string; now: string } & Required<Omit<MindMapWrite, 'title'>> & { title: string },
+      row: { id: string; now: string } & Required<Omit<MindMapWrite, 'title'>> & {
+          title: string;
+          script?: { title: string; content: string; sections: string };
+        },
     ): Promise<MindMapRow | 'limit-reached'> {
       return kysely.transaction().execute(async (trx) => {
         let owner = trx.selectFrom('users').select('plan').where('id', '=', userId);
@@ -103,7 +85,7 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
             .executeTakeFirstOrThrow();
           if (Number(c) >= limit) return 'limit-reached';
         }
-        return trx
+        const created = await trx
           .insertInto('mind_maps')
           .values({
             id: row.id,
@@ -122,27 +104,15 @@ export function createMindMapsRepository({ kysely, dialect, writeBatched }: Db) 
           })
           .returning(fullColumns)
           .executeTakeFirstOrThrow();
+        if (row.script) {
+          const { title, content, sections } = row.script;
+          await trx
+            .insertInto('teleprompter_texts')
+            .values({ mind_map_id: row.id, user_id: userId, title, content, sections, version: 1, updated_at: row.now, source_hash: null })
+            .execute();
+        }
+        return created;
       });
-    },
-
-    /**
-     * Applies `changes` and bumps the version in one conditional UPDATE: with `expectedVersion`,
-     * only a writer holding the current version succeeds, so concurrent stale writes change nothing.
-     */
-    async update(userId: string, id: string, changes: MindMapWrite, now: string, expectedVersion?: number): Promise<UpdateResult> {
-      // Autosave is the hot write path: it goes through the group committer (a single statement).
-      const row = await writeBatched((db) => {
-        let query = db
-          .updateTable('mind_maps')
-          .set({ ...toColumns(changes), version: sql<number>`version + 1`, updated_at: now })
-          .where('id', '=', id)
-          .where('user_id', '=', userId);
-        if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-        return query.returning(summaryColumns).executeTakeFirst();
-      });
-      if (row) return { kind: 'ok', row };
-      if (expectedVersion !== undefined && (await this.exists(userId, id))) return { kind: 'conflict' };
-      return { kind: 'not-found' };
     },
 
     /** Deletes the script and its teleprompter text together. */

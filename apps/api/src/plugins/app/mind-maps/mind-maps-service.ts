@@ -7,18 +7,20 @@ import {
   MAP_SIZE_MESSAGES,
   MIND_MAP_MESSAGES,
   mapSaveBytesFromJson,
+  mergeSections,
+  orderNodes,
+  sectionsContent,
   plainPreviewText,
   scriptLimit,
   type CreateMindMapBody,
   type MindMapNode,
   type MindMapSummary,
-  type UpdateMindMapBody,
   type ViewState,
 } from '@cuemap/shared';
 import { EncodedJson, toIso } from '../../../db/values';
 import { newId } from '../../../lib/ids';
-import { HttpError, conflict, notFound } from '../../../lib/http-error';
-import type { MindMapRow, MindMapSummaryRow, MindMapWrite, MindMapsRepository } from './mind-maps-repository';
+import { HttpError, notFound } from '../../../lib/http-error';
+import type { MindMapRow, MindMapSummaryRow, MindMapsRepository } from './mind-maps-repository';
 
 const PREVIEW_LENGTH = 160;
 /** How much of one node's text is read for the preview (markup may take up much of it). */
@@ -182,10 +184,16 @@ export interface MindMapsServiceOptions {
   /** True when this process is the database's only writer (SQLite): enables the list cache. */
   soleWriter: boolean;
   clock?: () => Date;
-  /** Version history: told after every successful update (see plugins/app/versions). */
-  versions?: { beforeChange(mindMapId: string): Promise<void>; snapshot(userId: string, mindMapId: string, reason: 'edit'): Promise<void> };
-  /** Told after every save that sends nodes, so the script follows the map (the teleprompter service). */
-  scripts?: { mapSaved(userId: string, id: string, map: { title?: string; nodes: MindMapNode[]; nodeOrder: string[] }): Promise<void> };
+}
+
+/** The script a new map starts with: the merge of its node texts, or none while they are all blank (as a first save makes it). */
+function firstScript(title: string, nodes: MindMapNode[], nodeOrder: string[]) {
+  const sections = mergeSections(
+    [],
+    orderNodes(nodes, nodeOrder).map((n) => ({ id: n.id, text: n.text })),
+  );
+  const content = sectionsContent(sections);
+  return content ? { title, content, sections: JSON.stringify(sections) } : undefined;
 }
 
 export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsServiceOptions) {
@@ -232,7 +240,11 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       if (await repo.atLimit(userId, scriptLimit)) throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
     },
 
-    /** Creates a script (a new one from the dashboard starts with the spec's root node) and answers with it as encoded JSON. */
+    /**
+     * Creates a script (a new one from the dashboard starts with the spec's root node) with its first
+     * teleprompter text in the same transaction, and answers with it as encoded JSON. Its later writes are
+     * changes of its live document (live/rest-through-doc.ts).
+     */
     async createJson(userId: string, body: CreateMindMapBody): Promise<string> {
       const now = clock();
       const nodes = body.nodes ?? [createRootNode(DASHBOARD_ROOT_TITLE)];
@@ -248,53 +260,14 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
           category: body.category ?? null,
           type: body.type ?? 'script',
           ...encoded,
+          script: firstScript(title, nodes, nodeOrder),
         }),
       );
       if (result === 'limit-reached') throw new HttpError(403, MIND_MAP_MESSAGES.limitReached, { limitReached: true });
-      await opts.scripts?.mapSaved(userId, result.id, { title, nodes, nodeOrder });
       return mindMapJson(result);
     },
 
-    /**
-     * A rename sends only {title}; a save sends the map. When nodes are sent they replace the
-     * graph: connections default to none and the order to the node order, so nothing dangles.
-     * Answers with the summary (new version and updatedAt), not an echo of the nodes just sent.
-     */
-    async update(userId: string, id: string, body: UpdateMindMapBody): Promise<MindMapSummary> {
-      const changes: MindMapWrite = {};
-      if (body.title !== undefined) changes.title = normaliseTitle(body.title);
-      if (body.category !== undefined) changes.category = body.category;
-      if (body.type !== undefined) changes.type = body.type;
-      if (body.viewState !== undefined) changes.viewState = body.viewState;
-      if (body.nodes !== undefined) {
-        // A save: the map it sends is measured (a rename alone changes at most the 200-character title).
-        const nodeOrder = body.nodeOrder ?? body.nodes.map((n) => n.id);
-        const encoded = encodeMap({
-          title: changes.title ?? '',
-          nodes: body.nodes,
-          connections: body.connections ?? [],
-          nodeOrder,
-          viewState: body.viewState ?? DEFAULT_VIEW_STATE,
-        });
-        changes.nodes = encoded.nodes;
-        changes.connections = encoded.connections;
-        changes.nodeOrder = encoded.nodeOrder;
-        if (body.viewState !== undefined) changes.viewState = encoded.viewState;
-        changes.description = body.description !== undefined ? body.description : previewOf(body.nodes, nodeOrder);
-      } else if (body.description !== undefined) {
-        changes.description = body.description;
-      }
-      await opts.versions?.beforeChange(id);
-      const result = await writing(userId, () => repo.update(userId, id, changes, clock().toISOString(), body.version));
-      if (result.kind === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
-      if (result.kind === 'conflict') throw conflict(MIND_MAP_MESSAGES.versionConflict);
-      if (body.nodes !== undefined)
-        await opts.scripts?.mapSaved(userId, id, { title: changes.title, nodes: body.nodes, nodeOrder: body.nodeOrder ?? body.nodes.map((n) => n.id) });
-      await opts.versions?.snapshot(userId, id, 'edit');
-      return toSummary(result.row);
-    },
-
-    /** A script of the user was written elsewhere (a live document's projection): the cached list is stale. */
+    /** A script of the user was written through its live document (a save, a rename, a script): the cached list is stale. */
     listChanged(userId: string): void {
       lists?.bump(userId);
     },

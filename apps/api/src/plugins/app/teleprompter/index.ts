@@ -1,4 +1,4 @@
-// Decorates `app.teleprompter` (the teleprompter text service).
+// Decorates `app.teleprompter` (the teleprompter text's reads; its writes go through the live document).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createTeleprompterRepository } from './teleprompter-repository';
@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function teleprompterPlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
-    app.decorate('teleprompter', createTeleprompterService(createTeleprompterRepository(app.db), opts.clock, app.versions));
+  async function teleprompterPlugin(app: FastifyInstance) {
+    app.decorate('teleprompter', createTeleprompterService(createTeleprompterRepository(app.db)));
   },
-  { name: 'teleprompter', dependencies: ['db', 'versions'] },
+  { name: 'teleprompter', dependencies: ['db'] },
 );

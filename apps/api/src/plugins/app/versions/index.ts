@@ -1,5 +1,5 @@
-// Decorates `app.versions` (version history). Registered before the mind-maps, teleprompter and AI
-// services, which take it as their save hook; a restore reaches those services when it runs.
+// Decorates `app.versions` (version history). Registered before the live documents and the AI service,
+// which take it as their save hook (a restore is a change of the live document: live/script-through-doc.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createVersionsRepository } from './versions-repository';
@@ -15,8 +15,6 @@ export default fp(
   async function versionsPlugin(app: FastifyInstance, opts: { clock?: () => Date }) {
     const service = createVersionsService({
       repo: createVersionsRepository(app.db),
-      mindMaps: () => app.mindMaps,
-      teleprompter: () => app.teleprompter,
       log: app.log,
       clock: opts.clock,
     });

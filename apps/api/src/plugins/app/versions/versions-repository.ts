@@ -1,4 +1,4 @@
-// All SQL for version history (map_versions), plus the reads a snapshot needs from mind_maps.
+// All SQL for version history (map_versions), plus the reads a snapshot needs from mind_maps and teleprompter_texts.
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
@@ -162,6 +162,16 @@ export function createVersionsRepository({ kysely, dialect }: Db) {
           jsonText(dialect, 'node_order').as('node_order'),
         ])
         .where('id', '=', mindMapId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** The script's stored text and sections (JSON text; null for a row from before sections), when `userId` owns it. */
+    async scriptContent(userId: string, mindMapId: string): Promise<{ title: string; content: string; sections: string | null } | undefined> {
+      return kysely
+        .selectFrom('teleprompter_texts')
+        .select(['title', 'content', jsonText(dialect, 'sections').as('sections')])
+        .where('mind_map_id', '=', mindMapId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },

@@ -1,14 +1,10 @@
-// Version history rules: what a snapshot holds (map + script), when a save makes a new version or
-// joins the last one (one per minute of editing), dedupe, retention, and restore.
+// Version history rules: what a snapshot holds (map + script, as the live document's projection holds
+// them after each stored change), when a save makes a new version or joins the last one (one per minute
+// of editing), dedupe, retention, and the versions around a restore (which is a change of the document).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   MIND_MAP_MESSAGES,
   VERSION_MESSAGES,
-  type MindMapSummary,
-  type RestoreVersionResponse,
-  type ScriptSection,
-  type TeleprompterText,
-  type TeleprompterUpsertBody,
   type BeforeChangeReason,
   type Version,
   type VersionMap,
@@ -19,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { toIso } from '../../../db/values';
 import { newId } from '../../../lib/ids';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { notFound } from '../../../lib/http-error';
 import { versionsToDelete } from './retention';
 import { encodeSnapshot, packSnapshot, unpackSnapshot, type SnapshotContent } from './snapshot';
 import type { VersionListRow, VersionsRepository } from './versions-repository';
@@ -42,16 +38,8 @@ export interface VersionHooks {
   around<T>(userId: string, mindMapId: string, before: BeforeChangeReason, change: () => Promise<T>): Promise<T>;
 }
 
-/** The save paths a restore goes through, looked up when needed (those services take the hooks). */
 export interface VersionsServiceDeps {
   repo: VersionsRepository;
-  mindMaps: () => { update(userId: string, id: string, body: VersionMap): Promise<MindMapSummary> };
-  teleprompter: () => {
-    get(userId: string, mindMapId: string): Promise<TeleprompterText>;
-    upsert(userId: string, body: TeleprompterUpsertBody): Promise<unknown>;
-    /** Puts sections back as they were (a version with sections); without it they are rebuilt from the text. */
-    restoreScript?(userId: string, mindMapId: string, script: { title: string; sections: ScriptSection[] }): Promise<unknown>;
-  };
   log: FastifyBaseLogger;
   clock?: () => Date;
 }
@@ -70,18 +58,13 @@ export function createVersionsService(deps: VersionsServiceDeps) {
   const inStep = new AsyncLocalStorage<ReadonlySet<string>>();
 
   async function scriptOf(userId: string, mindMapId: string): Promise<VersionScript | null> {
-    let text: TeleprompterText & { sections?: unknown };
-    try {
-      text = await deps.teleprompter().get(userId, mindMapId);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return null;
-      throw error;
-    }
+    const row = await repo.scriptContent(userId, mindMapId);
+    if (!row) return null;
     // Only the words: the script's own version and dates are not part of what a restore brings back.
     return {
-      title: text.title,
-      content: text.content,
-      ...(Array.isArray(text.sections) && { sections: text.sections as VersionScript['sections'] }),
+      title: row.title,
+      content: row.content,
+      sections: (row.sections === null ? [{ nodeId: null, text: row.content, origin: 'edited' }] : JSON.parse(row.sections)) as VersionScript['sections'],
     };
   }
 
@@ -227,17 +210,6 @@ export function createVersionsService(deps: VersionsServiceDeps) {
     },
   };
 
-  /** The script as the version kept it: sections exactly when it had them, else its text. Null: left as it is. */
-  async function restoreScript(userId: string, mindMapId: string, script: VersionScript | null) {
-    if (!script) return;
-    const scripts = deps.teleprompter();
-    if (script.sections && scripts.restoreScript) {
-      await scripts.restoreScript(userId, mindMapId, { title: script.title, sections: script.sections as unknown as ScriptSection[] });
-    } else {
-      await scripts.upsert(userId, { mindMapId, title: script.title, content: script.content });
-    }
-  }
-
   async function find(userId: string, mindMapId: string, versionId: string) {
     const row = await repo.get(userId, mindMapId, versionId);
     if (!row) {
@@ -270,23 +242,20 @@ export function createVersionsService(deps: VersionsServiceDeps) {
     },
 
     /**
-     * Makes a version the current map and script: saved like an edit without a version check (the
-     * map's version is bumped, so an editor still holding the old one gets a 409), then kept as a new
-     * `restore` version. The state it replaces is kept first as a `before-restore` version.
-     * A version without a script leaves the current script as it is.
+     * A restore (live/script-through-doc.ts makes it a change of the live document): the state it
+     * replaces is kept first as a `before-restore` version (issue 24: nothing written is lost to a
+     * restore), `change` runs with its own save's version off, and the restored state is kept as a new
+     * `restore` version, which is answered.
      */
-    async restore(userId: string, mindMapId: string, versionId: string): Promise<RestoreVersionResponse> {
-      const version = await find(userId, mindMapId, versionId);
-      // The state being replaced is kept first, as its own version (issue 24: nothing written is lost to a restore).
+    /** One version as kept, for a restore: pending edits stay pending (keepBefore takes them into the state the restore replaces). */
+    kept: find,
+
+    async restoring<T>(userId: string, mindMapId: string, change: () => Promise<T>): Promise<{ result: T; version: VersionSummary }> {
       await hooks.keepBefore(userId, mindMapId, 'before-restore');
-      const mindMap = await quietly(mindMapId, async () => {
-        const summary = await deps.mindMaps().update(userId, mindMapId, version.map);
-        await restoreScript(userId, mindMapId, version.script);
-        return summary;
-      });
-      const restored = await record(userId, mindMapId, 'restore', { always: true });
-      if (!restored) throw notFound(MIND_MAP_MESSAGES.notFound);
-      return { version: restored, mindMap };
+      const result = await quietly(mindMapId, change);
+      const version = await record(userId, mindMapId, 'restore', { always: true });
+      if (!version) throw notFound(MIND_MAP_MESSAGES.notFound);
+      return { result, version };
     },
   };
 }

@@ -54,7 +54,7 @@ const versions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restoreVersionResponseSchema, ...errors(400, 401, 404, 413) },
       },
     },
-    async (request) => app.versions.restore(requireAuth(request).userId, request.params.id, request.params.versionId),
+    async (request) => app.live.rest.restoreVersion(requireAuth(request).userId, request.params.id, request.params.versionId),
   );
 };
 

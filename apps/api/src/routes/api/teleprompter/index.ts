@@ -27,7 +27,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 413, 415) },
       },
     },
-    async (request) => app.teleprompter.upsert(requireAuth(request).userId, request.body),
+    async (request) => app.live.rest.upsert(requireAuth(request).userId, request.body),
   );
 
   app.get(
@@ -62,7 +62,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request) => app.teleprompter.resolve(requireAuth(request).userId, request.params.mindMapId, request.params.index, request.body),
+    async (request) => app.live.rest.resolveSection(requireAuth(request).userId, request.params.mindMapId, request.params.index, request.body),
   );
 
   // The script edited by hand: every section's text, against the script's version (409 when it changed).
