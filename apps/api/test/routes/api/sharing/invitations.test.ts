@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FREE_SHARE_PEOPLE, INVITATION_TTL_MS, INVITES_PER_OWNER_PER_HOUR, PRO_SHARE_PEOPLE, SHARING_MESSAGES } from '@cuemap/shared';
 import { bearer, registerUser, setupApp, uniqueEmail } from '../../../helper';
-import { accept, addMember, invitationToken, invite, ownerWithScript } from './sharing-helpers';
+import { accept, addMember, invitationToken, invite, newScript, ownerWithScript } from './sharing-helpers';
 
 const t = setupApp();
 
@@ -111,6 +111,17 @@ describe('inviting someone to a script', () => {
     const unknown = await accept(t, someoneElse.token, 'x'.repeat(43));
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, SHARING_MESSAGES.invitationNotFound]);
     expect((await t.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token: 'x'.repeat(43) } })).statusCode).toBe(401);
+  });
+
+  it("escapes the script's title in the mail's HTML", async () => {
+    const owner = await registerUser(t);
+    const id = await newScript(t, owner.token, '<img src=x onerror=alert(1)> & "talk"');
+    const invitee = uniqueEmail('html');
+    expect((await invite(t, owner.token, id, invitee)).statusCode).toBe(201);
+    await invitationToken(t, invitee);
+    const mail = t.mail.find((m) => m.to === invitee)!;
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;talk&#34;');
   });
 
   it('refuses inviting oneself and someone who already has access', async () => {
