@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { liveNodeText, type ScriptSection } from '@cuemap/shared';
+import { applyMapToDoc, liveNodeText, type ScriptSection } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { bearer, build, mapBody, usePostgres, type TestApp } from '../helper';
@@ -57,6 +57,19 @@ describe('REST writes as changes of the live document', () => {
     // A save without one: the description is the node texts' preview again.
     const again = await req(token, 'PUT', `/api/mindmaps/${id}`, body);
     expect(again.json<{ description: string }>().description).toMatch(/^Paragraph 0/);
+  });
+
+  it("a live edit of the map's title renames the script, as a map save did; the description follows the node texts", async () => {
+    const { token, id } = await newScript();
+    const a = await connect(await liveUrl(t.app, id), token);
+    await a.ready();
+    applyMapToDoc(a.doc, { title: 'Renamed live' }, 'me');
+    await a.stored();
+    expect((await getScript(token, id)).title).toBe('Renamed live');
+    liveNodeText(a.doc, '1', 'text')!.insert(0, 'Opening line. ');
+    await a.stored();
+    expect((await listed(token, id)).description).toMatch(/^Opening line\. Paragraph 0/);
+    await a.close();
   });
 
   it("the spec's POST, a section's decision, an AI script and a restore are each seen live by a connected client", async () => {
