@@ -12,37 +12,13 @@ import { LIVE_LINGER_MS, acquireLiveSession, peekLiveSession, setLiveSessionTest
 import { deleteLiveCopies, liveCopyOwner } from './live-copies';
 import { liveDbName } from './db-name';
 import { useLiveSession } from './use-live-session';
-import type { LiveSocket } from './session';
+import { FakeLiveSocket } from '../../../test/live-fake-socket';
 
-/** Sockets that never reach a server; the test plays the server's closing messages. */
-const sockets: FakeSocket[] = [];
-class FakeSocket implements LiveSocket {
-  binaryType = 'blob';
-  readyState = 0;
-  onopen: LiveSocket['onopen'] = null;
-  onmessage: LiveSocket['onmessage'] = null;
-  onclose: LiveSocket['onclose'] = null;
-  onerror: LiveSocket['onerror'] = null;
-  constructor(readonly url: string) {
-    sockets.push(this);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  /** The server sends `data` and closes with `code`. */
-  end(code: number, data?: Uint8Array) {
-    act(() => {
-      if (data) this.onmessage?.({ data: data.buffer });
-      this.readyState = 3;
-      this.onclose?.({ code, reason: '' });
-    });
-  }
-}
+const sockets = FakeLiveSocket.made;
 
 beforeEach(() => {
   sockets.length = 0;
-  setLiveSessionTestOptions({ WebSocketImpl: FakeSocket, persistence: null });
+  setLiveSessionTestOptions({ WebSocketImpl: FakeLiveSocket, persistence: null });
   sessionStore.set({ token: 'tok-1', user: sampleUser });
 });
 afterEach(() => {
@@ -90,7 +66,7 @@ describe('live sessions of a tab', () => {
     const off = onSessionExpired(expired);
     const { result } = renderHook(() => useLiveSession('m1'));
     const session = result.current!;
-    sockets[0]!.end(LIVE_CLOSE.unauthorized);
+    act(() => sockets[0]!.end(LIVE_CLOSE.unauthorized));
     expect(session.ended()).toEqual({ kind: 'unauthorized' });
     expect(expired).toHaveBeenCalledTimes(1);
     // The path stops the session, which closes the tab's live sessions; nothing reconnects.
@@ -102,7 +78,7 @@ describe('live sessions of a tab', () => {
   it('a 4413 replaces the session with a fresh one from the server that says why', () => {
     const { result } = renderHook(() => useLiveSession('m1'));
     const first = result.current!;
-    sockets[0]!.end(LIVE_CLOSE.tooLarge, errorMessage(MAP_SIZE_MESSAGES.tooLarge));
+    act(() => sockets[0]!.end(LIVE_CLOSE.tooLarge, errorMessage(MAP_SIZE_MESSAGES.tooLarge)));
     expect(first.ended()).toEqual({ kind: 'tooLarge', message: MAP_SIZE_MESSAGES.tooLarge });
     const fresh = result.current!;
     expect(fresh).not.toBe(first);

@@ -2,53 +2,24 @@
 // over GET /api/live/:mindMapId with the protocol of @cuemap/shared's live/protocol.ts. Every local change
 // is sent while connected and counted until the server acknowledges it as stored (type 3 ack); offline,
 // changes wait in IndexedDB and go with the sync exchange of the next connection. Written against small
-// structural types (no DOM lib) so the same module runs in a Node test against the real server.
+// structural types (socket.ts, no DOM lib) so the same module runs in a Node test against the real server.
 import * as Y from 'yjs';
-import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
-import { LIVE_CLOSE, LIVE_KEYS, authMessage, decodeServerMessage, syncStep1Message, syncStep2Message, updateMessage } from '@cuemap/shared';
+import { LIVE_CLOSE, LIVE_KEYS, MAP_SIZE_MESSAGES, authMessage, decodeServerMessage, syncStep1Message, syncStep2Message, updateMessage } from '@cuemap/shared';
+import { createAckLedger } from './ack-ledger';
 import { liveDbName } from './db-name';
+import { indexeddbPersistence, type LivePersistenceFactory } from './persistence';
+import { OPEN, liveEnv as env, liveSocketUrl, messageBytes, type LiveSocket, type LiveSocketConstructor } from './socket';
 import type { LiveEnd, LiveSession, LiveStatus } from './types';
+
+export type { LiveSocket, LiveSocketConstructor } from './socket';
+export type { LivePersistence, LivePersistenceFactory } from './persistence';
 
 /** The origin of changes that came from the server (never sent back). */
 export const REMOTE_ORIGIN = Symbol('cuemap-live-remote');
 /** Reconnect delays after a lost connection; the last one repeats. */
 export const LIVE_RETRY_MS = [300, 1000, 2000, 4000];
-/** What the status line says when a 4413 came without its message. */
-const TOO_LARGE_FALLBACK = 'This change would make the script too large, so it was not saved.';
-
-/** The WebSocket members the session uses (the browser's WebSocket and `ws` both fit). */
-export interface LiveSocket {
-  binaryType: string;
-  readonly readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  send(data: Uint8Array): void;
-  close(code?: number, reason?: string): void;
-}
-export type LiveSocketConstructor = new (url: string) => LiveSocket;
-
-/** The offline copy: loads into the doc, stores its updates, can be dropped. */
-export interface LivePersistence {
-  /** The origin of the updates it applies while loading (not local edits: never sent). */
-  readonly origin: unknown;
-  readonly whenSynced: Promise<unknown>;
-  destroy(): Promise<void>;
-  /** Closes it and deletes the stored copy. */
-  clear(): Promise<void>;
-}
-export type LivePersistenceFactory = (name: string, doc: Y.Doc) => LivePersistence;
-
-export const indexeddbPersistence: LivePersistenceFactory = (name, doc) => {
-  const idb = new IndexeddbPersistence(name, doc);
-  return {
-    origin: idb,
-    whenSynced: idb.whenSynced,
-    destroy: () => idb.destroy(),
-    clear: () => idb.destroy().then(() => clearDocument(name)),
-  };
-};
+/** A connection that neither syncs nor acknowledges within this long is taken as lost (a half-open socket after sleep or a network change). */
+export const LIVE_STALL_MS = 15_000;
 
 export interface LiveSessionOptions {
   mindMapId: string;
@@ -65,17 +36,9 @@ export interface LiveSessionOptions {
   onEnded?: (end: LiveEnd) => void;
   /** The message of a refused edit that made the previous session of this script start afresh. */
   refusal?: string | null;
+  /** Default LIVE_STALL_MS. */
+  stallMs?: number;
 }
-
-interface LiveEnv {
-  location?: { protocol: string; host: string };
-  navigator?: { onLine?: boolean };
-  addEventListener?: (type: string, listener: () => void) => void;
-  removeEventListener?: (type: string, listener: () => void) => void;
-  WebSocket?: LiveSocketConstructor;
-}
-const env = globalThis as unknown as LiveEnv;
-const OPEN = 1;
 
 export class LiveSessionEndedError extends Error {
   constructor(readonly reason: LiveEnd | 'released') {
@@ -83,15 +46,6 @@ export class LiveSessionEndedError extends Error {
     this.name = 'LiveSessionEndedError';
   }
 }
-
-const toBytes = (data: unknown): Uint8Array | null =>
-  data instanceof Uint8Array
-    ? data
-    : data instanceof ArrayBuffer
-      ? new Uint8Array(data)
-      : ArrayBuffer.isView(data)
-        ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-        : null;
 
 /** Whether `doc` holds updates the peer with state vector `sv` lacks (what our step 2 carries). */
 function aheadOf(doc: Y.Doc, sv: Uint8Array): boolean {
@@ -104,23 +58,20 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const { mindMapId } = options;
   const doc = new Y.Doc();
   const listeners = new Set<() => void>();
-  const url =
-    options.url ?? `${env.location?.protocol === 'https:' ? 'wss' : 'ws'}://${env.location?.host ?? 'localhost'}/api/live/${encodeURIComponent(mindMapId)}`;
+  const url = options.url ?? liveSocketUrl(mindMapId);
   const Socket = options.WebSocketImpl ?? env.WebSocket;
   if (!Socket) throw new Error('No WebSocket implementation');
 
   let socket: LiveSocket | null = null;
   /** Our step 2 went on the current socket: local changes now go one by one. */
   let live = false;
-  /** Step 2 / update messages sent on the current socket, and which local changes each carried. */
-  let sentOnSocket = 0;
-  let inFlight: Array<{ n: number; changes: number }> = [];
-  /** Local changes not sent yet (offline, or before the sync exchange). */
-  let unsent = 0;
+  const ledger = createAckLedger();
   let attempts = 0;
   /** A connection failed or was lost since the last sync: 'offline'. */
   let failed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  /** Armed while we wait for the server (connecting, syncing, an ack); reset by every message from it. */
+  let stall: ReturnType<typeof setTimeout> | null = null;
   let end: LiveEnd | null = null;
   let released = false;
   let lastError: string | null = null;
@@ -132,7 +83,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
 
   const persistence = options.persistence === null ? null : (options.persistence ?? indexeddbPersistence)(liveDbName(options.userId, mindMapId), doc);
   const isReady = () => serverSynced || idbHasScript;
-  const pending = () => unsent + inFlight.reduce((sum, m) => sum + m.changes, 0);
+  const pending = ledger.pending;
   const stopped = () => end !== null || released;
   const online = () => env.navigator?.onLine !== false;
 
@@ -152,25 +103,42 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     for (const l of [...listeners]) l();
   };
 
-  const send = (ws: LiveSocket, data: Uint8Array, changes: number | null) => {
-    ws.send(data);
-    if (changes !== null) inFlight.push({ n: ++sentOnSocket, changes });
-  };
-
   doc.on('update', (update: Uint8Array, origin: unknown) => {
     if (origin === REMOTE_ORIGIN || (persistence && origin === persistence.origin)) return changed();
-    if (live && socket && socket.readyState === OPEN) send(socket, updateMessage(update), 1);
-    else unsent += 1;
+    const ws = live && socket?.readyState === OPEN ? socket : null;
+    ws?.send(updateMessage(update));
+    ledger.local(ws !== null);
+    // Not re-armed while armed: typing into a dead connection must not keep postponing the verdict.
+    if (ws && stall === null) watch(ws);
     changed();
   });
+
+  /** Takes the connection as lost when the server says nothing for LIVE_STALL_MS while we wait for it. */
+  function watch(ws: LiveSocket) {
+    clearStall();
+    if (live && !ledger.awaitingAck()) return;
+    stall = setTimeout(() => {
+      stall = null;
+      lose(ws);
+    }, options.stallMs ?? LIVE_STALL_MS);
+  }
+  /** Drops a connection we no longer trust (silent, offline, or saying what we do not understand). */
+  function lose(ws: LiveSocket) {
+    if (socket !== ws) return;
+    ws.close(1000);
+    closed(ws, 1006);
+  }
+  function clearStall() {
+    if (stall !== null) clearTimeout(stall);
+    stall = null;
+  }
 
   const receive = (ws: LiveSocket, data: Uint8Array) => {
     const message = decodeServerMessage(data);
     switch (message.type) {
       case 'syncStep1': {
-        const changes = Math.max(unsent, aheadOf(doc, message.stateVector) ? 1 : 0);
-        unsent = 0;
-        send(ws, syncStep2Message(doc, message.stateVector), changes);
+        ws.send(syncStep2Message(doc, message.stateVector));
+        ledger.synced(aheadOf(doc, message.stateVector));
         live = true;
         failed = false;
         attempts = 0;
@@ -182,8 +150,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         if (message.type === 'syncStep2') serverSynced = true;
         return;
       case 'ack':
-        inFlight = inFlight.filter((m) => m.n > message.count);
-        return;
+        return ledger.ack(message.count);
       case 'error':
       case 'denied':
         lastError = message.type === 'error' ? message.message : (lastError ?? message.reason);
@@ -212,14 +179,13 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     if (socket !== ws) return;
     socket = null;
     live = false;
-    sentOnSocket = 0;
+    clearStall();
     // What was not acknowledged goes again with the next sync exchange (the server's step 1 asks for it).
-    unsent += inFlight.reduce((sum, m) => sum + m.changes, 0);
-    inFlight = [];
+    ledger.socketLost();
     if (stopped()) return changed();
     if (code === LIVE_CLOSE.unauthorized) return finish({ kind: 'unauthorized' });
     if (code === LIVE_CLOSE.notFound) return finish({ kind: 'notFound' });
-    if (code === LIVE_CLOSE.tooLarge) return finish({ kind: 'tooLarge', message: lastError ?? TOO_LARGE_FALLBACK });
+    if (code === LIVE_CLOSE.tooLarge) return finish({ kind: 'tooLarge', message: lastError ?? MAP_SIZE_MESSAGES.tooLarge });
     failed = true;
     schedule();
     changed();
@@ -241,19 +207,20 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     };
     ws.onmessage = (event) => {
       if (socket !== ws) return;
-      const data = toBytes(event.data);
+      const data = messageBytes(event.data);
       try {
         if (!data) throw new Error('a text frame');
         receive(ws, data);
+        watch(ws);
       } catch {
         // Not understood: this connection is dropped and the next one syncs again.
-        ws.close(1000);
-        return closed(ws, 1006);
+        return lose(ws);
       }
       changed();
     };
     ws.onerror = () => undefined; // the close event follows
     ws.onclose = (event) => closed(ws, event.code);
+    watch(ws);
   };
 
   const schedule = () => {
@@ -262,6 +229,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     attempts += 1;
     retry = setTimeout(connect, delay);
   };
+
+  /** The browser lost the network: say so now rather than when the socket times out. */
+  const wentOffline = () => socket && lose(socket);
 
   /** Back online (or asked to sync now): try at once rather than waiting out the delay. */
   const reconnectNow = () => {
@@ -272,6 +242,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
 
   function stop() {
     env.removeEventListener?.('online', reconnectNow);
+    env.removeEventListener?.('offline', wentOffline);
+    clearStall();
     if (retry !== null) clearTimeout(retry);
     retry = null;
     const ws = socket;
@@ -281,6 +253,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   }
 
   env.addEventListener?.('online', reconnectNow);
+  env.addEventListener?.('offline', wentOffline);
   if (persistence) {
     void persistence.whenSynced.then(() => {
       if (released) return;
