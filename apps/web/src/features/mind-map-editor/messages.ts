@@ -11,6 +11,8 @@ export const EDITOR_MESSAGES = {
   loading: 'Loading script...',
   loaded: (title: string) => `Script "${title}" loaded!`,
   loadFailed: (message: string) => `Failed to load script: ${message}`,
+  /** Offline, and this browser has no copy of the script yet (a script opened here before opens offline). */
+  openOffline: 'You are offline and this script has not been opened on this device before. It opens as soon as you are back online.',
   nodeAdded: 'Node added!',
   /** Tidy up (issue 14): the map laid out again; undo puts it back. */
   tidied: 'Map tidied up. Undo (Ctrl+Z) puts it back.',
@@ -19,22 +21,22 @@ export const EDITOR_MESSAGES = {
   cannotDelete: 'Cannot delete node',
   nodeDeleted: 'Node deleted.',
   scriptUpdated: 'Script updated!',
-  saving: 'Saving script...',
-  saved: 'Script saved!',
-  saveFailed: (message: string) => `Error saving script: ${message}`,
-  saveFailedFallback: 'Failed to save script',
-  pleaseLogIn: 'Please log in!',
+  /** A new script's first change creates it on the server (issue 24 item 9); when that fails. */
+  createFailed: (message: string) => `Error saving script: ${message}`,
+  createFailedFallback: 'Failed to save script',
   blankText: 'Please add some text to your nodes before opening the Teleprompter.',
-  conflict: 'This script was changed in another tab or device. Reload it or overwrite it with your version.',
-  draftRestored: 'Unsaved changes restored.',
+  /** Leaving while edits still wait to reach the server (they are kept on this device meanwhile). */
+  leavePending: 'Some changes have not reached the server yet. They are kept on this device and sync the next time this script is open and online.',
+  /** Leaving a new script whose creation failed: its changes are only in this tab. */
+  leaveUncreated: 'This new script could not be saved yet. If you leave now, it and its changes are lost.',
   /** From 80 % of the script size limit (LIMITS.mapBytesMax). */
   sizeNear: (percent: number) =>
     `This script uses ${percent}% of the ${MAP_SIZE_MESSAGES.maxLabel} a script can hold. Keep node texts short, or move part of it into a new script.`,
   /** An edit that would push the script over the limit is not made. */
   editTooLarge: `That change would make this script larger than the ${MAP_SIZE_MESSAGES.maxLabel} a script can hold, so it was not made. Shorten or delete some node texts first.`,
-  /** Over the limit (an old draft, a map from before the limit): the server's own words. */
+  /** Over the limit (a map from before the limit): the server's own words. */
   tooLarge: MAP_SIZE_MESSAGES.tooLarge,
-  /** History: a version was restored (the map reloads from the server after it). */
+  /** History: a version was restored (the live document shows it at once). */
   versionRestored: (when: string) => `Restored the version from ${when}.`,
 } as const;
 

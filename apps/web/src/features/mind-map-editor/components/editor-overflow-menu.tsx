@@ -1,5 +1,5 @@
 // The editor's "More commands" menu on a phone (issue 24 item 4): below `sm` the header keeps Undo, Redo,
-// Add Node, Save and Teleprompter, and every other desktop command is here — Edit and Delete Node,
+// Add Node and Teleprompter, and every other desktop command is here — Edit and Delete Node,
 // Colour…, both Tidy ups, Export…, Edit script and History. It is a WAI-ARIA menu button (ui/Menu), so
 // it opens with Enter, Space or an arrow key and its items run with Enter. Colour… and Export… open
 // their own picker and list at this button, since their desktop buttons are hidden here.

@@ -1,7 +1,8 @@
-// Toolbar: Undo, Redo, Add Node, Edit Node, Delete Node, Colour, Tidy up, Save (spinner while saving), Teleprompter —
-// each an action object (Colour opens the picker, which runs actionSetColour).
+// Toolbar: Undo, Redo, Add Node, Edit Node, Delete Node, Colour, Tidy up, Teleprompter — each an action
+// object (Colour opens the picker, which runs actionSetColour). No Save: every edit is saved as it is
+// made (issue 26); Ctrl+S still syncs at once.
 import type { ReactNode } from 'react';
-import { GitFork, MonitorPlay, Network, Pencil, Plus, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
+import { GitFork, MonitorPlay, Network, Pencil, Plus, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { Menu, Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { ActionContext, ActionName, EditorAction } from '../utils/actions';
@@ -10,7 +11,6 @@ import {
   actionDeleteNode,
   actionEditNode,
   actionRedo,
-  actionSave,
   actionTeleprompter,
   actionTidyMindMap,
   actionTidyTree,
@@ -31,7 +31,7 @@ export interface EditorToolbarProps {
   onAction: (action: EditorAction) => void;
   /** Signed-in user's e-mail, shown as an avatar. */
   userName: string | null;
-  /** True while the script loads or saves. */
+  /** True while the script loads or a new script is being created. */
   loading: boolean;
   /** The colour picker's choice for the selected nodes (issue 14 item 2); without it, no Colour button. */
   onColour?: (hex: string) => void;
@@ -41,7 +41,6 @@ const icons: Partial<Record<ActionName, ReactNode>> = {
   addNode: <Plus className="size-4" aria-hidden="true" />,
   editNode: <Pencil className="size-4" aria-hidden="true" />,
   deleteNode: <Trash2 className="size-4" aria-hidden="true" />,
-  save: <Save className="size-4" aria-hidden="true" />,
   teleprompter: <MonitorPlay className="size-4" aria-hidden="true" />,
   undo: <Undo2 className="size-4" aria-hidden="true" />,
   redo: <Redo2 className="size-4" aria-hidden="true" />,
@@ -127,7 +126,6 @@ export function EditorToolbar({ state, ctx, onAction, userName, loading, onColou
         />
       </div>
       <div className="ml-1 flex items-center gap-1.5">
-        <ToolButton action={actionSave} {...common} variant="primary" busy={ctx.saving} />
         <ToolButton action={actionTeleprompter} {...common} variant="dark" />
       </div>
       {userName && (

@@ -1,14 +1,19 @@
-// The History panel against a stubbed server: list → preview (nodes, script diff) → restore → the
-// editor reloads the restored map and saves against its new version (no 409).
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+// The History panel against a stubbed server: list → preview (nodes, script diff) → restore, which is a
+// change of the live document (the server applies it): the editor shows it at once and edits go on from it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MindMap, Version, VersionSummary } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
 import { EDITOR_MESSAGES } from '../messages';
+import { readLiveMap } from '@cuemap/shared/live';
+import { fakeLiveSession } from '../../../../test/live-session-fake';
 import { MindMapEditor } from './mind-map-editor';
 import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => sessionStore.clear());
 
@@ -64,20 +69,18 @@ async function openScript(routes: Parameters<typeof stubFetch>[0]) {
 }
 
 describe('History panel', () => {
-  it('list → preview with diff → restore (asked first over unsaved edits) → the map reloads and saves without a 409', async () => {
-    let restored = false;
+  it('list → preview with diff → restore (nothing unsaved to ask about) → the live document shows the version, edits go on from it', async () => {
     const { calls, user } = await openScript({
-      'GET /api/mindmaps/m1': () => ({
-        body: restored ? remote(4, 'Shared Talk', oldNodes) : remote(3, 'Shared Talk', [node('1', 'Main Idea', true), node('2', 'Second')]),
-      }),
+      'GET /api/mindmaps/m1': () => ({ body: remote(3, 'Shared Talk', [node('1', 'Main Idea', true), node('2', 'Second')]) }),
       'GET /api/mindmaps/m1/versions': () => ({ body: summaries }),
       'GET /api/mindmaps/m1/versions/v3': () => ({
         body: version('v3', [node('1', 'Main Idea', true), node('2', 'Second')], 'Hello everyone.\n\nNew middle.'),
       }),
       'GET /api/mindmaps/m1/versions/v1': () => ({ body: version('v1', oldNodes, 'Hello everyone.\n\nOld middle.') }),
       'POST /api/mindmaps/m1/versions/v1/restore': () => {
-        restored = true;
         const m = remote(4, 'Shared Talk', oldNodes);
+        // The server restores into the live document, which every open editor follows.
+        fakeLiveSession('m1').remote({ nodes: m.nodes, connections: m.connections, nodeOrder: m.nodeOrder });
         return {
           body: {
             version: { id: 'v4', createdAt: at, reason: 'restore', summary: '1 node · 4 words' },
@@ -85,12 +88,10 @@ describe('History panel', () => {
           },
         };
       },
-      'PUT /api/mindmaps/m1': (body) =>
-        (body as { version: number }).version === 4 ? { body: { _id: 'm1', version: 5 } } : { status: 409, body: { message: 'Version conflict' } },
     });
     expect(order()).toEqual(['Main Idea', 'Second']);
 
-    // An unsaved edit: Add Node, then close its editor.
+    // An edit (in the live document at once): Add Node, then close its editor.
     await user.click(screen.getByRole('button', { name: 'Add Node' }));
     await screen.findByRole('dialog', { name: 'Edit Node Content' });
     await user.keyboard('{Escape}');
@@ -122,24 +123,22 @@ describe('History panel', () => {
     expect(script.getByText('Hello everyone.').closest('[data-change]')).toHaveAttribute('data-change', 'same');
 
     await user.click(preview.getByRole('button', { name: 'Restore this version' }));
-    expect(preview.getByText('Restoring replaces your unsaved changes.')).toBeInTheDocument();
-    expect(calls.some((c) => c.key.endsWith('/restore'))).toBe(false);
-    await user.click(preview.getByRole('button', { name: 'Restore anyway' }));
+    expect(preview.queryByText('Restoring replaces your unsaved changes.')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(/Restored the version from/)).toBeInTheDocument();
     await waitFor(() => expect(order()).toEqual(['Old Opening']));
-    expect(screen.getByTestId('save-state').textContent).not.toMatch(/unsaved/i);
+    expect(calls.filter((c) => c.key.endsWith('/restore'))).toHaveLength(1);
 
-    // Saving now claims the restored map's version: no 409.
+    // Editing goes on from the restored map, in the live document (nothing is PUT, so there is no 409).
+    // (The node selected before is gone with the restore: select the root.)
+    const root = (await screen.findAllByTestId('map-node')).find((n) => n.textContent === 'Old Opening')!;
+    fireEvent.click(root.closest<HTMLElement>('.react-flow__node')!);
     await user.click(screen.getByRole('button', { name: 'Add Node' }));
     await screen.findByRole('dialog', { name: 'Edit Node Content' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(EDITOR_MESSAGES.saved);
-    const puts = calls.filter((c) => c.key === 'PUT /api/mindmaps/m1').map((c) => (c.body as { version: number }).version);
-    expect(puts).toEqual([4]);
+    expect(readLiveMap(fakeLiveSession('m1').doc).nodes.map((n) => n.title)).toEqual(['Old Opening', 'New Idea']);
+    expect(calls.filter((c) => c.key.startsWith('PUT '))).toEqual([]);
   });
 
   it('shows an empty list and a load error', async () => {

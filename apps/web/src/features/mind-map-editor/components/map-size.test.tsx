@@ -1,15 +1,20 @@
 // The editor and the script size limit: a notice from 80 %, edits that would make the script
-// unsaveable are refused with the reason, a script already over it is not sent, and text the server
-// refuses (a pasted NUL) is stripped before a save.
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+// unstorable are refused with the reason, a script already over it may only shrink, and text the server
+// refuses (a pasted NUL) never reaches the live document.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS, MAP_SIZE_MESSAGES, type MindMap } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
 import { EDITOR_MESSAGES } from '../messages';
 import { mapBytes } from '../utils/map-size';
+import { readLiveMap } from '@cuemap/shared/live';
+import { fakeLiveSession } from '../../../../test/live-session-fake';
 import { MindMapEditor, type NodeOrderSlotProps } from './mind-map-editor';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => sessionStore.clear());
 
@@ -71,8 +76,6 @@ async function openScript(map: MindMap) {
   const calls = stubFetch({
     'GET /api/mindmaps/m1': () => ({ body: map }),
     'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
-    'PUT /api/mindmaps/m1': () => ({ body: { _id: 'm1', version: 4 } }),
-    'POST /api/teleprompter': () => ({ body: { mindMapId: 'm1', title: map.title, content: '', updatedAt: map.updatedAt } }),
   });
   renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
   await screen.findByRole('toolbar', { name: 'Editor toolbar' });
@@ -81,6 +84,9 @@ async function openScript(map: MindMap) {
 }
 
 const statusText = () => screen.getByTestId('status-message').textContent;
+/** The map in the script's live document, and the updates the editor sent to it. */
+const liveMap = () => readLiveMap(fakeLiveSession('m1').doc);
+const sent = () => fakeLiveSession('m1').sent;
 
 describe('script size in the editor', () => {
   it('shows no notice below 80 %', async () => {
@@ -96,7 +102,7 @@ describe('script size in the editor', () => {
   });
 
   it('the node editor refuses a text that would push the script over the limit, and saves it once short enough', async () => {
-    const { calls, user } = await openScript(remoteMap(LIMITS.mapBytesMax - 50));
+    const { user } = await openScript(remoteMap(LIMITS.mapBytesMax - 50));
     await user.click(screen.getByRole('button', { name: 'Edit Point 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
     const details = within(dialog).getByLabelText('Details');
@@ -109,41 +115,43 @@ describe('script size in the editor', () => {
     fireEvent.change(details, { target: { value: `${original}${'y'.repeat(40)}` } });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/mindmaps/m1')).toBe(true));
-    const put = calls.find((c) => c.key === 'PUT /api/mindmaps/m1')!.body as MindMap;
-    expect(put.nodes[1]!.text).toBe(`${original}${'y'.repeat(40)}`);
+    expect(liveMap().nodes[1]!.text).toBe(`${original}${'y'.repeat(40)}`);
   });
 
   it('an added node that would not fit is refused with the reason; nothing changes', async () => {
-    const { calls, user } = await openScript(remoteMap(LIMITS.mapBytesMax - 20));
+    const { user } = await openScript(remoteMap(LIMITS.mapBytesMax - 20));
     const before = within(screen.getByRole('list', { name: 'Nodes in script order' })).getAllByRole('listitem').length;
     await user.click(screen.getByRole('button', { name: 'Add Node' }));
     expect(statusText()).toBe(EDITOR_MESSAGES.editTooLarge);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Nodes in script order' })).getAllByRole('listitem')).toHaveLength(before);
-    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    expect(sent()).toEqual([]);
   });
 
-  it('a script over the limit is not sent: Save says, in the server’s words, what to shorten', async () => {
-    const { calls, user } = await openScript(remoteMap(LIMITS.mapBytesMax + 100));
+  it('a script already over the limit says, in the server’s words, what to shorten: it may only shrink', async () => {
+    const { user } = await openScript(remoteMap(LIMITS.mapBytesMax + 100));
     expect(screen.getByRole('alert', { name: 'Script size' })).toHaveTextContent(MAP_SIZE_MESSAGES.tooLarge);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(statusText()).toBe(MAP_SIZE_MESSAGES.tooLarge);
-    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Add Node' }));
+    expect(statusText()).toBe(EDITOR_MESSAGES.editTooLarge);
+    expect(sent()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Edit Point 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    fireEvent.change(within(dialog).getByLabelText('Details'), { target: { value: 'Short now.' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(liveMap().nodes[1]!.text).toBe('Short now.');
+    expect(sent()).toHaveLength(1);
   });
 });
 
 describe('refused characters in the editor', () => {
-  it('a pasted NUL or control character never reaches the server', async () => {
-    const { calls, user } = await openScript(remoteMap(10_000));
+  it('a pasted NUL or control character never reaches the live document', async () => {
+    const { user } = await openScript(remoteMap(10_000));
     await user.click(screen.getByRole('button', { name: 'Edit Point 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Pas\u0000ted' } });
     fireEvent.change(within(dialog).getByLabelText('Details'), { target: { value: 'Line\u0000 one\u0007\nLine two' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/mindmaps/m1')).toBe(true));
-    const put = calls.find((c) => c.key === 'PUT /api/mindmaps/m1')!.body as MindMap;
-    expect(put.nodes[1]).toMatchObject({ title: 'Pasted', text: 'Line one\nLine two' });
-    expect(JSON.stringify(put)).not.toMatch(/\\u000[0-8]/);
+    expect(liveMap().nodes[1]).toMatchObject({ title: 'Pasted', text: 'Line one\nLine two' });
+    expect(JSON.stringify(liveMap())).not.toMatch(/\\u000[0-8]/);
   });
 });

@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../../../lib/session';
-import { renderRoute, sampleUser } from '../../../../test/render';
+import { useParams } from 'react-router';
+import { readLiveMap } from '@cuemap/shared/live';
+import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { fakeLiveSession } from '../../../../test/live-session-fake';
 import { MindMapEditor } from './mind-map-editor';
 import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => sessionStore.clear());
 
@@ -36,7 +42,7 @@ describe('MindMapEditor undo and redo', () => {
     expect(button('Redo')).toHaveAttribute('title', 'Redo (Ctrl+Shift+Z)');
   });
 
-  it('keys and buttons undo and redo an added node, and the map stays unsaved', async () => {
+  it('keys and buttons undo and redo an added node', async () => {
     const user = await openNewScript();
     expect(button('Undo')).toBeEnabled();
 
@@ -44,7 +50,6 @@ describe('MindMapEditor undo and redo', () => {
     expect(order()).toEqual(['Main Idea']);
     expect(button('Undo')).toBeDisabled();
     expect(button('Redo')).toBeEnabled();
-    expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
 
     await user.keyboard('{Control>}{Shift>}Z{/Shift}{/Control}');
     expect(order()).toEqual(['Main Idea', 'New Idea']);
@@ -77,45 +82,42 @@ describe('MindMapEditor undo and redo', () => {
   });
 });
 
-describe('MindMapEditor saving', () => {
-  it('a save asked for while another runs is not dropped: it follows with the newer map', async () => {
+describe('MindMapEditor: a new script', () => {
+  it('its first change creates it (one POST); edits made while it is created reach its live document', async () => {
     sessionStore.set({ token: 'tok', user: sampleUser });
-    const bodies: Array<{ method: string; nodes: number; title: string }> = [];
-    let releaseFirst: () => void = () => undefined;
-    const firstHeld = new Promise<void>((r) => (releaseFirst = r));
-    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.pathname === '/api/auth/me') return json(200, { user: sampleUser });
-      if (url.pathname === '/api/teleprompter') return json(200, { ok: true });
-      const body = JSON.parse(String(init.body ?? '{}')) as { nodes: unknown[]; title: string };
-      bodies.push({ method, nodes: body.nodes?.length ?? 0, title: body.title });
-      if (method === 'POST') {
-        await firstHeld;
-        return json(201, { _id: 'm1', title: body.title, version: 1 });
-      }
-      return json(200, { _id: 'm1', title: body.title, version: bodies.length });
-    }) as typeof fetch;
-
-    renderRoute(<MindMapEditor routeId="new" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, {
-      path: '/mindmap/new',
-      extraRoutes: [{ path: '/mindmap/:id', element: <p>saved</p> }],
+    let releasePost: () => void = () => undefined;
+    const postHeld = new Promise<void>((r) => (releasePost = r));
+    let created: unknown = null;
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'POST /api/mindmaps': async (body) => {
+        created = body;
+        await postHeld;
+        return { status: 201, body: { _id: 'm1', version: 1 } };
+      },
+      // What the server holds once created: the POST's map (the fake live session loads it).
+      'GET /api/mindmaps/m1': () => ({ body: { _id: 'm1', version: 1, description: null, category: null, type: 'script', ...(created as object) } }),
     });
+    function EditorRoute() {
+      const { id = 'new' } = useParams();
+      return <MindMapEditor routeId={id} renderNodeOrder={(p) => <NodeOrderList {...p} />} />;
+    }
+    const { router } = renderRoute(<EditorRoute />, { path: '/mindmap/:id', initialEntries: ['/mindmap/new'] });
     await screen.findByRole('toolbar', { name: 'Editor toolbar' });
     const user = userEvent.setup();
-    await user.click(button('Save'));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    // While the first save is held: a new node, then Ctrl+S.
     await user.click(button('Add Node'));
     await screen.findByRole('dialog', { name: 'Edit Node Content' });
     await user.keyboard('{Escape}');
-    await user.keyboard('{Control>}s{/Control}');
-    releaseFirst();
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies).toEqual([
-      { method: 'POST', nodes: 1, title: 'Untitled Script' },
-      { method: 'PUT', nodes: 2, title: 'Untitled Script' },
-    ]);
+    // While the POST is under way: another node (a child of the new one, still selected).
+    await user.click(button('Add Node'));
+    await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    await user.keyboard('{Escape}');
+    releasePost();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mindmap/m1'));
+    await waitFor(() => expect(readLiveMap(fakeLiveSession('m1').doc).nodes).toHaveLength(3));
+    expect(calls.filter((c) => c.key === 'POST /api/mindmaps')).toHaveLength(1);
+    expect((created as { nodes: unknown[] }).nodes).toHaveLength(2);
+    expect(order()).toEqual(['Main Idea', 'New Idea', 'New Idea']);
+    await waitFor(() => expect(screen.getByTestId('live-status')).toHaveTextContent('Saved'));
   });
 });

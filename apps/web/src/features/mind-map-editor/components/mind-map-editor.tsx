@@ -14,16 +14,16 @@ import { OutlineLayer, useEditorView, type OutlineOrderProps } from '../outline/
 import { ViewSwitch } from '../outline/view-switch';
 import { EDITOR_MESSAGES } from '../messages';
 import { CanvasPlaceholder } from './canvas-placeholder';
-import { DraftBanner } from './draft-banner';
 import { EditorCanvas } from './editor-canvas';
-import { ConflictDialog, LeaveDialog } from './editor-dialogs';
+import { LeaveDialog } from './editor-dialogs';
 import { EditorHeaderActions } from './editor-header-actions';
 import { absoluteDate, HistoryDialog } from './history-dialog';
 import { MapSizeNotice } from './map-size-notice';
 import { NodeEditor } from './node-editor';
 import { ScriptControls } from './script-controls';
 import { EditorShortcutsDialog, useShortcutsKey } from './shortcuts-dialog';
-import { StatusBar } from './status-bar';
+import { NewScriptSaveState, StatusBar } from './status-bar';
+import { LiveStatusLine } from '../../../components/live-status';
 import { TitleEditor } from './title-editor';
 import { nodeOrderEntries, outlineDepths, type NodeOrderEntry } from '../utils/node-order-items';
 
@@ -34,7 +34,7 @@ export interface NodeOrderSlotProps extends OutlineOrderProps {
   onReorder: (activeId: string, overId: string) => void;
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
-  /** Present from here: the teleprompter at this node's section (after a save). */
+  /** Present from here: the teleprompter at this node's section. */
   onPresent: (id: string) => void;
   onClose?: () => void;
 }
@@ -141,7 +141,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           <div className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
           <h1 className="min-w-0 flex-1">
             {state ? (
-              <TitleEditor title={state.map.title} onCommit={editor.commitTitle} disabled={editor.saving} />
+              <TitleEditor title={state.map.title} onCommit={editor.commitTitle} disabled={editor.creating} />
             ) : load.kind === 'error' ? (
               <span className="block truncate text-base font-semibold text-slate-500">Script unavailable</span>
             ) : (
@@ -175,12 +175,10 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
             canOpenSaved={routeId !== 'new'}
             onHistory={() => setHistoryOpen(true)}
             userName={session?.user.email ?? null}
-            loading={editor.saving || load.kind === 'loading'}
+            loading={editor.creating || load.kind === 'loading'}
           />
         )}
       </section>
-
-      {editor.pendingDraft && state && <DraftBanner draft={editor.pendingDraft} onRestore={editor.restoreDraft} onDiscard={editor.discardDraft} />}
 
       <MapSizeNotice size={editor.size} />
 
@@ -224,7 +222,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
               />
             </ReactFlowProvider>
           ) : (
-            <CanvasPlaceholder load={load} onRetry={editor.retryLoad} />
+            <CanvasPlaceholder load={load} />
           )}
           {state && views.view === 'outline' && <OutlineLayer state={state} run={editor.run} onOpenEditor={openEditor} />}
           {state && views.view === 'map' && (
@@ -237,15 +235,14 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
 
       <StatusBar
         status={editor.status}
-        dirty={state?.dirty ?? false}
         nodeCount={state ? state.map.nodes.length : null}
-        unsavedNew={routeId === 'new' && !editor.saving}
+        saveState={editor.live ? <LiveStatusLine session={editor.live} /> : editor.mapId === null && !editor.creating ? <NewScriptSaveState /> : null}
       />
 
       {editingNode && (
         <NodeEditor
           // Ask AI for ideas on the open editor's node opens it again with the AI Helper showing.
-          key={`${editingNode.id}:${editor.nodeEditKey}:${aiOpenFor === editingNode.id}`}
+          key={`${editingNode.id}:${aiOpenFor === editingNode.id}`}
           openAi={aiOpenFor === editingNode.id}
           node={editingNode}
           plan={plan}
@@ -257,12 +254,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           generateIdeas={generateIdeas}
           onAddChild={(child) => editor.addChildNode(editingNode.id, child)}
           measure={editor.measureNodeEdit}
-          initial={editor.restoredNodeEdit?.nodeId === editingNode.id ? editor.restoredNodeEdit : null}
-          onChange={editor.changeNodeEdit}
         />
       )}
-
-      <ConflictDialog open={editor.conflict} onClose={editor.dismissConflict} onReload={editor.reloadFromServer} onOverwrite={() => void editor.overwrite()} />
 
       <EditorShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       {routeId !== 'new' && (
@@ -270,25 +263,18 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
           mindMapId={routeId}
-          // Unsaved edits, or a draft still on offer: the restore replaces (and clears) them, so it asks first.
-          dirty={(state?.dirty ?? false) || !!editor.pendingDraft}
-          saving={editor.saving}
+          // Every edit is in the live document already: a restore replaces nothing unsaved.
+          dirty={false}
+          saving={false}
           onRestored={(version) => {
             setHistoryOpen(false);
-            // The restore bumped the map's version: reload it as 'Reload latest' does after a 409.
-            editor.reloadFromServer();
+            // The restore is a change of the live document: the map on screen follows it by itself.
             toast.success(EDITOR_MESSAGES.versionRestored(absoluteDate(version.createdAt)));
           }}
         />
       )}
 
-      <LeaveDialog
-        open={editor.blocker.state === 'blocked'}
-        saving={editor.saving}
-        onStay={() => editor.blocker.reset?.()}
-        onDiscard={editor.leaveDiscarding}
-        onSave={() => void editor.leaveSaving()}
-      />
+      <LeaveDialog open={editor.blocker.state === 'blocked'} uncreated={editor.uncreatedChanges} onStay={editor.stay} onLeave={editor.leaveAnyway} />
     </div>
   );
 }

@@ -5,6 +5,9 @@ import { sessionStore } from '../../../lib/session';
 import { openEditor, sampleMindMap } from '../../../../test/editor-fixtures';
 import { MINIMAP_STORAGE_KEY } from './minimap-toggle';
 
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStore.clear();

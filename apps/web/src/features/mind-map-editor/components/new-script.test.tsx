@@ -1,6 +1,6 @@
 // Issue 24 item 9: one New Script everywhere — an unsaved new map that reaches the server only with
 // its first change — and a script title that follows its root's title until the user renames it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
@@ -9,6 +9,9 @@ import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
 import { sampleMindMap } from '../../../../test/editor-fixtures';
 import { MindMapEditor } from './mind-map-editor';
 import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => sessionStore.clear());
 

@@ -1,10 +1,13 @@
 // Issue 24 item 5: the canvas's right-click menu adds a child or a sibling of the node (the Tab and Enter
 // actions) and asks AI for ideas (Edit Node Content with the AI Helper open) — the whole editor in jsdom.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '../../../lib/session';
 import { openEditor, sampleMindMap } from '../../../../test/editor-fixtures';
 import { nodeOrderTitles } from './editor-test-support';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => {
   sessionStore.clear();

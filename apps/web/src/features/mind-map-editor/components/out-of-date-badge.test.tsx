@@ -1,12 +1,15 @@
 // Issue 24 item 6 in the editor: a node whose script section was written from an older text of it
 // carries an "out of date" badge on the canvas (tooltip and accessible name), judged as the map is now.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ScriptSection } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { openEditor, SAMPLE_AT } from '../../../../test/editor-fixtures';
 import { EDITOR_MESSAGES } from '../messages';
 import { OUT_OF_DATE_LABEL } from '../utils/out-of-date';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => {
   sessionStore.clear();

@@ -1,14 +1,23 @@
 // Present from here (issue 12 item 3), the whole editor in jsdom: from the Node Order row, the node
 // editor (its typed text applied first) and the canvas's context menu (right-click, ContextMenu key,
-// Shift+F10), the script is saved and then the teleprompter opens at /teleprompter/<id>?from=<nodeId>.
-import { afterEach, describe, expect, it } from 'vitest';
+// Shift+F10), the teleprompter opens at /teleprompter/<id>?from=<nodeId> — every edit is in the live
+// document already (a new script is created first).
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { MindMap } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
+import userEvent from '@testing-library/user-event';
+import { readLiveMap } from '@cuemap/shared/live';
 import { openEditor, sampleMindMap } from '../../../../test/editor-fixtures';
+import { fakeLiveSession } from '../../../../test/live-session-fake';
+import { renderRoute, sampleUser, stubFetch } from '../../../../test/render';
+import { MindMapEditor } from './mind-map-editor';
 import { EDITOR_MESSAGES } from '../messages';
-import { nodeOrderTitles } from './editor-test-support';
+import { NodeOrderList, nodeOrderTitles } from './editor-test-support';
+
+// The live session without a socket: the document loads from the stubbed GET (test/live-session-fake.ts).
+vi.mock('../../../lib/live/use-live-session', () => import('../../../../test/live-session-fake'));
 
 afterEach(() => {
   sessionStore.clear();
@@ -31,15 +40,12 @@ function TeleprompterProbe() {
   return <pre data-testid="teleprompter-location">{JSON.stringify({ path: location.pathname, search: location.search, state: location.state })}</pre>;
 }
 
-function openScript(put: (body: unknown) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>) {
-  return openEditor({
-    map: remote(),
-    routes: { 'PUT /api/mindmaps/m1': put },
-    extraRoutes: [{ path: '/teleprompter/:mindMapId', element: <TeleprompterProbe /> }],
-  });
+function openScript() {
+  return openEditor({ map: remote(), extraRoutes: [{ path: '/teleprompter/:mindMapId', element: <TeleprompterProbe /> }] });
 }
 
-const saved = () => ({ body: { _id: 'm1', version: 4 } });
+/** The map in the script's live document (what every other screen and device reads). */
+const liveMap = () => readLiveMap(fakeLiveSession('m1').doc);
 
 async function landed() {
   const probe = await screen.findByTestId('teleprompter-location', {}, { timeout: 3_000 });
@@ -53,36 +59,28 @@ async function canvasNode(title: string) {
 }
 
 describe('Present from here', () => {
-  it('Node Order row: saves the unsaved edits first, then opens /teleprompter/m1?from=<nodeId>', async () => {
-    // The save is held: the teleprompter must not open before it is done.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const { calls, user, router } = openScript(async () => {
-      await held;
-      return saved();
-    });
+  it('Node Order row: the edits are in the live document already; the teleprompter opens at /teleprompter/m1?from=<nodeId>', async () => {
+    const { calls, user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
-    // An unsaved edit: a new node.
+    // An edit: a new node.
     expect(nodeOrderTitles()).toEqual(['Main Idea', 'Hook', 'Close']);
     fireEvent.click(await canvasNode('Close'));
     await user.click(screen.getByRole('button', { name: 'Add Node' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(liveMap().nodes).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'Present from here: Hook' }));
-    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/mindmaps/m1')).toBe(true));
-    expect(router.state.location.pathname).toBe('/mindmap/m1');
-    release();
     const at = await landed();
     expect(at.path).toBe('/teleprompter/m1');
     expect(new URLSearchParams(at.search).get('from')).toBe('n 2');
     expect(at.search).toBe('?from=n%202');
-    const put = calls.find((c) => c.key === 'PUT /api/mindmaps/m1')!.body as MindMap;
-    expect(put.nodes).toHaveLength(4);
+    // Nothing is PUT: the map was never sent whole.
+    expect(calls.filter((c) => c.key.startsWith('PUT '))).toEqual([]);
   });
 
-  it("the header's Script button (the editor's script view) saves, then opens the teleprompter in edit mode", async () => {
-    const { calls, user } = openScript(saved);
+  it("the header's Script button (the editor's script view) opens the teleprompter in edit mode", async () => {
+    const { user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     fireEvent.click(await canvasNode('Close'));
     await user.click(screen.getByRole('button', { name: 'Add Node' }));
@@ -91,24 +89,27 @@ describe('Present from here', () => {
     const at = await landed();
     expect(at.path).toBe('/teleprompter/m1');
     expect(at.search).toBe('?edit=1');
-    expect(calls.some((c) => c.key === 'PUT /api/mindmaps/m1')).toBe(true);
+    expect(liveMap().nodes).toHaveLength(4);
   });
 
-  it('a failed save stays in the editor with the error', async () => {
-    const { user, router } = openScript(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
-    await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
-    fireEvent.click(await canvasNode('Close'));
-    await user.click(screen.getByRole('button', { name: 'Add Node' }));
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Present from here: Close' }));
-    await waitFor(() => expect(screen.getByTestId('status-message').textContent).toBe('Error saving script: Internal Server Error'), {
-      timeout: 3_000,
+  it('a new script is created first; when that fails the editor stays with the error', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'POST /api/mindmaps': () => ({ status: 500, body: { message: 'Internal Server Error' } }),
     });
-    expect(router.state.location.pathname).toBe('/mindmap/m1');
+    const { router } = renderRoute(<MindMapEditor routeId="new" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/new' });
+    const user = userEvent.setup();
+    fireEvent.doubleClick(await canvasNode('Main Idea'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
+    await user.type(within(dialog).getByLabelText('Details'), 'Hello.');
+    await user.click(within(dialog).getByRole('button', { name: 'Present from here' }));
+    await waitFor(() => expect(screen.getByTestId('status-message').textContent).toBe('Error saving script: Internal Server Error'));
+    expect(router.state.location.pathname).toBe('/mindmap/new');
   });
 
-  it('node editor: the typed text is applied as Save does, saved, then the teleprompter opens at that node', async () => {
-    const { calls, user } = openScript(saved);
+  it('node editor: the typed text is applied as Save does, then the teleprompter opens at that node', async () => {
+    const { user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     fireEvent.doubleClick(await canvasNode('Hook'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
@@ -116,14 +117,13 @@ describe('Present from here', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Present from here' }));
     const at = await landed();
     expect(at.path + at.search).toBe('/teleprompter/m1?from=n%202');
-    const put = calls.find((c) => c.key === 'PUT /api/mindmaps/m1')!.body as MindMap;
-    expect(put.nodes.find((n) => n.id === 'n 2')?.text).toBe('A story. About a river.');
-    // The teleprompter is handed the saved nodes too.
+    expect(liveMap().nodes.find((n) => n.id === 'n 2')?.text).toBe('A story. About a river.');
+    // The teleprompter is handed the nodes too.
     expect(at.state.nodes.find((n) => n.id === 'n 2')?.text).toBe('A story. About a river.');
   });
 
   it('node editor with nothing changed: presents from the node', async () => {
-    const { user } = openScript(saved);
+    const { user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     fireEvent.doubleClick(await canvasNode('Close'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Node Content' });
@@ -133,7 +133,7 @@ describe('Present from here', () => {
   });
 
   it('context menu: a right-click on a node offers Edit node, Present from here and Delete node', async () => {
-    const { user } = openScript(saved);
+    const { user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     fireEvent.contextMenu(await canvasNode('Close'), { clientX: 120, clientY: 80 });
     const menu = screen.getByRole('menu', { name: 'Node actions: Close' });
@@ -169,7 +169,7 @@ describe('Present from here', () => {
   });
 
   it('context menu: Edit node opens the node editor; Delete node deletes (not offered on the central idea)', async () => {
-    const { user } = openScript(saved);
+    const { user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     fireEvent.contextMenu(await canvasNode('Main Idea'), { clientX: 40, clientY: 40 });
     expect(screen.getByRole('menuitem', { name: 'Delete node' })).toBeDisabled();
@@ -186,7 +186,7 @@ describe('Present from here', () => {
   });
 
   it('keyboard: the ContextMenu key and Shift+F10 open the menu on the selected node', async () => {
-    const { user } = openScript(saved);
+    const { user } = openScript();
     await screen.findByText(EDITOR_MESSAGES.loaded('Shared Talk'));
     // The central idea is selected on load; with nothing selected the keys open nothing.
     await user.keyboard('{Escape}');

@@ -1,4 +1,6 @@
-// Status message bar (spec §4 messages) with the save state beside it.
+// Status message bar (spec §4 messages) with the save state beside it (the live session's: Saving…,
+// Saved, Offline — changes waiting; lib/live's LiveStatus).
+import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2, CircleDashed, Info, Loader2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -27,21 +29,17 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
 /** What the save state says on a new script nobody has changed (issue 24 item 9). */
 export const NEW_SCRIPT_SAVE_STATE = 'New script: saved once you change it';
 
-/**
- * `nodeCount` null: no script is open (loading, or it could not be): no count and no save state.
- * `unsavedNew`: a new script nobody has changed yet — nothing is on the server, and the first change saves it.
- */
-export function StatusBar({
-  status,
-  dirty,
-  nodeCount,
-  unsavedNew = false,
-}: {
-  status: StatusMessage | null;
-  dirty: boolean;
-  nodeCount: number | null;
-  unsavedNew?: boolean;
-}) {
+/** A new script nobody has changed yet: nothing is on the server, and the first change creates it. */
+export function NewScriptSaveState() {
+  return (
+    <span className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-500" data-testid="save-state">
+      <CircleDashed className="size-3.5" aria-hidden="true" /> {NEW_SCRIPT_SAVE_STATE}
+    </span>
+  );
+}
+
+/** `nodeCount` null: no script is open (loading, or it could not be): no count and no save state. */
+export function StatusBar({ status, nodeCount, saveState }: { status: StatusMessage | null; nodeCount: number | null; saveState: ReactNode }) {
   return (
     <footer className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm backdrop-blur sm:px-4">
       <div role="status" aria-live="polite" className="flex min-w-0 flex-1 items-center gap-2" data-testid="status-message">
@@ -57,21 +55,7 @@ export function StatusBar({
           <span className="hidden shrink-0 text-xs text-slate-500 sm:inline">
             {nodeCount} {nodeCount === 1 ? 'node' : 'nodes'}
           </span>
-          <span className={cn('flex shrink-0 items-center gap-1.5 text-xs font-medium', dirty ? 'text-amber-700' : 'text-slate-500')} data-testid="save-state">
-            {dirty ? (
-              <>
-                <CircleDashed className="size-3.5" aria-hidden="true" /> Unsaved changes
-              </>
-            ) : unsavedNew ? (
-              <>
-                <CircleDashed className="size-3.5" aria-hidden="true" /> {NEW_SCRIPT_SAVE_STATE}
-              </>
-            ) : (
-              <>
-                <CheckCircle2 className="size-3.5" aria-hidden="true" /> All changes saved
-              </>
-            )}
-          </span>
+          {saveState}
         </>
       )}
     </footer>

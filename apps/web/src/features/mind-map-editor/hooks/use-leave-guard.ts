@@ -1,53 +1,51 @@
-// Nothing lost on leaving: an in-app navigation with unsaved edits asks 'Leave without saving?'
-// (react-router's blocker); closing or reloading the tab asks the browser's question. The rules are
-// utils/leave-guard.ts.
+// Leaving while edits still wait to reach the server: an in-app navigation asks first (react-router's
+// blocker) and goes on by itself once they are confirmed; closing or reloading the tab asks the
+// browser's question. Nothing is lost either way: the edits are kept on this device and sync later.
 import { useCallback, useEffect } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
-import { sessionStore } from '../../../lib/session';
+import { useBlocker } from 'react-router';
+import type { LiveSession } from '../../../lib/live/types';
 import type { EditorStore } from '../stores/editor-store';
-import { blocksLeave, leaveAfterSave, warnsOnUnload } from '../utils/leave-guard';
+import { blocksLeave, changesWaiting } from '../utils/leave-guard';
 
-export function useLeaveGuard(store: EditorStore, save: () => Promise<boolean>) {
-  const navigate = useNavigate();
+export function useLeaveGuard(store: EditorStore, session: LiveSession | null) {
+  const waiting = useCallback(() => changesWaiting(session?.getStatus() ?? null, session?.pending() ?? 0, store.getState().uncreatedChanges), [session, store]);
 
   useEffect(() => {
     function onBeforeUnload(e: BeforeUnloadEvent) {
-      const { flushDraft, editor } = store.getState();
-      flushDraft();
-      if (warnsOnUnload(editor?.dirty ?? false)) {
+      if (!store.getState().leaving && waiting()) {
         e.preventDefault();
         e.returnValue = '';
       }
     }
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [store]);
+  }, [store, waiting]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    const { leaving, editor } = store.getState();
-    const loggedIn = !!sessionStore.getToken();
-    return blocksLeave({ leaving, dirty: editor?.dirty ?? false, loggedIn, from: currentLocation.pathname, to: nextLocation.pathname });
-  });
-  const leaveDiscarding = useCallback(() => {
-    const { clearDraft, editor } = store.getState();
-    clearDraft();
-    if (editor) store.setState({ editor: { ...editor, dirty: false } });
-    if (blocker.state === 'blocked') blocker.proceed();
-  }, [blocker, store]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    blocksLeave({ leaving: store.getState().leaving, waiting: waiting(), from: currentLocation.pathname, to: nextLocation.pathname }),
+  );
 
-  const leaveSaving = useCallback(async () => {
+  // Confirmed while the question is up: the navigation goes on.
+  useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const { location: target, proceed, reset } = blocker;
-    const isNew = store.getState().mapId === null;
-    const saved = await save();
-    const step = leaveAfterSave(saved, isNew && store.getState().mapId !== null);
-    if (step === 'proceed') proceed();
-    else if (step === 'reset') reset();
-    else {
-      store.setState({ leaving: true });
-      void navigate(target);
-    }
-  }, [blocker, navigate, save, store]);
+    let done = false;
+    const check = () => {
+      if (done || waiting()) return;
+      done = true;
+      blocker.proceed();
+    };
+    const unsubscribeSession = session?.subscribe(check);
+    const unsubscribeStore = store.subscribe(check);
+    return () => {
+      unsubscribeSession?.();
+      unsubscribeStore();
+    };
+  }, [blocker, session, store, waiting]);
 
-  return { blocker, leaveDiscarding, leaveSaving };
+  const leaveAnyway = useCallback(() => {
+    if (blocker.state === 'blocked') blocker.proceed();
+  }, [blocker]);
+  const stay = useCallback(() => blocker.reset?.(), [blocker]);
+
+  return { blocker, leaveAnyway, stay };
 }

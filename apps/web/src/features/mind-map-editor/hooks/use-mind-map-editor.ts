@@ -1,7 +1,8 @@
-// The editor screen's behaviour, composed: one store (stores/editor-store.ts) that load, save, drafts,
-// the session's end, the leave guard and the shortcuts work on, and the action objects
-// (utils/actions.ts) every command goes through — toolbar, keys and the screen's callbacks alike.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The editor screen's behaviour, composed: one store (stores/editor-store.ts) bound to the script's live
+// document, which opening, a new script's creation, the session's end, the leave guard and the shortcuts
+// work on, and the action objects (utils/actions.ts) every command goes through — toolbar, keys and the
+// screen's callbacks alike. Every edit is in the live document at once; there is nothing to save.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { allNodeTextsBlank, updateNodeContent, type MapDocument } from '@cuemap/shared';
@@ -24,16 +25,15 @@ import {
   type NodeMoves,
 } from '../utils/actions';
 import { actionAddChildKey, actionRenameInline, actionStartInlineEdit } from '../utils/keyboard-actions';
-import type { NodeEditDraft } from '../utils/draft';
 import { allowsEdit, mapSize, type MapSize } from '../utils/map-size';
-import type { Viewport } from '../utils/save-rules';
-import { useDrafts } from './use-drafts';
+import type { Viewport } from '../utils/view-state';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useLeaveGuard } from './use-leave-guard';
-import { useMapLoad } from './use-map-load';
-import { useFirstChangeSave, useMapSave } from './use-map-save';
+import { useMapOpen } from './use-map-open';
+import { useNewScript } from './use-new-script';
 import { useSessionEnd } from './use-session-end';
 import { useStructure } from './use-structure';
+import { useViewKeeper } from './use-view-keeper';
 
 export type { LoadState };
 
@@ -42,8 +42,8 @@ export interface TeleprompterNavigationState {
   nodes: MapDocument['nodes'];
   nodeListOrder: string[];
   /**
-   * The save before opening failed for want of a network: these nodes are the editor's local copy
-   * (also kept in the draft), and the teleprompter shows them, saying so. Its title comes along.
+   * The nodes are a local copy the server does not have (the editor no longer sets this since issue 26:
+   * the teleprompter opens the same live document, offline too). Its title comes along.
    */
   unsaved?: boolean;
   title?: string;
@@ -57,17 +57,23 @@ export function useMindMapEditor(routeId: string) {
   const session = useSession();
   const rootTitle = (location.state as NewScriptLocationState | null)?.rootTitle;
 
-  const { reload } = useMapLoad(store, routeId, { key: location.key, rootTitle: typeof rootTitle === 'string' ? rootTitle : undefined });
-  const { save } = useMapSave(store);
-  useFirstChangeSave(store, save);
-  const { restoreDraft, discardDraft } = useDrafts(store);
+  const live = useMapOpen(store, routeId, { key: location.key, rootTitle: typeof rootTitle === 'string' ? rootTitle : undefined });
+  const liveRef = useRef(live);
+  useEffect(() => {
+    liveRef.current = live;
+  }, [live]);
+  const { ensureCreated } = useNewScript(store);
   useSessionEnd(store);
-  const { blocker, leaveDiscarding, leaveSaving } = useLeaveGuard(store, save);
+  useViewKeeper(store);
+  const { blocker, leaveAnyway, stay } = useLeaveGuard(store, live);
 
-  /**
-   * Saves, then opens the teleprompter: at `from`'s section (Present from here), or in its edit mode
-   * (`edit`: the editor's script view).
-   */
+  /** Ctrl+S: a new script is created now; the live session sends what waits (it already sends every edit). */
+  const syncNow = useCallback(async () => {
+    if (!(await ensureCreated())) return;
+    await liveRef.current?.flush();
+  }, [ensureCreated]);
+
+  /** Opens the teleprompter: at `from`'s section (Present from here), or in its edit mode (`edit`: the editor's script view). */
   const openTeleprompter = useCallback(
     async ({ from: fromNodeId, edit = false }: { from?: string; edit?: boolean } = {}) => {
       const s = store.getState().editor;
@@ -76,40 +82,27 @@ export function useMindMapEditor(routeId: string) {
         store.getState().showStatus(EDITOR_MESSAGES.blankText, 'error', 'action');
         return;
       }
-      const saved = await save();
-      // Offline with a script the server already has: the teleprompter reads the local copy (the edits
-      // stay in the draft, offered back on return). A never-saved script has nowhere to go yet.
-      const { mapId, lastSaveOffline, flushDraft } = store.getState();
-      const offline = !saved && lastSaveOffline && mapId !== null;
-      if (!saved && !offline) return;
+      // A new script is created first (the teleprompter opens its live document); every other edit is there already.
+      const mindMapId = await ensureCreated();
+      if (!mindMapId) return;
       const after = store.getState().editor ?? s;
-      if (offline) flushDraft();
-      const navState: TeleprompterNavigationState = {
-        mindMapId: mapId!,
-        nodes: after.map.nodes,
-        nodeListOrder: after.map.nodeOrder,
-        ...(offline ? { unsaved: true, title: after.map.title } : {}),
-      };
+      const navState: TeleprompterNavigationState = { mindMapId, nodes: after.map.nodes, nodeListOrder: after.map.nodeOrder };
       store.setState({ leaving: true });
-      const to = fromNodeId
-        ? paths.presentFrom(navState.mindMapId, fromNodeId)
-        : edit
-          ? paths.editScript(navState.mindMapId)
-          : paths.teleprompterFor(navState.mindMapId);
+      const to = fromNodeId ? paths.presentFrom(mindMapId, fromNodeId) : edit ? paths.editScript(mindMapId) : paths.teleprompterFor(mindMapId);
       navigate(to, { state: navState });
     },
-    [navigate, save, store],
+    [ensureCreated, navigate, store],
   );
 
   /** Runs an action, then its side effect. */
   const run = useCallback(
     <V>(action: EditorAction<V>, value: V) => {
       const result = dispatchAction(store, action, value);
-      if (result?.effect === 'save') void save();
+      if (result?.effect === 'save') void syncNow();
       if (result?.effect === 'teleprompter') void openTeleprompter();
       return result;
     },
-    [openTeleprompter, save, store],
+    [openTeleprompter, syncNow, store],
   );
   const runAction = useCallback((action: EditorAction) => run(action, undefined), [run]);
   /** The title typed on the canvas is kept; after Tab a child follows at once. */
@@ -130,25 +123,10 @@ export function useMindMapEditor(routeId: string) {
   // The screen's callbacks: stable, so the canvas and the Node Order re-render only for their data.
   const select = useCallback((id: string | null) => run(actionSelect, id), [run]);
   const openEditor = useCallback((id: string) => run(actionOpenEditor, id), [run]);
-  /** Cancel or Discard in the node editor: its fields leave the draft (nothing else unsaved: the draft goes). */
-  const closeEditor = useCallback(() => {
-    const hadEdits = store.getState().nodeEdit !== null;
-    const result = run(actionCloseEditor, undefined);
-    const now = store.getState();
-    if (hadEdits && !now.editor?.dirty && !now.pendingDraft) now.clearDraft();
-    return result;
-  }, [run, store]);
-  /** The open node editor's fields as they change (null: nothing changed), kept for the draft. */
-  const changeNodeEdit = useCallback(
-    (fields: Omit<NodeEditDraft, 'nodeId'> | null) => {
-      const nodeId = store.getState().editor?.editingId;
-      store.setState({ nodeEdit: fields && nodeId ? { nodeId, ...fields } : null });
-    },
-    [store],
-  );
+  const closeEditor = useCallback(() => run(actionCloseEditor, undefined), [run]);
   const moveNodes = useCallback((moves: NodeMoves['moves'], inProgress: boolean) => run(actionMoveNodes, { moves, inProgress }), [run]);
   const reorder = useCallback((activeId: string, overId: string) => run(actionReorder, { activeId, overId }), [run]);
-  const saveNodeEdit = useCallback((edit: NodeContent) => run(actionSaveNodeEdit, edit), [run]);
+  const saveNodeEdit = useCallback((edit: NodeContent) => run(actionSaveNodeEdit, store.getState().mergeNodeEdit(edit)), [run, store]);
   const commitTitle = useCallback((value: string) => run(actionCommitTitle, value), [run]);
   /** The node context menu's Delete node: as the toolbar's, on that node. */
   const deleteNode = useCallback(
@@ -158,12 +136,12 @@ export function useMindMapEditor(routeId: string) {
     },
     [run],
   );
-  /** Present from here (canvas menu, Node Order): saves, then the teleprompter at this node's section. */
+  /** Present from here (canvas menu, Node Order): the teleprompter at this node's section. */
   const presentFrom = useCallback((id: string) => void openTeleprompter({ from: id }), [openTeleprompter]);
   const editScript = useCallback(() => void openTeleprompter({ edit: true }), [openTeleprompter]);
   /**
    * The node editor's Present from here: its changed fields (null: none) are applied as Save applies
-   * them, the editor closes, then the script is saved and presented from this node — nothing typed is lost.
+   * them, the editor closes, then the script is presented from this node — nothing typed is lost.
    */
   const presentFromNodeEdit = useCallback(
     (edit: NodeContent | null) => {
@@ -171,7 +149,7 @@ export function useMindMapEditor(routeId: string) {
       if (!id) return;
       if (edit) {
         // Refused (too large): the editor stays open with the text, as after Save.
-        if (!dispatchAction(store, actionSaveNodeEdit, edit)) return;
+        if (!dispatchAction(store, actionSaveNodeEdit, store.getState().mergeNodeEdit(edit))) return;
       } else {
         dispatchAction(store, actionCloseEditor, undefined);
       }
@@ -182,28 +160,22 @@ export function useMindMapEditor(routeId: string) {
   /** AI Helper: an idea becomes a child of the node being edited; the node editor stays open. */
   const addChildNode = useCallback((parentId: string, content: NodeContent): boolean => !!run(actionAddChild, { parentId, content })?.state, [run]);
 
-  // ---- the 409 dialog ----------------------------------------------------------------------
-  const reloadFromServer = useCallback(() => {
-    const { clearDraft, editor } = store.getState();
-    clearDraft();
-    store.setState({ conflict: false, ...(editor ? { editor: { ...editor, dirty: false } } : {}) });
-    reload();
-  }, [reload, store]);
-  const overwrite = useCallback(async () => {
-    store.setState({ conflict: false });
-    await save({ overwrite: true });
-  }, [save, store]);
-  const dismissConflict = useCallback(() => store.setState({ conflict: false }), [store]);
-
-  /** Export: the server's file must hold what is on screen, so unsaved edits (or a new script) are saved first. */
+  /**
+   * Export: the server's file must hold what is on screen, so a new script is created and the edits
+   * waiting are confirmed first. Offline, there is no file to fetch: null (the export says why).
+   */
   const saveForExport = useCallback(async (): Promise<string | null> => {
-    const { editor, mapId } = store.getState();
-    if (!editor) return null;
-    if ((editor.dirty || !mapId) && !(await save())) return null;
-    return store.getState().mapId;
-  }, [save, store]);
+    const mapId = await ensureCreated();
+    if (!mapId) return null;
+    const current = liveRef.current;
+    if (current && current.mindMapId === mapId) {
+      if (current.getStatus() === 'offline') return null;
+      await current.flush();
+    }
+    return mapId;
+  }, [ensureCreated]);
 
-  // The same unsaved new map as the dashboard's New Script (a new history entry: Back returns here).
+  // The same new map as the dashboard's New Script (a new history entry: Back returns here).
   const newScript = useCallback(() => {
     navigate(paths.newMindMap);
   }, [navigate]);
@@ -213,14 +185,11 @@ export function useMindMapEditor(routeId: string) {
   const state = useStore(store, (s) => s.editor);
   const load = useStore(store, (s) => s.load);
   const status = useStore(store, (s) => s.status);
-  const saving = useStore(store, (s) => s.saving);
+  const creating = useStore(store, (s) => s.creating);
+  const mapId = useStore(store, (s) => s.mapId);
+  const uncreatedChanges = useStore(store, (s) => s.uncreatedChanges);
   const initialViewport = useStore(store, (s) => s.initialViewport);
-  const pendingDraft = useStore(store, (s) => s.pendingDraft);
-  const conflict = useStore(store, (s) => s.conflict);
-  // The node editor opens with these fields once (a restored draft); `nodeEditKey` remounts it then.
-  const nodeEditRestores = useStore(store, (s) => s.nodeEditRestores);
-  const restoredNodeEdit = useStore(store, (s) => s.restoredNodeEdit);
-  const ctx = useMemo(() => actionContext({ saving }), [saving]);
+  const ctx = useMemo(() => actionContext({ creating }), [creating]);
   // How full the script is (re-measures only the nodes an edit replaced), for the size notice.
   const map = state?.map;
   const size = useMemo(() => (map ? mapSize(map) : null), [map]);
@@ -240,21 +209,25 @@ export function useMindMapEditor(routeId: string) {
     state,
     load,
     status,
-    saving,
+    /** A new script's first change is creating it on the server. */
+    creating,
+    /** The script's id on the server (null: a new script nobody has changed yet). */
+    mapId,
+    /** A new script has changes but could not be created yet. */
+    uncreatedChanges,
+    /** The script's live session (null for a new script until it is created). */
+    live: live && live.mindMapId === mapId ? live : null,
     ctx,
     session,
     initialViewport,
-    pendingDraft,
-    conflict,
     blocker,
+    stay,
+    leaveAnyway,
     run,
     runAction,
     select,
     openEditor,
     closeEditor,
-    changeNodeEdit,
-    restoredNodeEdit,
-    nodeEditKey: nodeEditRestores,
     moveNodes,
     reorder,
     saveNodeEdit,
@@ -265,15 +238,6 @@ export function useMindMapEditor(routeId: string) {
     presentFromNodeEdit,
     editScript,
     deleteNode,
-    restoreDraft,
-    discardDraft,
-    reloadFromServer,
-    /** The load failed (offline, server error): try it again. */
-    retryLoad: reload,
-    overwrite,
-    dismissConflict,
-    leaveDiscarding,
-    leaveSaving,
     newScript,
     /** Changes when the editor opens another script (or a new one): the canvas starts afresh. */
     opened,

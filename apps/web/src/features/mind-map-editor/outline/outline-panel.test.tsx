@@ -1,17 +1,19 @@
 // The outline view (issue 14 item 4) as a user drives it: a tree of lines with levels, Enter / Tab /
 // Shift+Tab / Backspace / arrows / Alt+arrows in a title, Ctrl+Z through the editor's history, folding,
 // the group of nodes not linked to the main idea, and the toolbar's Order as outline.
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useState } from 'react';
+import * as Y from 'yjs';
+import { useStore } from 'zustand';
+import { applyMapToDoc } from '@cuemap/shared/live';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapDocument } from '@cuemap/shared';
 import { initialEditorState, type EditorState } from '../utils/editor-state';
 import type { EditorAction } from '../utils/actions';
+import { createEditorStore, dispatchAction } from '../stores/editor-store';
 import { OutlinePanel } from './outline-panel';
 
-let tick = 5000;
-const ctx = { saving: false, factory: { now: () => (tick += 1), random: () => 0.5 } };
 const node = (id: string, title: string, extra: Partial<MapDocument['nodes'][number]> = {}) => ({
   id,
   x: 0,
@@ -41,24 +43,19 @@ function talk(): MapDocument {
   };
 }
 
-/** The panel over a plain state holder: actions run as the editor's store runs them. */
+/** The panel over the editor's store on a live document: actions (undo included) run as in the editor. */
 function Harness({ map, onOpen, seen }: { map: MapDocument; onOpen: (id: string) => void; seen: { state: EditorState } }) {
-  const ref = useRef(initialEditorState(map));
-  const [, bump] = useReducer((x: number) => x + 1, 0);
-  seen.state = ref.current;
-  const run = useCallback(
-    <V,>(action: EditorAction<V>, value: V) => {
-      const result = action.perform(ref.current, ctx, value);
-      if (result.state && result.state !== ref.current) {
-        ref.current = result.state;
-        seen.state = result.state;
-        bump();
-      }
-      return result;
-    },
-    [seen],
-  );
-  return <OutlinePanel state={ref.current} run={run} onOpenEditor={onOpen} />;
+  const [store] = useState(() => {
+    const editor = createEditorStore();
+    const doc = new Y.Doc();
+    applyMapToDoc(doc, map);
+    editor.getState().attach(doc);
+    return editor;
+  });
+  const state = useStore(store, (s) => s.editor)!;
+  seen.state = state;
+  const run = useCallback(<V,>(action: EditorAction<V>, value: V) => dispatchAction(store, action, value), [store]);
+  return <OutlinePanel state={state} run={run} onOpenEditor={onOpen} />;
 }
 
 function setup(map = talk()) {

@@ -54,10 +54,14 @@ export type ActionName =
   | 'orderAsOutline'
   // The audience view (issue 29 item 2): audience-actions.ts
   | 'setAudience';
-/** Side effects the screen runs after `perform` (they need the network or the router). */
-export type ActionEffect = 'save' | 'teleprompter';
+/**
+ * Side effects after `perform`: undo and redo (the store runs them on the live document), and those the
+ * screen runs (they need the network or the router): 'save' sends what waits now (Ctrl+S), 'teleprompter'.
+ */
+export type ActionEffect = 'save' | 'teleprompter' | 'undo' | 'redo';
 
 export interface ActionContext {
+  /** A new script is being created on the server by its first change (the teleprompter waits for it). */
   saving: boolean;
   factory?: NodeFactoryOptions;
 }
@@ -68,6 +72,8 @@ export interface ActionResult {
   /** How `message` reads in the status bar (default 'success'). */
   tone?: 'success' | 'error';
   effect?: ActionEffect;
+  /** False: the change is no undo step of its own but joins the last one (unfolding a branch to show a node). */
+  step?: boolean;
 }
 
 export interface EditorAction<V = void> {

@@ -19,6 +19,7 @@ import {
   actionUndo,
 } from './actions';
 import { initialEditorState, type EditorState } from './editor-state';
+import { liveTestEditor } from '../stores/live-test-editor';
 
 const ctx = { saving: false, factory: { now: () => 1000, random: () => 0.5 } };
 const key = (k: string, extra: Partial<KeyboardEventInit> = {}) => new KeyboardEvent('keydown', { key: k, ...extra });
@@ -45,9 +46,9 @@ describe('editor actions (§5 enable rules)', () => {
     expect(actionDeleteNode.predicate(s, ctx)).toBe(false);
   });
 
-  it('Save and Teleprompter are disabled while saving', () => {
+  it('Ctrl+S syncs now at any time; the Teleprompter waits while a new script is being created', () => {
     const s = initialEditorState(createEmptyMap());
-    expect(actionSave.predicate(s, { saving: true })).toBe(false);
+    expect(actionSave.predicate(s, { saving: true })).toBe(true);
     expect(actionTeleprompter.predicate(s, { saving: true })).toBe(false);
     expect(actionSave.perform(s, ctx).effect).toBe('save');
   });
@@ -57,7 +58,6 @@ describe('editor actions (§5 enable rules)', () => {
     expect(result.message).toBe('Node added!');
     expect(result.state!.selectedId).toBe('1000');
     expect(result.state!.editingId).toBe('1000');
-    expect(result.state!.dirty).toBe(true);
   });
 
   it('add node with nothing selectable reports an error', () => {
@@ -170,11 +170,13 @@ describe('commands with a value', () => {
 
   it('a drag is one undo step when it ends; its frames make none', () => {
     const s = withChild();
-    const frame = actionMoveNodes.perform(s, ctx, { moves: [{ id: '1000', x: 5, y: 6 }], inProgress: true }).state!;
-    expect(frame.dirty).toBe(true);
-    const end = actionMoveNodes.perform(frame, ctx, { moves: [{ id: '1000', x: 7, y: 8 }], inProgress: false }).state!;
+    const live = liveTestEditor(ctx);
+    const frame = live.run(live.open(s), actionMoveNodes, { moves: [{ id: '1000', x: 5, y: 6 }], inProgress: true }).state!;
+    expect(frame.gesture?.nodes.find((n) => n.id === '1000')).toMatchObject({ x: s.map.nodes[1]!.x, y: s.map.nodes[1]!.y });
+    const end = live.run(frame, actionMoveNodes, { moves: [{ id: '1000', x: 7, y: 8 }], inProgress: false }).state!;
     expect(end.map.nodes.find((n) => n.id === '1000')).toMatchObject({ x: 7, y: 8 });
-    const undone = actionUndo.perform(end, ctx).state!;
+    expect(end.gesture).toBeNull();
+    const undone = live.undo(end);
     expect(undone.map.nodes.find((n) => n.id === '1000')).toMatchObject({ x: s.map.nodes[1]!.x, y: s.map.nodes[1]!.y });
   });
 
@@ -183,20 +185,21 @@ describe('commands with a value', () => {
     expect(actionReorder.perform(s, ctx, { activeId: '1000', overId: '1' }).state!.map.nodeOrder).toEqual(['1000', '1']);
   });
 
-  it('a new title is applied by the §5 rule and saved at once; the same title does nothing', () => {
+  it('a new title is applied by the §5 rule (no side effect: the edit itself is what is saved); the same title does nothing', () => {
     const s = withChild();
     const renamed = actionCommitTitle.perform(s, ctx, '  Launch  ');
     expect(renamed.state!.map.title).toBe('Launch');
-    expect(renamed.effect).toBe('save');
+    expect(renamed.effect).toBeUndefined();
     expect(actionCommitTitle.perform(s, ctx, s.map.title)).toEqual({});
   });
 
-  it('saving a node edit writes it, closes the editor, says so and saves', () => {
+  it('saving a node edit writes it, closes the editor and says so', () => {
     const s = { ...withChild(), editingId: '1000' };
     const result = actionSaveNodeEdit.perform(s, ctx, { title: 'Opening', text: 'Hello.' });
     expect(result.state!.map.nodes.find((n) => n.id === '1000')).toMatchObject({ title: 'Opening', text: 'Hello.' });
     expect(result.state!.editingId).toBeNull();
-    expect(result).toMatchObject({ message: 'Script updated!', effect: 'save' });
+    expect(result).toMatchObject({ message: 'Script updated!' });
+    expect(result.effect).toBeUndefined();
     expect(actionSaveNodeEdit.predicate({ ...s, editingId: null }, ctx)).toBe(false);
     expect(actionSaveNodeEdit.perform({ ...s, editingId: null }, ctx, { title: 'x', text: '' })).toEqual({});
   });

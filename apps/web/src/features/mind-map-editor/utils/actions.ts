@@ -1,6 +1,6 @@
 // Editor commands as action objects (Excalidraw style): the toolbar, the keyboard and the screen's
 // callbacks (canvas, Node Order, node editor, title) dispatch the same objects. `perform` is pure: it
-// returns the next state plus what to tell the user and which side effect (save, teleprompter) follows.
+// returns the next state plus what to tell the user and which side effect (undo, sync, teleprompter) follows.
 // Each action decides its own applicability: `predicate` enables its toolbar button, `keyTest` says
 // whether a key press is its shortcut (never a key the focused control needs), and `perform` returns
 // nothing to do when there is nothing to do.
@@ -13,8 +13,7 @@ import { actionToggleOutline } from './outline-actions';
 import { BRANCH_ACTIONS } from './branch-actions';
 import { SELECTION_ACTIONS, deleteSelection } from './selection-actions';
 import { selectionOf } from './selection';
-import { endMapGesture, redoMap, undoMap, withMap, withMapInGesture, type EditorState } from './editor-state';
-import { canRedo, canUndo } from './history';
+import { endMapGesture, withMap, withMapInGesture, type EditorState } from './editor-state';
 
 export type { ActionContext, ActionEffect, ActionName, ActionResult, EditorAction } from './action-types';
 export { actionTidyMindMap, actionTidyTree } from './structure-actions';
@@ -69,13 +68,17 @@ export const actionDeleteNode: EditorAction = {
   },
 };
 
+/**
+ * Ctrl+S: every edit is already on its way to the server as it is made (issue 26); this sends what is
+ * waiting now (a "sync now") and keeps the browser's "Save page" from opening. Not on the toolbar.
+ */
 export const actionSave: EditorAction = {
   name: 'save',
-  label: 'Save',
+  label: 'Sync now',
   shortcut: 'Ctrl+S',
-  // From anywhere, text fields included; a save asked for during another one waits its turn.
+  // From anywhere, text fields included.
   keyTest: (e) => command(e) && isKey(e, 's'),
-  predicate: (_state, ctx) => !ctx.saving,
+  predicate: always,
   perform: () => ({ effect: 'save' }),
 };
 
@@ -95,17 +98,15 @@ export const actionDeselect: EditorAction = {
   perform: (state) => (state.selectedId === null && !state.selectedLink ? {} : { state: { ...state, selectedId: null, selectedLink: null } }),
 };
 
-// Undo/redo restore nodes, connections and Node Order (not the title); the map stays unsaved until Save.
+// Undo/redo take back this user's own steps on nodes, connections and Node Order (not the title, not a
+// collaborator's edits): the live document's undo manager (stores/live-map-binding.ts).
 export const actionUndo: EditorAction = {
   name: 'undo',
   label: 'Undo',
   shortcut: 'Ctrl+Z',
   keyTest: (e) => command(e) && !e.shiftKey && isKey(e, 'z') && !keyBelongsElsewhere(e),
-  predicate: (state) => canUndo(state.history),
-  perform: (state) => {
-    const next = undoMap(state);
-    return next ? { state: next } : {};
-  },
+  predicate: (state) => !!state.canUndo,
+  perform: (state) => (state.canUndo ? { effect: 'undo' } : {}),
 };
 
 export const actionRedo: EditorAction = {
@@ -113,11 +114,8 @@ export const actionRedo: EditorAction = {
   label: 'Redo',
   shortcut: 'Ctrl+Shift+Z',
   keyTest: (e) => command(e) && ((e.shiftKey && isKey(e, 'z')) || (!e.shiftKey && isKey(e, 'y'))) && !keyBelongsElsewhere(e),
-  predicate: (state) => canRedo(state.history),
-  perform: (state) => {
-    const next = redoMap(state);
-    return next ? { state: next } : {};
-  },
+  predicate: (state) => !!state.canRedo,
+  perform: (state) => (state.canRedo ? { effect: 'redo' } : {}),
 };
 
 // ---- commands with a value: the canvas, the Node Order, the node editor and the title ----------
@@ -175,7 +173,7 @@ export const actionReorder: EditorAction<{ activeId: string; overId: string }> =
   perform: (state, _ctx, { activeId, overId }) => ({ state: withMap(state, reorderNodes(state.map, activeId, overId)) }),
 };
 
-/** The header's title edit: the §5 title rule applies, and a rename saves at once (§4). */
+/** The header's title edit: the §5 title rule applies (not an undo step: the title is outside the history). */
 export const actionCommitTitle: EditorAction<string> = {
   name: 'commitTitle',
   label: 'Rename script',
@@ -183,7 +181,7 @@ export const actionCommitTitle: EditorAction<string> = {
   perform(state, _ctx, value) {
     const title = resolveMapTitle(value, state.map.title);
     if (title === state.map.title) return {};
-    return { state: withMap(state, { ...state.map, title }), effect: 'save' };
+    return { state: withMap(state, { ...state.map, title }) };
   },
 };
 
@@ -192,7 +190,7 @@ export interface NodeContent {
   text: string;
 }
 
-/** 'Edit Node Content' → Save: the node's title and text, the editor closes, the script is saved. */
+/** 'Edit Node Content' → Save: the node's title and text (one undo step), the editor closes. */
 export const actionSaveNodeEdit: EditorAction<NodeContent> = {
   name: 'saveNodeEdit',
   label: 'Save node',
@@ -202,7 +200,6 @@ export const actionSaveNodeEdit: EditorAction<NodeContent> = {
     return {
       state: { ...withMap(state, updateNodeContent(state.map, state.editingId, edit)), editingId: null },
       message: EDITOR_MESSAGES.scriptUpdated,
-      effect: 'save',
     };
   },
 };

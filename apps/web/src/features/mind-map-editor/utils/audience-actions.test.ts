@@ -19,13 +19,10 @@ describe('audience marks', () => {
   it('is one map change with a status message; the same mark again is no change', () => {
     const state = {
       map: { title: 'Talk', nodes: [{ ...node, id: '1', isRoot: true }, node], connections: [], nodeOrder: ['1', '2'] },
-      history: { past: [], future: [], pending: null },
       selectedId: null,
-      dirty: false,
     } as unknown as EditorState;
     const result = actionSetAudience.perform(state, { saving: false }, { id: '2', mark: 'skip' });
     expect(result.state!.map.nodes[1]!.audience).toBe('skip');
-    expect(result.state!.dirty).toBe(true);
     expect(result.message).toBe('“Hook” is skipped in the audience view.');
     expect(actionSetAudience.perform(result.state!, { saving: false }, { id: '2', mark: 'skip' })).toEqual({});
     expect(actionSetAudience.perform(state, { saving: false }, { id: 'missing', mark: 'skip' })).toEqual({});

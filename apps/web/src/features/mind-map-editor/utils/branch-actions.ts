@@ -5,7 +5,7 @@ import { findRoot, type MindMapNode } from '@cuemap/shared';
 import { STRUCTURE_MESSAGES } from '../structure-messages';
 import { always, command, helpEntry, keyBelongsElsewhere, noModifiers, type ActionResult, type EditorAction } from './action-types';
 import { addLink, branchView, removeLink, reparent, revealNode, setCollapsed, treeIndex } from './branch';
-import { endMapGesture, withMap, withMapInGesture, withMapQuietly, type EditorState } from './editor-state';
+import { endMapGesture, nodesBeforeGesture, withMap, withMapInGesture, type EditorState } from './editor-state';
 import { selectionOf } from './selection';
 
 const titleOf = (state: EditorState, id: string) => state.map.nodes.find((n) => n.id === id)?.title ?? '';
@@ -21,7 +21,7 @@ export const actionReparent: EditorAction<{ id: string; targetId: string }> = {
   shortcut: 'Drag onto a node',
   predicate: always,
   perform(state, _ctx, { id, targetId }) {
-    const before = state.history.pending?.nodes ?? state.map.nodes;
+    const before = nodesBeforeGesture(state);
     const start = before.find((n) => n.id === id);
     const result = reparent(state.map, id, targetId, start);
     if (result.ok) {
@@ -136,7 +136,7 @@ export const actionRevealNode: EditorAction<string> = {
   predicate: always,
   perform(state, _ctx, id) {
     const map = revealNode(state.map, id);
-    return map === state.map ? {} : { state: withMapQuietly(state, map) };
+    return map === state.map ? {} : { state: withMap(state, map), step: false };
   },
 };
 

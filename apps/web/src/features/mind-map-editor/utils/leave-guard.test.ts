@@ -1,42 +1,30 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blocksLeave, leaveAfterSave, warnsOnUnload } from './leave-guard';
+import { blocksLeave, changesWaiting } from './leave-guard';
 
-const base = { leaving: false, dirty: true, loggedIn: true, from: '/mindmap/m1', to: '/dashboard' };
+const base = { leaving: false, waiting: true, from: '/mindmap/m1', to: '/dashboard' };
+
+describe('changesWaiting', () => {
+  it('only edits the server has not confirmed: being sent, or waiting offline; or a new script with changes not created yet', () => {
+    expect(changesWaiting('saving', 2)).toBe(true);
+    expect(changesWaiting('offline', 1)).toBe(true);
+    expect(changesWaiting('saved', 0)).toBe(false);
+    expect(changesWaiting('offline', 0)).toBe(false);
+    expect(changesWaiting(null, 0, true)).toBe(true);
+  });
+});
 
 describe('blocksLeave', () => {
-  it('asks before leaving the page with unsaved edits', () => {
+  it('asks before leaving the page while changes wait', () => {
     expect(blocksLeave(base)).toBe(true);
   });
 
-  it('lets go with nothing unsaved, without a session (no one could save), or when the editor leaves on its own', () => {
-    expect(blocksLeave({ ...base, dirty: false })).toBe(false);
-    expect(blocksLeave({ ...base, loggedIn: false })).toBe(false);
+  it('lets go with nothing waiting, or when the editor leaves on its own', () => {
+    expect(blocksLeave({ ...base, waiting: false })).toBe(false);
     expect(blocksLeave({ ...base, leaving: true })).toBe(false);
   });
 
   it('a change on the same page (query, hash) is not leaving', () => {
     expect(blocksLeave({ ...base, to: '/mindmap/m1' })).toBe(false);
-  });
-});
-
-describe('leaveAfterSave', () => {
-  it('saved: the blocked navigation goes on', () => {
-    expect(leaveAfterSave(true, false)).toBe('proceed');
-  });
-
-  it('saved a new script (its new URL released the blocker): the editor goes where the user was going', () => {
-    expect(leaveAfterSave(true, true)).toBe('navigate');
-  });
-
-  it('not saved: the user stays, with the edits', () => {
-    expect(leaveAfterSave(false, false)).toBe('reset');
-  });
-});
-
-describe('warnsOnUnload', () => {
-  it('the browser asks only while edits are unsaved', () => {
-    expect(warnsOnUnload(true)).toBe(true);
-    expect(warnsOnUnload(false)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
 // switches the view (also from a title field).
 import { afterEach, describe, expect, it } from 'vitest';
 import { boxesOverlap, createEmptyMap, outlineView } from '@cuemap/shared';
-import { actionForKey, actionUndo } from './actions';
+import { actionForKey } from './actions';
+import { liveTestEditor } from '../stores/live-test-editor';
 import { initialEditorState, type EditorState } from './editor-state';
 import {
   OUTLINE_MESSAGES,
@@ -52,32 +53,36 @@ describe('outline actions', () => {
     expect(shape(s)).toBe('Talk(Intro(Story))');
     expect(s.selectedId).toBe(idOf(s, 'Story'));
     s = line(s, idOf(s, 'Story'), 'End');
-    s = actionOutlineOutdent.perform(s, ctx, idOf(s, 'End')).state!;
+    // The last step as the editor runs it, on the live document: undo takes back exactly that step.
+    const live = liveTestEditor(ctx);
+    s = live.open(s);
+    s = live.run(s, actionOutlineOutdent, idOf(s, 'End')).state!;
     expect(shape(s)).toBe('Talk(Intro(Story) End)');
     for (const a of s.map.nodes) for (const b of s.map.nodes) if (a !== b) expect(boxesOverlap(a, b)).toBe(false);
 
-    const undone = actionUndo.perform(s, ctx, undefined).state!;
+    const undone = live.undo(s);
     expect(shape(undone)).toBe('Talk(Intro(Story End))');
   });
 
   it('refuses with a message, and no step, what has no place to go', () => {
     let s = initialEditorState(createEmptyMap('Talk'));
     s = line(s, '1', 'Intro');
-    const steps = s.history;
+    const map = s.map;
     const indent = actionOutlineIndent.perform(s, ctx, idOf(s, 'Intro'));
     expect(indent).toEqual({ message: OUTLINE_MESSAGES.noSiblingAbove, tone: 'error' });
     expect(actionOutlineOutdent.perform(s, ctx, idOf(s, 'Intro'))).toEqual({ message: OUTLINE_MESSAGES.topLevel, tone: 'error' });
     expect(actionOutlineIndent.perform(s, ctx, '1')).toEqual({ message: OUTLINE_MESSAGES.root, tone: 'error' });
     expect(actionOutlineMove.perform(s, ctx, { id: idOf(s, 'Intro'), direction: -1 })).toEqual({});
-    expect(s.history).toBe(steps);
+    expect(s.map).toBe(map);
   });
 
   it('keeps the old title for a blank one, and renames in one step', () => {
-    let s = initialEditorState(createEmptyMap('Talk'));
+    const live = liveTestEditor(ctx);
+    let s = live.open(initialEditorState(createEmptyMap('Talk')));
     expect(actionOutlineRename.perform(s, ctx, { id: '1', title: '   ' })).toEqual({});
-    s = actionOutlineRename.perform(s, ctx, { id: '1', title: '  Keynote ' }).state!;
+    s = live.run(s, actionOutlineRename, { id: '1', title: '  Keynote ' }).state!;
     expect(s.map.nodes[0]!.title).toBe('Keynote');
-    expect(actionUndo.perform(s, ctx, undefined).state!.map.nodes[0]!.title).toBe('Talk');
+    expect(live.undo(s).map.nodes[0]!.title).toBe('Talk');
   });
 
   it('deletes an empty line and selects the line above; a line with lines under it stays', () => {
@@ -118,7 +123,10 @@ describe('outline actions', () => {
     expect(shape(ordered)).toBe(shape(s));
     expect(actionOrderAsOutline.predicate(ordered, ctx)).toBe(false);
     expect(actionOrderAsOutline.perform(ordered, ctx, undefined)).toEqual({ message: OUTLINE_MESSAGES.alreadyOrdered });
-    expect(actionUndo.perform(ordered, ctx, undefined).state!.map.nodeOrder).toEqual(s.map.nodeOrder);
+    const live = liveTestEditor(ctx);
+    const orderedLive = live.run(live.open(s), actionOrderAsOutline, undefined).state!;
+    expect(orderedLive.map.nodeOrder).toEqual(ordered.map.nodeOrder);
+    expect(live.undo(orderedLive).map.nodeOrder).toEqual(s.map.nodeOrder);
   });
 
   it('switches the view with Ctrl/⌘+Shift+O, from a title field too, starting from the one this browser used', () => {

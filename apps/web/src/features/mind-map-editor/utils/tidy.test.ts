@@ -2,7 +2,8 @@
 // no overlapping boxes, and the keys L (mind map) and Shift+L (tree).
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap, createEmptyMap } from '@cuemap/shared';
-import { actionForKey, actionTidyMindMap, actionTidyTree, actionUndo } from './actions';
+import { actionForKey, actionTidyMindMap, actionTidyTree } from './actions';
+import { liveTestEditor } from '../stores/live-test-editor';
 import { initialEditorState, type EditorState } from './editor-state';
 
 const ctx = { saving: false };
@@ -42,7 +43,10 @@ describe('Tidy up', () => {
       expect(after.map.connections).toEqual(before.map.connections);
       const root = (s: EditorState) => s.map.nodes.find((n) => n.id === '1')!;
       expect({ x: root(after).x, y: root(after).y }).toEqual({ x: root(before).x, y: root(before).y });
-      expect(actionUndo.perform(after, ctx).state!.map.nodes).toEqual(before.map.nodes);
+      const live = liveTestEditor(ctx);
+      const tidied = live.run(live.open(before), action, undefined).state!;
+      expect(tidied.map.nodes).toEqual(after.map.nodes);
+      expect(live.undo(tidied).map.nodes).toEqual(before.map.nodes);
       // Tidy again: nothing moves, and it says so.
       expect(action.perform(after, ctx)).toEqual({ message: 'The map is already tidy.' });
     }
