@@ -167,7 +167,15 @@ export function mergeKey(map: Pick<LiveMap, 'nodes'>): string {
   return JSON.stringify(map.nodes.map((n) => [n.id, n.text]));
 }
 
-const sectionKey = (s: ScriptSection) => JSON.stringify([s.nodeId, s.text, s.origin, s.mapText, s.stale, s.nodeText, s.orphaned]);
+/** Field by field (a keystroke runs this over every section: no JSON built). */
+const sameSection = (a: ScriptSection, b: ScriptSection) =>
+  a.nodeId === b.nodeId &&
+  a.text === b.text &&
+  a.origin === b.origin &&
+  a.mapText === b.mapText &&
+  a.stale === b.stale &&
+  a.nodeText === b.nodeText &&
+  a.orphaned === b.orphaned;
 
 /**
  * The map → sections merge (map/script-sections.ts) after a map change, applied to the document as
@@ -182,7 +190,7 @@ export function runMergeRule(doc: Y.Doc, map: Pick<LiveMap, 'nodes'>): boolean {
     map.nodes.map((n) => ({ id: n.id, text: n.text })),
   );
   if (script === null && !sectionsContent(merged)) return false;
-  if (merged.length === previous.length && merged.every((s, i) => sectionKey(s) === sectionKey(previous[i]!))) return false;
+  if (merged.length === previous.length && merged.every((s, i) => sameSection(s, previous[i]!))) return false;
   return applyScriptToDoc(doc, merged, SERVER_ORIGIN);
 }
 
