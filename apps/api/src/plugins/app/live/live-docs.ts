@@ -96,6 +96,8 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       persisted = await repo.persist(entry.id, entry.seenSeq, step, now());
     } catch (err) {
       if (outcome.refused === err) {
+        // What other instances stored is in the copy now: its sockets get it (the log is read again at the next write).
+        if (outcome.caught.length > 0) broadcastChange(entry, outcome);
         settle('failed');
         throw err;
       }
