@@ -42,7 +42,7 @@ export function stubFetch(routes: Record<string, (body: unknown) => { status?: n
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected fetch ${key}`);
     const res = await handler(body);
-    return new Response(res.body === undefined ? '' : JSON.stringify(res.body), {
+    return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
       status: res.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.displayRoute, lazy: () => import('./routes/display') },
           { path: paths.audienceRoute, lazy: () => import('./routes/audience') },
           { path: paths.audienceWindowRoute, lazy: () => import('./routes/audience-window') },
+          { path: paths.inviteRoute, lazy: () => import('./routes/invite') },
           { path: paths.testCheckout, lazy: () => import('./routes/test-checkout') },
           { path: paths.testPortal, lazy: () => import('./routes/test-portal') },
           {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { formatPrice, type PlanInfo } from '@cuemap/shared';
 import { cx } from '../lib/class-names';
+import { sharePeopleText } from '../lib/plan-text';
 
 export interface PlanCardProps {
   plan: PlanInfo;
@@ -41,7 +42,7 @@ export function PlanCard({ plan, highlighted, ribbon, priceNote, action, footnot
       <p className="mt-1 h-5 text-sm font-medium text-brand-600">{priceNote}</p>
       <div className="mt-6">{action}</div>
       <ul className="mt-8 space-y-3 text-sm text-slate-700">
-        {plan.features.map((f) => (
+        {[...plan.features, sharePeopleText(plan)].map((f) => (
           <li key={f} className="flex gap-3">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
             {f}

@@ -32,6 +32,9 @@ export const paths = {
   audienceRoute: '/audience/:token',
   audienceWindowRoute: '/teleprompter/:mindMapId/audience',
   audienceWindow: (mindMapId: string) => `/teleprompter/${encodeURIComponent(mindMapId)}/audience`,
+  /** Issue 27: an invitation's page (public: it previews before sign-in, and accepts after). */
+  inviteRoute: '/invite/:token',
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',
@@ -49,13 +52,19 @@ export function normalizePath(pathname: string): string {
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(normalizePath(pathname));
+  const p = normalizePath(pathname);
+  return PUBLIC_PATHS.includes(p) || isInvitePath(p);
+}
+
+/** /invite/{token}: open without a session (issue 27). */
+function isInvitePath(normalized: string): boolean {
+  return /^\/invite\/[^/]+$/.test(normalized);
 }
 
 /** Navigation bar is not rendered here (spec §2). */
 export function isNavHiddenPath(pathname: string): boolean {
   const p = normalizePath(pathname);
-  return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword || isStagePath(p);
+  return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword || isInvitePath(p) || isStagePath(p);
 }
 
 /** The remote, display and audience pages and the prompter and audience windows (issues 13, 29): the whole screen is the stage. */

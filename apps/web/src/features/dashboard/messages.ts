@@ -54,6 +54,8 @@ export const DASHBOARD_TEXT = {
   dropOneFile: 'Drop one file at a time.',
   // Export (issue 15)
   exportAction: 'Export…',
+  // Sharing (issue 27): the dialog itself is features/sharing's, passed in by the route.
+  shareAction: 'Share',
   exportTitle: 'Export script',
   exportDescription: (title: string) => `Download "${title}" as a file for another app, or its script to print.`,
   exportMapGroup: 'The map',

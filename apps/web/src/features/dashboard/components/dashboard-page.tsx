@@ -1,6 +1,6 @@
 // Dashboard (spec §2): the user's scripts with search, sort, create (Free limit), import (picker or a
 // dropped file), rename, play, edit, duplicate, export and delete. Requests live in ../api (one file each), the wiring in ../hooks.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useToast } from '../../../components/ui';
@@ -22,8 +22,16 @@ import { LimitReachedDialog } from './limit-reached-dialog';
 import { NewScriptButton } from './new-script-button';
 import { ScriptList } from './script-list';
 import { DASHBOARD_TEXT as T } from '../messages';
+import type { ScriptCard } from '../utils/script-cards';
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** The Share dialog for one of the user's scripts (features/sharing, passed in by the route); without it cards offer no Share. */
+  renderShareDialog?: (script: { id: string; title: string } | null, onClose: () => void) => ReactNode;
+  /** Below the user's own scripts: the scripts shared with them (issue 27). */
+  sharedSection?: ReactNode;
+}
+
+export function DashboardPage({ renderShareDialog, sharedSection }: DashboardPageProps = {}) {
   const session = useSession();
   const user = session?.user;
   const [search, setSearch] = useState('');
@@ -37,6 +45,8 @@ export function DashboardPage() {
   const usage = planUsage(user, cards.length);
   const actions = useScriptActions({ signedIn: !!session, atLimit: usage.atLimit, notAuthenticated });
   const toast = useToast();
+  const [sharing, setSharing] = useState<ScriptCard | null>(null);
+  const cardActions = (card: ScriptCard) => ({ ...actions.cardActions(card), onShare: renderShareDialog ? () => setSharing(card) : undefined });
   const imports = useImport({ signedIn: !!session, atLimit: usage.atLimit, notAuthenticated, onLimit: actions.showLimit });
   const dragging = useFileDrop({ enabled: !!session, onFile: imports.start, onMany: () => toast.info(T.dropOneFile) });
   const importButton = (props: { label?: string; variant?: 'outline' | 'primary'; className?: string } = {}) => (
@@ -82,10 +92,13 @@ export function DashboardPage() {
           atLimit={usage.atLimit}
           creatingSample={actions.creatingSample}
           importAction={importButton({ label: T.importEmptyButton, className: 'w-full sm:w-auto' })}
-          cardActions={actions.cardActions}
+          cardActions={cardActions}
         />
       </section>
 
+      {session && sharedSection}
+
+      {renderShareDialog?.(sharing, () => setSharing(null))}
       <DeleteScriptDialog script={actions.pendingDelete} deleting={actions.deleting} onCancel={actions.cancelDelete} onConfirm={actions.confirmDelete} />
       <ExportDialog script={actions.exporting} onClose={actions.closeExport} notAuthenticated={notAuthenticated} />
       <LimitReachedDialog message={actions.limitMessage} onClose={actions.closeLimit} />

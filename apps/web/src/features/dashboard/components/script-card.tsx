@@ -1,7 +1,7 @@
 // One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
-import { CalendarDays, Copy, Download, MoreHorizontal, Pencil, Play, Trash2 } from 'lucide-react';
+import { CalendarDays, Copy, Download, MoreHorizontal, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format';
-import { Badge, Button, Card, Menu, Spinner } from '../../../components/ui';
+import { Badge, Button, Card, IconButton, Menu, Spinner } from '../../../components/ui';
 import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
 import { EditableTitle } from './editable-title';
@@ -15,6 +15,8 @@ export interface ScriptCardProps {
   onDuplicate: () => void;
   /** Opens the Export dialog (outline, OPML, FreeMind, XMind, script as text or PDF). */
   onExport: () => void;
+  /** Opens the Share dialog (issue 27); without it the card offers no Share. */
+  onShare?: () => void;
   /** A copy of this script is being made. */
   busy?: boolean;
 }
@@ -27,7 +29,7 @@ function accentFor(id: string) {
   return accents[h % accents.length];
 }
 
-export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, onExport, busy = false }: ScriptCardProps) {
+export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, onExport, onShare, busy = false }: ScriptCardProps) {
   return (
     <Card interactive padding="none" className="group flex flex-col overflow-hidden" data-testid="script-card" aria-label={script.title} role="article">
       <div className={`h-1 ${accentFor(script.id)}`} aria-hidden="true" />
@@ -59,6 +61,15 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
         <Button size="sm" variant="outline" onClick={onEdit} icon={<Pencil className="size-3.5" aria-hidden="true" />}>
           Edit
         </Button>
+        {onShare && (
+          <IconButton
+            size="sm"
+            variant="outline"
+            label={`${T.shareAction}: ${script.title}`}
+            icon={<UserPlus className="size-4" aria-hidden="true" />}
+            onClick={onShare}
+          />
+        )}
         <Menu
           label={`More actions: ${script.title}`}
           disabled={busy}

@@ -56,6 +56,10 @@ export const PLAN_COMPARISON: readonly ComparisonGroup[] = [
     ],
   },
   {
+    title: 'Work together',
+    rows: [row('People each script can be shared with', (p) => (p.sharePeople === null ? 'Unlimited' : `Up to ${p.sharePeople}`))],
+  },
+  {
     title: 'AI',
     rows: [
       row('AI teleprompter scripts a month', (p) => number(p.teleprompterGenerationsPerMonth)),
