@@ -9,7 +9,6 @@ import { migrateDraftKeys } from '../src/lib/local-drafts';
 import { sessionStore } from '../src/lib/session';
 import { Navbar } from '../src/components/layout/navbar';
 import { LOGOUT_DIALOG_TEXT as T } from '../src/components/layout/logout-messages';
-import { readScriptDraft, scriptDraftKey, writeScriptDraft } from '../src/features/teleprompter/utils/script-draft';
 import { renderRoute, sampleUser, stubFetch } from './render';
 
 const EMAIL = sampleUser.email;
@@ -27,16 +26,14 @@ afterEach(() => sessionStore.clear());
 describe('local drafts', () => {
   it('are stored under a key without the e-mail address', () => {
     writeDraft(draftKey(EMAIL, 'm1'), MAP, 3);
-    writeScriptDraft(scriptDraftKey(EMAIL, 'm1'), 3, [{ nodeId: '1', text: 'a' }], [{ nodeId: '1', text: 'b' }]);
+    writeDraft(draftKey(EMAIL, 'm2'), MAP, 1);
     expect(storedKeys()).toHaveLength(2);
     for (const key of storedKeys()) expect(key).not.toContain(EMAIL.split('@')[0]);
   });
 
   it('written under an e-mail address by an earlier version move on load: nothing lost, the old key gone', () => {
     const map = { ...MAP, baseVersion: 3, savedAt: 1000 };
-    const script = { baseVersion: 3, base: [{ nodeId: '1', text: 'a' }], texts: [{ nodeId: '1', text: 'b' }], savedAt: 1000 };
     localStorage.setItem('cuemap:draft:Ada@Example.com:m1', JSON.stringify(map));
-    localStorage.setItem('cuemap:script-draft:ada@example.com:m1', JSON.stringify(script));
     // Both forms of one draft: the one saved last wins.
     writeDraft(draftKey(EMAIL, 'm2'), MAP, 1);
     localStorage.setItem('cuemap:draft:ada@example.com:m2', JSON.stringify({ ...MAP, baseVersion: 9, savedAt: 1 }));
@@ -44,7 +41,6 @@ describe('local drafts', () => {
     migrateDraftKeys();
     expect(storedKeys().filter((k) => k.includes('@'))).toEqual([]);
     expect(readDraft(draftKey(EMAIL, 'm1'))).toMatchObject({ title: 'Talk', baseVersion: 3 });
-    expect(readScriptDraft(scriptDraftKey(EMAIL, 'm1'))?.texts).toEqual([{ nodeId: '1', text: 'b' }]);
     expect(readDraft(draftKey(EMAIL, 'm2'))?.baseVersion).toBe(1);
   });
 });
@@ -53,7 +49,6 @@ describe('logout with edits kept on this device', () => {
   function setup() {
     sessionStore.set({ token: 'tok', user: sampleUser });
     writeDraft(draftKey(EMAIL, 'm1'), MAP, 3);
-    writeScriptDraft(scriptDraftKey(EMAIL, 'm1'), 3, [{ nodeId: '1', text: 'a' }], [{ nodeId: '1', text: 'b' }]);
     writeDraft(draftKey('someone-else@example.com', 'm9'), MAP, 1);
     const calls = stubFetch({ 'POST /api/auth/logout': () => ({ status: 204 }) });
     renderRoute(<Navbar />, { path: '/dashboard', extraRoutes: [{ path: '/auth', element: <p>auth page</p> }] });
@@ -79,7 +74,7 @@ describe('logout with edits kept on this device', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
     expect(sessionStore.getToken()).toBe('tok');
-    expect(storedKeys()).toHaveLength(3);
+    expect(storedKeys()).toHaveLength(2);
     expect(calls).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // The teleprompter's URL (issue 10 item 4): /teleprompter/:mindMapId opens the script on its own —
-// after a reload or from a shared link — reading the map once; /teleprompter with the map in
+// after a reload or from a shared link — from its live document (issue 26); /teleprompter with the map in
 // navigation state (spec §2) still works and moves on to that URL.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -12,6 +12,7 @@ import { Component as TeleprompterRoute } from '../src/app/routes/teleprompter';
 import { ToastProvider } from '../src/components/ui/toast';
 import { isNavAutoHidePath, isProtectedPath, paths } from '../src/config/paths';
 import { json, sampleMap, stubFetch } from '../src/features/teleprompter/teleprompter-test-support';
+import { startTestLiveServer, writeScriptOnServer } from '../src/features/teleprompter/live-test-support';
 import { sessionStore } from '../src/lib/session';
 import { sampleUser } from './render';
 
@@ -37,6 +38,8 @@ function stubApi() {
       case 'GET /api/auth/me':
         return json(200, { user: sampleUser });
       case 'POST /api/ai/generate-teleprompter/stream':
+        // The server stores the generated script in the live document, which brings it to the screen.
+        void writeScriptOnServer('m1', [{ nodeId: null, text: 'Fresh words.', origin: 'ai' }]);
         return new Response(formatSseEvent('chunk', { text: 'Fresh words.' }) + formatSseEvent('done', { script: 'Fresh words.', source: 'Offline writer' }), {
           status: 200,
           headers: { 'Content-Type': 'text/event-stream' },
@@ -47,6 +50,7 @@ function stubApi() {
 }
 
 function renderAt(entry: InitialEntry) {
+  startTestLiveServer();
   const router = createMemoryRouter(
     [
       { path: paths.teleprompterRoute, element: <TeleprompterRoute /> },
@@ -85,9 +89,10 @@ describe('/teleprompter/:mindMapId', () => {
     // Generation writes from the map the header already read: no second request for it.
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Generate with AI/ }));
-    await user.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    // A script of one's own words is 'edited': the dialog asks whether to keep it.
+    await user.click(await screen.findByRole('button', { name: 'Replace all' }));
     expect(await screen.findByText('AI script generated successfully!')).toBeInTheDocument();
-    expect(await paragraphs()).toEqual(['Fresh words.']);
+    await waitFor(async () => expect(await paragraphs()).toEqual(['Fresh words.']));
     expect(api.bodies.get('POST /api/ai/generate-teleprompter/stream')).toEqual({
       mindMapTitle: 'Launch Talk',
       mindMapContent: serializeMapContent([
@@ -97,9 +102,8 @@ describe('/teleprompter/:mindMapId', () => {
       additionalPrompt: '',
       mindMapId: 'm1',
     });
+    // The map is read once (by the live document's server here, as the server builds it from its tables).
     expect(api.count('GET /api/mindmaps/m1')).toBe(1);
-    // The saved script is read again after the generation, for its sections and version.
-    await waitFor(() => expect(api.count('GET /api/teleprompter/m1')).toBe(2));
 
     await user.click(screen.getByRole('link', { name: 'Back to Mind Map' }));
     expect(router.state.location.pathname).toBe('/mindmap/m1');
@@ -116,7 +120,6 @@ describe('/teleprompter/:mindMapId', () => {
     // Replaced, not pushed: Back leaves the teleprompter rather than returning to the bare URL.
     expect(router.state.historyAction).toBe('REPLACE');
     expect(api.count('GET /api/mindmaps/m1')).toBe(1);
-    expect(api.count('GET /api/teleprompter/m1')).toBe(1);
   });
 
   it('/teleprompter without a map still asks for one', async () => {

@@ -1,12 +1,12 @@
-// Where unsaved edits wait in localStorage: the editor's map drafts (lib/map-draft.ts) and the
-// teleprompter's script drafts (features/teleprompter/utils/script-draft.ts), one per user and script.
+// Where unsaved edits wait in localStorage: the editor's map drafts (lib/map-draft.ts), one per user and
+// script. (The script's text is in its live document since issue 26: no script drafts any more.)
 // A draft exists only while its edits have not reached the server (each is removed once saved). Its key
 // names the user by a digest of the e-mail address, never the address itself (issue 23, item 7); keys
 // written by earlier versions, with the address, are moved on load (migrateDraftKeys).
 import { readStored, removeStored, writeStored } from './local-store';
 
-export type DraftKind = 'draft' | 'script-draft';
-const KINDS: readonly DraftKind[] = ['draft', 'script-draft'];
+export type DraftKind = 'draft';
+const KINDS: readonly DraftKind[] = ['draft'];
 
 /**
  * A short digest of the lowercased address (cyrb53, a public-domain 53-bit string hash): tells this
@@ -55,7 +55,7 @@ function ownDrafts(email: string) {
   return storedDraftKeys().filter((d) => d.owner === owner);
 }
 
-/** How many of `email`'s scripts have edits waiting on this device (a map draft, a script draft or both). */
+/** How many of `email`'s scripts have edits waiting on this device (a map draft). */
 export function scriptsWithDrafts(email: string): number {
   return new Set(ownDrafts(email).map((d) => d.id)).size;
 }

@@ -3,24 +3,11 @@
 export const TELEPROMPTER_MESSAGES = {
   noId: 'No mind map ID provided. Please go back to a mind map and select it.',
   notFound: "No teleprompter content found for this mind map. Use 'Generate with AI' to create a script.",
-  loadFailed: 'Failed to load content. Please try again.',
   empty: "No content to display. Use 'Generate with AI' to create a script from your mind map.",
   notLoggedIn: 'You are not logged in. Please log in to view content.',
   remaining: (n: number) => `${n} remaining`,
   /** The back control's label whether it leads to the map or, without an id, to the dashboard (§2). */
   backToMindMap: 'Back to Mind Map',
-  /** A presenter settings save failed (issue 24 item 2): the change stays in this browser and is saved later. */
-  settingsNotSaved: 'Settings not saved to the script yet — kept on this device and saved once the server answers.',
-  /** The editor's save failed offline: the screen reads the editor's unsaved nodes. */
-  localCopy: 'Not saved yet — showing your local copy',
-  /** The local copy once the network is back (issue 11, item 6): saved, or why not. */
-  localCopySave: {
-    saved: 'Saved — now showing the saved script.',
-    /** Saved while the script scrolls: the screen keeps the words under the reader until they pause. */
-    savedWhileReading: 'Saved — the saved script shows when you pause.',
-    conflict: 'Not saved — this script changed elsewhere. Open the editor to choose which version to keep.',
-    refused: 'Not saved — open the editor to save your changes.',
-  },
   /**
    * Slide cues (issue 29 item 3): a `[slide]` mark reaching the reading line shows on the prompter and the
    * remote, for whoever advances a deck elsewhere; afterwards the remote shows the slide the deck is on.
@@ -35,7 +22,7 @@ export const TELEPROMPTER_MESSAGES = {
     remoteOn: 'The deck should be on',
     remoteLabel: 'Slides',
   },
-  /** Reloaded without network: the service worker's copy of the script as it was last opened. */
+  /** Not connected: the script as this device last had it (its copy in IndexedDB), edits made elsewhere not in yet. */
   offlineCopy: 'Offline — showing the script as it was last opened.',
   /** Parts of the script the map left behind (issue 11): out of date, or their node deleted. */
   review: {
@@ -60,16 +47,6 @@ export const TELEPROMPTER_MESSAGES = {
     open: 'Edit script',
     done: 'Done',
     heading: 'Edit script',
-    saved: 'All changes saved',
-    unsaved: 'Unsaved changes',
-    saving: 'Saving…',
-    notSaved: 'Not saved',
-    retrying: 'Not saved — your edits are kept on this device. Retrying…',
-    sessionExpired: 'Your session expired — your edits are kept on this device. Log in again to save them.',
-    carriedOver: 'The script changed elsewhere — your edits were carried over to the newest version.',
-    restored: 'Your unsaved edits from last time were restored.',
-    unplacedHeading: 'These edits lost their place (their node left the script). Copy them where they belong:',
-    dismiss: 'Dismiss',
     cueHeading: 'Cue marks',
     cueNote: 'Cues show on the teleprompter as visual marks and are not counted as words.',
     opening: 'Opening',

@@ -1,6 +1,6 @@
 // Test support for the teleprompter's component tests (and the route test in apps/web/test): a signed-in
 // reader, the sample map, JSON answers, a fetch stub that answers by the test's own routing, and the
-// screen rendered in the providers it needs. Imported by tests only, so never part of the build.
+// screen rendered in the providers it needs (its live document served from that routing). Imported by tests only, so never part of the build.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import type { PlanId, User } from '@cuemap/shared';
 import { ToastProvider } from '../../components/ui';
 import { TeleprompterScreen } from './components/teleprompter-screen';
+import { startTestLiveServer } from './live-test-support';
 
 /** The reader signed in on the teleprompter: on `plan`, with `used` AI script generations this month. */
 export function sampleUser(plan: PlanId = 'free', used = 0): User {
@@ -66,8 +67,12 @@ export function stubFetch(route: FetchRoute) {
   return fetchMock;
 }
 
-/** Renders the TeleprompterScreen at `entry`, routed at `path`, with a fresh query client and toasts. */
+/**
+ * Renders the TeleprompterScreen at `entry`, routed at `path`, with a fresh query client and toasts. Its
+ * live document comes from the in-memory live server (live-test-support.ts), built from the fetch stub's answers.
+ */
 export function renderTeleprompter(entry: InitialEntry = '/teleprompter/m1', path = '/teleprompter/:mindMapId') {
+  startTestLiveServer();
   const router = createMemoryRouter([{ path, element: <TeleprompterScreen /> }], { initialEntries: [entry] });
   return render(
     <QueryClientProvider client={new QueryClient()}>

@@ -24,6 +24,14 @@ export async function getTeleprompterText(mindMapId: string, signal?: AbortSigna
   return offline ? { ...text, offline: true } : text;
 }
 
+/**
+ * The script's version as the server has it now (a decision on an out-of-date part is made against it:
+ * the screen reads the sections from the live document, which carries no version).
+ */
+export async function currentScriptVersion(mindMapId: string): Promise<number> {
+  return (await getTeleprompterText(mindMapId)).version ?? 0;
+}
+
 export function teleprompterTextQueryOptions(mindMapId: string) {
   return queryOptions({
     queryKey: ['teleprompter', mindMapId],

@@ -1,10 +1,11 @@
 // POST /api/ai/rewrite-section — *Rewrite with AI* for one out-of-date section (Pro/Elite, one teleprompter
-// generation), against the script's version; the answer replaces the cached script.
+// generation), against the script's version as the server has it now; the change reaches the screen through
+// the live document, and the answer replaces the cached script.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teleprompterTextSchema, type RewriteSectionBody, type TeleprompterText } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { countTeleprompterGeneration } from './count-generation';
-import { teleprompterTextQueryOptions } from './get-teleprompter-text';
+import { currentScriptVersion, teleprompterTextQueryOptions } from './get-teleprompter-text';
 
 export function rewriteSection(body: RewriteSectionBody): Promise<TeleprompterText> {
   return apiRequest('/api/ai/rewrite-section', { method: 'POST', body, schema: teleprompterTextSchema });
@@ -14,7 +15,7 @@ export function useRewriteSection(mindMapId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = teleprompterTextQueryOptions(mindMapId);
   return useMutation({
-    mutationFn: ({ index, version }: { index: number; version: number }) => rewriteSection({ mindMapId, index, version }),
+    mutationFn: async ({ index }: { index: number }) => rewriteSection({ mindMapId, index, version: await currentScriptVersion(mindMapId) }),
     onSuccess: (text) => {
       queryClient.setQueryData(queryKey, text);
       countTeleprompterGeneration();

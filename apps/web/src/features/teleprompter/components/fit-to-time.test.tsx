@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ScriptSection } from '@cuemap/shared';
+import { readLiveSettings, type ScriptSection } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
+import { liveServerDoc } from '../live-test-support';
 
 const SECTIONS: ScriptSection[] = [
   { nodeId: null, text: 'Good evening.', origin: 'ai' },
@@ -13,21 +14,11 @@ const SECTIONS: ScriptSection[] = [
   { nodeId: '1', text: 'Welcome to the launch.', origin: 'ai', mapText: 'Welcome.' },
 ];
 
-/** The presenter settings the screen saved (PUT bodies), newest last. */
-let settings: unknown[] = [];
-
 function api(stored: Record<string, unknown> | null = null) {
   const fits: unknown[] = [];
-  settings = [];
   stubFetch(async (url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/mindmaps/m1/presenter-settings') {
-      if (init?.method === 'PUT') {
-        settings.push(JSON.parse(String(init.body)));
-        return { status: 200, body: { settings: JSON.parse(String(init.body)), stored: true } };
-      }
-      return { status: 200, body: { settings: stored ?? {}, stored: stored !== null } };
-    }
+    if (path === '/api/mindmaps/m1/presenter-settings') return { status: 200, body: { settings: stored ?? {}, stored: stored !== null } };
     if (path === '/api/teleprompter/m1')
       return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'x', updatedAt: 'x', sections: SECTIONS, version: 7 } };
     if (path === '/api/mindmaps/m1') return { status: 200, body: sampleMap };
@@ -86,7 +77,8 @@ describe('Fit to time', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Use this pace and fit' }));
     await waitFor(() => expect(fits).toEqual([{ mindMapId: 'm1', version: 7, minutes: 2, wpm: 140 }]));
     expect(screen.getByRole('spinbutton', { name: 'Speed (WPM)' })).toHaveValue(140);
-    await waitFor(() => expect(settings.at(-1)).toMatchObject({ wpm: 140, targetMinutes: 2 }));
+    // The script's settings (its live document, on the server) keep the pace and the target.
+    await waitFor(async () => expect(readLiveSettings(await liveServerDoc())).toMatchObject({ wpm: 140, targetMinutes: 2 }));
   });
 
   it('chosen sections are sent by their index in the saved script (blank ones count)', async () => {

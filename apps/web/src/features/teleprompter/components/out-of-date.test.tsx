@@ -1,10 +1,12 @@
 // Issue 24 item 6 on the teleprompter: an out-of-date part is named by its node's title, marked in the
-// column, resolved without losing the reading position, and the generations left count at once.
+// column, resolved (the server's change arriving through the live document) without losing the reading
+// position, and the generations left count at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSseEvent, monthlyTeleprompterLimit, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
+import { writeScriptOnServer } from '../live-test-support';
 import { layOutColumn, startPrompter } from '../../../../test/teleprompter-fixtures';
 
 /** An opening, then "Point" (node 2) whose node changed after its words were written, then "Main Idea" (node 1). */
@@ -89,7 +91,9 @@ describe('an out-of-date part of the script', () => {
   it('Rewrite with AI keeps the reading position, and the generations left count it at once', async () => {
     const pro = monthlyTeleprompterLimit('pro');
     serve((url, init) => {
-      if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST') return { status: 200, body: text(rewritten, 5) };
+      // The server writes the rewrite into the live document, then answers.
+      if (url.endsWith('/api/ai/rewrite-section') && init?.method === 'POST')
+        return writeScriptOnServer('m1', rewritten).then(() => ({ status: 200, body: text(rewritten, 5) }));
       if (url.endsWith('/api/auth/me')) return never();
     });
     renderTeleprompter();
@@ -111,7 +115,11 @@ describe('an out-of-date part of the script', () => {
 
   it('Use map text keeps the reading position inside the section being read', async () => {
     const resolved = [sections[0]!, { nodeId: '2', text: 'The new point.', origin: 'map', mapText: 'The new point.' } as ScriptSection, sections[2]!];
-    serve((url, init) => (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT' ? { status: 200, body: text(resolved, 5) } : undefined));
+    serve((url, init) =>
+      url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT'
+        ? writeScriptOnServer('m1', resolved).then(() => ({ status: 200, body: text(resolved, 5) }))
+        : undefined,
+    );
     renderTeleprompter();
     await screen.findByText('And that is the main idea.');
     fireEvent.keyDown(window, { key: 'PageDown' });
@@ -122,23 +130,23 @@ describe('an out-of-date part of the script', () => {
     expect(content().style.transform).toBe('translate3d(0, -1000px, 0)');
   });
 
-  it('a failed decision lets the held place go: the next new script starts at the top', async () => {
-    let refused = false;
+  it('a refused decision changes nothing; a change made elsewhere meanwhile keeps the reading position too', async () => {
     serve((url, init) => {
-      if (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT') {
-        refused = true;
-        return { status: 409, body: { message: 'Changed elsewhere.' } };
-      }
-      // The read after the refusal: the script changed elsewhere meanwhile.
-      if (url.endsWith('/api/teleprompter/m1') && refused) return { status: 200, body: text(rewritten, 6) };
+      if (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT') return { status: 409, body: { message: 'Changed elsewhere.' } };
     });
     renderTeleprompter();
     await screen.findByText('And that is the main idea.');
     fireEvent.keyDown(window, { key: 'PageDown' });
+    fireEvent.keyDown(window, { key: 'PageDown' });
     const item = await openReview();
     fireEvent.click(within(item).getByRole('button', { name: 'Use map text' }));
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Use map text' })).toBeEnabled());
+    expect(content()).toHaveTextContent('My words on the point.');
+    expect(content().style.transform).toBe('translate3d(0, -2000px, 0)');
+    // Someone else rewrote the part: it arrives live, the reader stays where they are.
+    await act(() => writeScriptOnServer('m1', rewritten));
     expect(await within(content()).findByText('Fresh words on the new point.')).toBeInTheDocument();
-    await waitFor(() => expect(content().style.transform).toBe('translate3d(0, 0px, 0)'));
+    expect(content().style.transform).toBe('translate3d(0, -2000px, 0)');
   });
 });
 

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import type { ScriptContent } from '../hooks/use-teleprompter-script';
+import type { ScriptContent } from '../hooks/use-stage-script';
 import type { StageSection } from '../utils/stage-sections';
 import { fontFamily, mirrorTransform, readingLine, THEMES, type TeleprompterFont, type TeleprompterTheme } from '../utils/display';
 import { columnSlideNumbers } from '../utils/slide-cues';

@@ -1,11 +1,14 @@
-// Edit mode (issue 11, item 3): each section of the script in its own field, labelled with the node it
-// speaks for, with the cue-mark syntax on screen, undo/redo and a save status that never hides a failure.
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { Check, CloudOff, Redo2, Undo2 } from 'lucide-react';
+// Edit mode (issue 11 item 3, issue 26): each section of the script in its own field, labelled with the
+// node it speaks for, bound to the section's text in the live document (typed words are saved as they
+// are typed and edits from elsewhere show as they arrive), with the cue-mark syntax on screen, this
+// tab's own undo/redo, and the live status (Saving…, Saved, Offline — changes waiting) beside the heading.
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { Redo2, Undo2 } from 'lucide-react';
 import { CUE_SYNTAX, type ScriptSection } from '@cuemap/shared';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { ScriptEditor as Editor } from '../hooks/use-script-editor';
+import { useTextBinding } from '../hooks/use-text-binding';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { sectionLabel } from '../utils/stage-sections';
 import { CueText } from './cue-text';
@@ -16,10 +19,12 @@ export interface ScriptEditorProps {
   editor: Editor;
   /** Node titles by id, for the section labels. */
   nodeTitles: ReadonlyMap<string, string>;
+  /** The live status line (lib's LiveStatus): the only word on saving. */
+  status?: ReactNode;
 }
 
-export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
-  const { sections, texts } = editor;
+export function ScriptEditor({ editor, nodeTitles, status }: ScriptEditorProps) {
+  const { sections, ids, doc } = editor;
   // Ctrl/⌘+Z and Ctrl/⌘+Shift+Z (or Ctrl+Y) step through the whole script's edits, across sections.
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -34,11 +39,12 @@ export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
   };
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto bg-neutral-900" data-testid="script-editor" onKeyDown={onKeyDown}>
+    // Moving to another field starts a new undo step: each section's typing is undone on its own.
+    <div className="min-h-0 flex-1 overflow-y-auto bg-neutral-900" data-testid="script-editor" onKeyDown={onKeyDown} onFocus={editor.newUndoStep}>
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-5 sm:px-6">
         <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b border-white/10 bg-neutral-900/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
           <h2 className="text-base font-semibold text-white">{M.heading}</h2>
-          <SaveStatus editor={editor} />
+          {status}
           <div className="ml-auto flex items-center gap-1">
             <IconButton label="Undo" shortcut="Ctrl+Z" onClick={editor.undo} disabled={!editor.canUndo}>
               <Undo2 className="size-4" aria-hidden="true" />
@@ -49,12 +55,6 @@ export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
           </div>
         </div>
 
-        {editor.restored && (
-          <p role="status" className="rounded-md border border-emerald-300/30 bg-emerald-400/10 px-3 py-2 text-sm text-emerald-100">
-            {M.restored}
-          </p>
-        )}
-        {editor.unplaced.length > 0 && <Unplaced editor={editor} />}
         <CueHelp />
 
         {sections === null ? (
@@ -67,11 +67,11 @@ export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
           <ol className="flex flex-col gap-4">
             {sections.map((section, index) => (
               <SectionField
-                key={fieldKey(sections, index)}
+                key={ids[index]}
+                doc={doc}
+                sectionId={ids[index]!}
                 label={sectionLabel(section, index, sections.length, nodeTitles)}
                 section={section}
-                text={texts[index] ?? ''}
-                onChange={(text) => editor.setText(index, text)}
               />
             ))}
           </ol>
@@ -81,19 +81,16 @@ export function ScriptEditor({ editor, nodeTitles }: ScriptEditorProps) {
   );
 }
 
-/**
- * A field's identity: its node (and which of that node's sections), node-less text by its place among
- * the node-less sections — so a section added above (a change made elsewhere) does not remount the
- * field being typed in.
- */
-function fieldKey(sections: readonly ScriptSection[], index: number): string {
-  const nodeId = sections[index]!.nodeId;
-  const nth = sections.slice(0, index).filter((s) => s.nodeId === nodeId).length;
-  return `${nodeId === null ? 'own' : `node:${nodeId}`}:${nth}`;
+interface SectionFieldProps {
+  doc: Editor['doc'];
+  sectionId: string;
+  label: string;
+  section: ScriptSection;
 }
 
-function SectionField({ label, section, text, onChange }: { label: string; section: ScriptSection; text: string; onChange: (text: string) => void }) {
+function SectionField({ doc, sectionId, label, section }: SectionFieldProps) {
   const id = useId();
+  const ref = useTextBinding(doc, sectionId);
   return (
     <li className="rounded-lg border border-white/10 bg-neutral-950 focus-within:border-brand-400/70">
       <div className="flex flex-wrap items-center gap-2 border-b border-white/5 px-3 py-2">
@@ -106,51 +103,12 @@ function SectionField({ label, section, text, onChange }: { label: string; secti
       </div>
       <textarea
         id={id}
-        value={text}
+        ref={ref}
         dir="auto"
         spellCheck
-        onChange={(e) => onChange(e.target.value)}
         className="block min-h-20 w-full resize-y bg-transparent px-3 py-2.5 text-base leading-relaxed text-neutral-50 outline-none [field-sizing:content] placeholder:text-neutral-600"
       />
     </li>
-  );
-}
-
-function SaveStatus({ editor }: { editor: Editor }) {
-  const { status, message } = editor;
-  return (
-    <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-1.5 text-xs" data-testid="script-save-status" data-status={status}>
-      {status === 'saving' && <Spinner size="sm" />}
-      {status === 'saved' && <Check className="size-3.5 text-emerald-400" aria-hidden="true" />}
-      {status === 'error' && <CloudOff className="size-3.5 text-amber-300" aria-hidden="true" />}
-      <span className={cn(status === 'error' ? 'text-amber-200' : 'text-neutral-400')}>
-        {status === 'error' ? (message ?? M.notSaved) : { saved: M.saved, unsaved: M.unsaved, saving: M.saving }[status]}
-      </span>
-      {status !== 'error' && message && <span className="text-sky-200">— {message}</span>}
-    </p>
-  );
-}
-
-function Unplaced({ editor }: { editor: Editor }) {
-  return (
-    <div role="alert" className="rounded-md border border-amber-300/40 bg-amber-400/10 p-3 text-sm text-amber-100">
-      <p className="font-medium">{M.unplacedHeading}</p>
-      <ul className="mt-2 flex flex-col gap-2">
-        {editor.unplaced.map((edit, i) => (
-          <li key={i}>
-            <textarea
-              readOnly
-              value={edit.text}
-              aria-label="Edit that lost its place"
-              className="block w-full rounded bg-neutral-950 p-2 text-neutral-100 [field-sizing:content]"
-            />
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={editor.dismissUnplaced} className="mt-2 rounded-md border border-white/15 px-2.5 py-1 text-xs hover:bg-white/10">
-        {M.dismiss}
-      </button>
-    </div>
   );
 }
 

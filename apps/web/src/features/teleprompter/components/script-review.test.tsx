@@ -1,10 +1,12 @@
-// Issue 11 on the teleprompter: parts of the script the map left behind, resolved one at a time.
+// Issue 11 on the teleprompter: parts of the script the map left behind, resolved one at a time (each
+// decision sent with the script's version as the server has it; the change arrives through the live document).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_MESSAGES, type ScriptSection, type TeleprompterText } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { json, renderTeleprompter, sampleUser, stubFetch } from '../teleprompter-test-support';
+import { writeScriptOnServer } from '../live-test-support';
 
 const sections: ScriptSection[] = [
   { nodeId: null, text: 'Welcome, everyone.', origin: 'ai' },
@@ -35,7 +37,8 @@ describe('script review on the teleprompter', () => {
     const resolved = [sections[0]!, { nodeId: '1', text: 'The new point.', origin: 'map', mapText: 'The new point.' } as ScriptSection, sections[2]!];
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: text(sections, 4) };
-      if (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT') return { status: 200, body: text(resolved, 5) };
+      if (url.endsWith('/api/teleprompter/m1/sections/1') && init?.method === 'PUT')
+        return writeScriptOnServer('m1', resolved).then(() => ({ status: 200, body: text(resolved, 5) }));
     });
     renderTeleprompter();
     const review = await screen.findByTestId('script-review');
@@ -47,6 +50,7 @@ describe('script review on the teleprompter', () => {
     expect(within(review).getByRole('listitem', { name: 'Its node was deleted' })).toBeInTheDocument();
 
     await userEvent.click(within(stale).getByRole('button', { name: 'Use map text' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ version: 4, action: 'use-map-text' });
     // The answer replaces the script on screen: the reading area says the node's text now.
@@ -81,12 +85,14 @@ describe('script review on the teleprompter', () => {
     expect(within(review).getByRole('listitem', { name: 'Its node was deleted' })).not.toHaveTextContent('Rewrite with AI');
 
     await userEvent.click(within(stale).getByRole('button', { name: 'Rewrite with AI' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/ai/rewrite-section'))).toBe(true));
     const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/ai/rewrite-section'))!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ mindMapId: 'm1', index: 1, version: 4 });
     const busy = await within(stale).findByRole('button', { name: 'Rewriting…' });
     expect(busy).toBeDisabled();
     expect(within(stale).getByRole('button', { name: 'Keep mine' })).toBeDisabled();
 
+    await writeScriptOnServer('m1', rewritten);
     answer(json(200, text(rewritten, 5)));
     expect(await screen.findByText('1 part of the script no longer matches the map')).toBeInTheDocument();
     expect(within(screen.getByTestId('teleprompter-content')).getByText('Fresh AI words on the new point.')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 // The parts of the script the map left behind (issue 11): a section whose node changed since its
 // words were written (shown with the node's new text beside it) or whose node was deleted, each
-// with its choices. Collapsed by default so it never covers the reading area.
-import { AI_MESSAGES } from '@cuemap/shared';
+// with its choices, as the live document has them (issue 26). Collapsed by default so it never covers the
+// reading area; a decision keeps the reading position (the screen keeps the words at the reading line).
+import { AI_MESSAGES, type ScriptSection } from '@cuemap/shared';
 import { Button } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { useResolveSection } from '../api/resolve-section';
 import { useRewriteSection } from '../api/rewrite-section';
-import { useTeleprompterText } from '../api/get-teleprompter-text';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { sectionLabel } from '../utils/stage-sections';
 
@@ -14,32 +14,27 @@ const M = TELEPROMPTER_MESSAGES.review;
 
 export interface ScriptReviewProps {
   mindMapId: string;
+  /** The script's sections (null while there are none). */
+  sections: readonly ScriptSection[] | null;
   /** The nodes' titles: an out-of-date part is named by its node's title (issue 24 item 6). */
   nodeTitles: ReadonlyMap<string, string>;
-  /** A decision is sent: the screen holds the reading position for the script that answers it. */
-  onDecide?: () => void;
-  /** The decision failed: nothing changed, the held position is let go. */
-  onFailed?: () => void;
 }
 
-export function ScriptReview({ mindMapId, nodeTitles, onDecide, onFailed }: ScriptReviewProps) {
-  const { data } = useTeleprompterText(mindMapId, true, { reader: true });
+export function ScriptReview({ mindMapId, sections, nodeTitles }: ScriptReviewProps) {
   const resolve = useResolveSection(mindMapId);
   const rewrite = useRewriteSection(mindMapId);
   // Rewrite with AI is Pro/Elite: Free sees it disabled, with the upgrade hint (docs: issue 11 item 2).
   const plan = useSession()?.user.subscription.plan;
   const isPaid = plan === 'pro' || plan === 'elite';
   const busy = resolve.isPending || rewrite.isPending;
-  const version = data?.version;
-  const open = (data?.sections ?? []).map((section, index) => ({ section, index })).filter(({ section }) => section.stale || section.orphaned);
-  if (!open.length || version === undefined) return null;
-  const count = data?.sections?.length ?? 0;
+  const open = (sections ?? []).map((section, index) => ({ section, index })).filter(({ section }) => section.stale || section.orphaned);
+  if (!open.length) return null;
+  const count = sections?.length ?? 0;
   const heading = (section: (typeof open)[number]['section'], index: number) =>
     section.stale ? M.staleNamed(sectionLabel(section, index, count, nodeTitles)) : M.orphanedHeading;
   const decide = (index: number, action: 'keep-mine' | 'use-map-text' | 'remove') => {
     rewrite.reset(); // a failed rewrite's message belongs to the script it was tried on
-    onDecide?.();
-    resolve.mutate({ index, body: { version, action } }, { onError: onFailed });
+    resolve.mutate({ index, action });
   };
 
   return (
@@ -76,10 +71,7 @@ export function ScriptReview({ mindMapId, nodeTitles, onDecide, onFailed }: Scri
                     disabled={busy || !isPaid}
                     aria-busy={rewrite.isPending && rewrite.variables?.index === index}
                     title={isPaid ? undefined : AI_MESSAGES.rewriteUpgradeRequired}
-                    onClick={() => {
-                      onDecide?.();
-                      rewrite.mutate({ index, version }, { onError: onFailed });
-                    }}
+                    onClick={() => rewrite.mutate({ index })}
                   >
                     {rewrite.isPending && rewrite.variables?.index === index ? M.rewriting : M.rewrite}
                   </Button>

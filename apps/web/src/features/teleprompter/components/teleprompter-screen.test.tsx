@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatSseEvent, serializeMapContent } from '@cuemap/shared';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
+import { setLiveServerReachable, writeScriptOnServer } from '../live-test-support';
+import { TELEPROMPTER_MESSAGES } from '../messages';
 
 /** An SSE body the test writes to event by event; `end()` closes it. */
 function sseBody(init?: RequestInit) {
@@ -55,22 +57,24 @@ describe('TeleprompterScreen', () => {
     expect(await screen.findByText(/0:30 at 10 WPM/)).toBeInTheDocument();
   });
 
-  it('offline with unsaved edits: reads the editor’s local copy, says so, and keeps the way back', async () => {
-    // Every request fails like a dropped network.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'], unsaved: true, title: 'Launch Talk' });
-    const content = await screen.findByTestId('teleprompter-content');
-    expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['The point.', 'Welcome.']);
-    expect(screen.getByText('Not saved yet — showing your local copy')).toHaveAttribute('role', 'status');
+  it('offline: keeps showing the script this device holds, says so, and keeps the way back', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/api/teleprompter/m1'))
+        return { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Words on this device.', updatedAt: 'x' } };
+      if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
+    });
+    renderAt({ mindMapId: 'm1' });
+    expect(await screen.findByText('Words on this device.')).toBeInTheDocument();
+    act(() => setLiveServerReachable(false));
+    expect(await screen.findByText(TELEPROMPTER_MESSAGES.offlineCopy)).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Words on this device.')).toBeInTheDocument();
     expect(screen.getByText('Launch Talk')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Mind Map' })).toHaveAttribute('href', '/mindmap/m1');
-    await waitFor(() => expect(screen.queryByText('Failed to load content. Please try again.')).not.toBeInTheDocument());
+    act(() => setLiveServerReachable(true));
+    await waitFor(() => expect(screen.queryByText(TELEPROMPTER_MESSAGES.offlineCopy)).not.toBeInTheDocument());
   });
 
-  it('saved nodes (no "unsaved" flag) read the saved script, without the banner', async () => {
+  it("the editor's nodes handed over do not replace the script's own words", async () => {
     stubFetch((url) =>
       url.endsWith('/api/teleprompter/m1')
         ? { status: 200, body: { mindMapId: 'm1', title: 'Launch Talk', content: 'Saved words.', updatedAt: 'x' } }
@@ -78,7 +82,7 @@ describe('TeleprompterScreen', () => {
     );
     renderAt({ mindMapId: 'm1', nodes: sampleMap.nodes, nodeListOrder: ['2', '1'] });
     expect(await screen.findByText('Saved words.')).toBeInTheDocument();
-    expect(screen.queryByText('Not saved yet — showing your local copy')).not.toBeInTheDocument();
+    expect(screen.queryByText('The point.')).not.toBeInTheDocument();
   });
 
   it('404: no content yet', async () => {
@@ -95,10 +99,11 @@ describe('TeleprompterScreen', () => {
     expect(await screen.findByText("No content to display. Use 'Generate with AI' to create a script from your mind map.")).toBeInTheDocument();
   });
 
-  it('server failure: load error', async () => {
-    stubFetch(() => ({ status: 500, body: { message: 'boom' } }));
+  it("a script deleted elsewhere (or not this account's) says there is no content", async () => {
+    stubFetch(() => ({ status: 404, body: { message: 'Not found.' } }));
     renderAt({ mindMapId: 'm1' });
-    expect(await screen.findByText('Failed to load content. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(TELEPROMPTER_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.queryByTestId('teleprompter-content')).not.toBeInTheDocument();
   });
 
   it('Generate with AI: remaining count, Elite-only context, the script appears as it streams', async () => {
@@ -130,9 +135,11 @@ describe('TeleprompterScreen', () => {
     sse.send('chunk', { text: '\n\nThanks for coming.' });
     sse.send('done', { script: 'Hello there.\n\nThanks for coming.', source: 'Offline writer' });
     sse.end();
+    // The server stored it in the live document, which brings it to the screen.
+    await writeScriptOnServer('m1', [{ nodeId: null, text: 'Hello there.\n\nThanks for coming.', origin: 'ai' }]);
     expect(await screen.findByText('AI script generated successfully!')).toBeInTheDocument();
-    const content = screen.getByTestId('teleprompter-content');
-    expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Hello there.', 'Thanks for coming.']);
+    const content = await screen.findByTestId('teleprompter-content');
+    await waitFor(() => expect(Array.from(content.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Hello there.', 'Thanks for coming.']));
     expect(screen.getByTestId('script-source')).toHaveTextContent('Offline writer');
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/ai/generate-teleprompter/stream'))!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({
@@ -183,7 +190,8 @@ describe('TeleprompterScreen', () => {
     renderAt({ mindMapId: 'm1' });
     expect(await screen.findByText('My own words.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
-    await u.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    // A script of one's own words is 'edited': the dialog offers to keep it or replace it.
+    await u.click(await screen.findByRole('button', { name: 'Replace all' }));
     expect(await screen.findByText('AI generation failed: The AI provider answered 503: model is overloaded.')).toBeInTheDocument();
     expect(screen.getByTestId('teleprompter-content')).toHaveTextContent('My own words.');
   });
@@ -229,7 +237,7 @@ describe('TeleprompterScreen', () => {
     renderAt({ mindMapId: 'm1' });
     expect(await screen.findByText('Before.')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: /Generate with AI/ }));
-    await u.click(await screen.findByRole('button', { name: 'Generate Script' }));
+    await u.click(await screen.findByRole('button', { name: 'Replace all' }));
     expect(await screen.findByText('Partial words')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('teleprompter-stream')).not.toBeInTheDocument());

@@ -3,19 +3,21 @@
 // display options and AI generation. The hooks own the logic; this file wires them to the components.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { replacedSections } from '@cuemap/shared';
+import { readLiveMap, replacedSections } from '@cuemap/shared';
+import { LiveStatusLine } from '../../../components/live-status';
+import { useLiveSession, useLiveStatus } from '../../../lib/live/use-live-session';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { usePresenter } from '../hooks/use-presenter';
 import { useRehearsal } from '../hooks/use-rehearsal';
 import { useFullscreen } from '../hooks/use-fullscreen';
-import { useLocalCopySave } from '../hooks/use-local-copy-save';
 import { useScriptGeneration } from '../hooks/use-script-generation';
 import { useStageScript, useStageSections } from '../hooks/use-stage-script';
 import { useScriptSettings } from '../hooks/use-script-settings';
 import { usePrompterCommands } from '../hooks/use-prompter-commands';
 import { useStageFocus } from '../hooks/use-stage-focus';
-import { useHeldPlace } from '../hooks/use-held-place';
+import { useLiveAnchor } from '../hooks/use-live-anchor';
+import { useStoredVersion } from '../stage/hooks/use-stored-version';
 import { RemoteDialog } from '../stage/components/remote-dialog';
 import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
@@ -25,7 +27,6 @@ import { useCoachListen } from '../coach/use-coach-listen';
 import { ListenConsent, ListenToggle } from '../coach/listen-toggle';
 import { RecordLayer } from '../record/record-layer';
 import { useRecordStage } from '../record/use-record-stage';
-import { TELEPROMPTER_MESSAGES } from '../messages';
 import {
   commandEdit,
   commandEndRehearsal,
@@ -70,12 +71,19 @@ export function TeleprompterScreen() {
   const location = useLocation();
   const target = useMemo(() => teleprompterTarget(params.mindMapId, location.state), [params.mindMapId, location.state]);
   const { mindMapId } = target;
-  // The script on stage: the saved one (its sections, edited in place), or the editor's local copy.
-  const { saved, local, editor, editing, setEditing, content, nodeTitles, savedText } = useStageScript(target);
-  const title = local === null ? saved.title : target.title || saved.title;
-  const generation = useScriptGeneration(target, title);
-  // Speed, target and display settings belong to the script (issue 24 item 2): stored with it on the server.
-  const scriptSettings = useScriptSettings(mindMapId);
+  // The script on stage: its live document (issue 26), on this device and every other, offline too.
+  const session = useLiveSession(mindMapId);
+  const liveStatus = useLiveStatus(session);
+  // Set once the column is laid out (below): notes the words at the reading line as an edit arrives.
+  const captureRef = useRef<() => void>(() => undefined);
+  const { editor, editing, setEditing, content, title, nodes, nodeTitles } = useStageScript(target, session, () => captureRef.current());
+  const generation = useScriptGeneration(target, title, () => {
+    if (!session?.ready()) return null;
+    const map = readLiveMap(session.doc);
+    return map.nodes.length ? { title: map.title, nodes: map.nodes, order: map.nodeOrder } : null;
+  });
+  // Speed, target and display settings belong to the script (issue 24 item 2): stored in its live document.
+  const scriptSettings = useScriptSettings(mindMapId, session?.doc ?? null, content.kind !== 'loading');
   const { wpm, setWpm, prefs, updatePrefs } = scriptSettings;
   const [modalOpen, setModalOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -87,7 +95,7 @@ export function TeleprompterScreen() {
   const script = content.kind === 'loaded' ? content.script : '';
   const hasScript = content.kind === 'loaded';
   const isStreaming = generation.streaming !== null;
-  const { sections, paragraphs, words } = useStageSections(script, target, saved, editor);
+  const { sections, paragraphs, words } = useStageSections(script, editor.sections, nodes);
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -133,15 +141,31 @@ export function TeleprompterScreen() {
   useEffect(() => {
     if (!rehearsal.active) resetElapsed();
   }, [rehearsal.active, resetElapsed]);
-  // Offline on stage: the local copy is saved once the network is back, then the saved script shows.
-  const localSave = useLocalCopySave(target, scroller.playing || presenter.countdown !== null);
-  // Reset to the top whenever a new script arrives — except the answer to a decision on an out-of-date
-  // part, which keeps the reading position (issue 24 item 6; Keep mine answers with the same words).
-  const place = useHeldPlace(contentRef, scroller);
+  // An edit made anywhere (this tab's edit mode, another device, a decision on an out-of-date part) keeps
+  // the words at the reading line where they are, playing or not (issue 26 item 5). A script that arrives
+  // whole starts at the top: the first one opened, and one just written by the AI.
+  const anchor = useLiveAnchor(contentRef, scroller);
+  captureRef.current = anchor.capture;
+  const { release: releaseAnchor } = anchor;
+  const opened = content.kind === 'loaded';
+  const generated = generation.generated;
+  // The generated script may reach the document after its stream ended: it starts at the top when it does.
+  const awaiting = useRef<{ script: string } | null>(null);
+  const latest = useRef({ script, reset });
   useLayoutEffect(() => {
-    if (!place.restore()) reset();
-  }, [script, reset, place]);
-  useLayoutEffect(() => void place.restore(), [savedText, place]);
+    latest.current = { script, reset };
+  });
+  useLayoutEffect(() => {
+    awaiting.current = generated && generated.script !== latest.current.script ? generated : null;
+    releaseAnchor();
+    latest.current.reset();
+  }, [opened, generated, releaseAnchor]);
+  useLayoutEffect(() => {
+    if (!awaiting.current || awaiting.current.script !== script) return;
+    awaiting.current = null;
+    releaseAnchor();
+    latest.current.reset();
+  }, [script, releaseAnchor]);
   // Present from here (`?from=<nodeId>`): once, the first time that node's section is on screen.
   const [searchParams] = useSearchParams();
   const from = useRef(searchParams.get('from'));
@@ -157,7 +181,7 @@ export function TeleprompterScreen() {
   const canPlay = hasScript && !generation.generating && !editing;
   const canRehearse = canPlay && !!mindMapId && !isStreaming && words > 0;
   const navigable = hasScript && !editing && !isStreaming;
-  const canEdit = local === null && !!savedText?.sections && !generation.generating && !isStreaming;
+  const canEdit = !!editor.sections && !generation.generating && !isStreaming;
   const { lineHeight } = layout;
   const voice = useVoiceFollow({ contentRef, scroller, lineHeight, ready: canPlay && !isStreaming && words > 0, script });
   // Record while reading (issue 28): Start hands over to the countdown; takes stay in this browser.
@@ -204,7 +228,6 @@ export function TeleprompterScreen() {
     toggleFullscreen: fullscreen.toggle,
     toggleEdit: () => {
       if (editing) {
-        void editor.flush();
         setEditing(false);
       } else {
         scroller.pause();
@@ -223,7 +246,9 @@ export function TeleprompterScreen() {
   const { run, available } = commands;
   // The toolbar's handler for a command: null when the command is not available now.
   const onCommand = (command: Parameters<typeof available>[0]) => (available(command) ? () => void run(command) : null);
-  // Remotes, displays and prompter windows (issue 13) drive and follow this prompter.
+  // Remotes, displays and prompter windows (issue 13) drive and follow this prompter; a display reads
+  // the script again from the server once what is on stage is stored there.
+  const storedVersion = useStoredVersion(script, liveStatus);
   const slideCue = useSlideCue(contentRef, scroller.offset, progress, sections);
   const stage = useStageHost({
     mindMapId,
@@ -238,7 +263,7 @@ export function TeleprompterScreen() {
     words,
     progress,
     prefs,
-    version: local === null ? (savedText?.version ?? null) : null,
+    version: storedVersion,
   });
   // Whenever a dialog, menu or panel closes, the keys are the stage's again.
   const stageRef = useRef<HTMLElement>(null);
@@ -295,28 +320,20 @@ export function TeleprompterScreen() {
           onToggleRehearse={onCommand(rehearsal.active ? commandEndRehearsal : commandRehearse)}
           voice={hasScript ? { ...voice, toggle: () => void run(commandVoice) } : null}
           record={hasScript ? { recording: record.recording || record.armed, onToggle: onCommand(commandRecord), onShowTakes: record.openTakes } : null}
-          remote={mindMapId && local === null ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
+          remote={mindMapId ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
         />
       </div>
 
       <main ref={stageRef} tabIndex={-1} aria-label="Script" className="flex min-h-0 flex-1 flex-col outline-none">
         {/* Below the controls that lie over the stage (a portrait phone); nothing when there is no notice. */}
         <div className="shrink-0 empty:hidden" style={overlaid ? { paddingTop: overlaid } : undefined}>
-          <StageNotices
-            localCopy={local !== null}
-            localSave={localSave}
-            offline={local === null && saved.offline}
-            unsavedEdits={!editing && editor.status === 'error' ? (editor.message ?? TELEPROMPTER_MESSAGES.edit.notSaved) : null}
-            settingsNotSaved={scriptSettings.saveFailed ? TELEPROMPTER_MESSAGES.settingsNotSaved : null}
-          />
-          {local === null && mindMapId && !isStreaming && !editing && (
-            <ScriptReview mindMapId={mindMapId} nodeTitles={nodeTitles} onDecide={place.hold} onFailed={place.release} />
-          )}
+          <StageNotices offline={liveStatus === 'offline' && !editing} />
+          {mindMapId && !isStreaming && !editing && <ScriptReview mindMapId={mindMapId} sections={editor.sections} nodeTitles={nodeTitles} />}
         </div>
         <div className="relative min-h-0 flex-1">
           {editing && (
             <div className="absolute inset-0 z-20 flex" style={overlaid ? { top: overlaid } : undefined}>
-              <ScriptEditor editor={editor} nodeTitles={nodeTitles} />
+              <ScriptEditor editor={editor} nodeTitles={nodeTitles} status={<LiveStatusLine session={session} className="text-neutral-400" />} />
             </div>
           )}
           {hasScript && !isStreaming && !editing && words > 0 && (
@@ -390,7 +407,7 @@ export function TeleprompterScreen() {
         isElite={generation.isElite}
         remaining={generation.remaining}
         onCancel={() => setModalOpen(false)}
-        replacing={savedText?.sections ? replacedSections(savedText.sections) : undefined}
+        replacing={editor.sections ? replacedSections(editor.sections) : undefined}
         onGenerate={(additionalPrompt, { keepEdited }) => {
           setModalOpen(false);
           scroller.pause();
@@ -436,7 +453,7 @@ export function TeleprompterScreen() {
         }}
         targetMinutes={presenter.targetMinutes}
         onTargetChange={presenter.setTargetMinutes}
-        fit={local === null && mindMapId && savedText?.version !== undefined ? { mindMapId, wpm, words, sections, onWpmChange: setWpm } : null}
+        fit={mindMapId && editor.sections ? { mindMapId, wpm, words, sections, onWpmChange: setWpm } : null}
         deviceOnly={mindMapId ? { on: scriptSettings.deviceOnly, onChange: scriptSettings.setDeviceOnly } : null}
         fillers={mindMapId ? { fillerWords: scriptSettings.fillerWords, onChange: scriptSettings.setFillerWords } : null}
       />

@@ -2,7 +2,15 @@
 // written, Cancel, the quota left, and a status message that clears 5 s after generating stops.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AI_MESSAGES, buildAiMapContent, hasScriptContent, monthlyTeleprompterLimit, parseMapContent, type TeleprompterText } from '@cuemap/shared';
+import {
+  AI_MESSAGES,
+  buildAiMapContent,
+  hasScriptContent,
+  monthlyTeleprompterLimit,
+  parseMapContent,
+  type MindMapNode,
+  type TeleprompterText,
+} from '@cuemap/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/auth';
 import { useSession } from '../../../lib/session';
@@ -34,7 +42,10 @@ function failureStatus(err: unknown): GenerationStatus | null {
   return { text: AI_MESSAGES.scriptFailed(errorMessage(err)), tone: 'error' };
 }
 
-export function useScriptGeneration(target: TeleprompterTarget, title: string) {
+/** The map to write from (title, nodes, Node Order), as the script's live document holds it; null until it holds one. */
+export type LiveMapSource = () => { title: string; nodes: MindMapNode[]; order: string[] } | null;
+
+export function useScriptGeneration(target: TeleprompterTarget, title: string, liveMap?: LiveMapSource) {
   const { mindMapId } = target;
   const session = useSession();
   const plan = session?.user.subscription.plan ?? null;
@@ -47,9 +58,13 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
   /** Who wrote the script on screen, when it was just generated ('Offline writer' or a model). */
   const [source, setSource] = useState<string | null>(null);
   const cancelRef = useRef<AbortController | null>(null);
+  /** The script the last generation wrote (it reaches the screen through the live document). */
+  const [generated, setGenerated] = useState<{ script: string } | null>(null);
 
-  /** The editor's nodes when it handed them over, else the map (the query the header already made). */
+  /** The map as the live document has it, else the editor's nodes when it handed them over, else the map read once. */
   async function scriptSource(id: string) {
+    const live = liveMap?.();
+    if (live) return live;
     if (target.nodes) return { title, nodes: target.nodes, order: target.nodeListOrder };
     const map = await queryClient.query({ ...scriptSourceQueryOptions(id), staleTime: 'static' });
     return { title: map.title, nodes: map.nodes, order: map.nodeOrder };
@@ -78,6 +93,7 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
       );
     },
     onSuccess: (result, { id }) => {
+      setGenerated({ script: result.script });
       // The server has saved it as this map's teleprompter text: it is now what the query holds.
       queryClient.setQueryData(teleprompterTextQueryOptions(id).queryKey, (prev: TeleprompterText | undefined) => ({
         mindMapId: id,
@@ -119,6 +135,7 @@ export function useScriptGeneration(target: TeleprompterTarget, title: string) {
     streaming,
     source,
     status,
+    generated,
     /** True when the user may generate now; otherwise the reason becomes the status (spec §7). */
     canGenerate(): boolean {
       const refusal = !session?.token

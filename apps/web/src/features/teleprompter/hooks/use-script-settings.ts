@@ -1,37 +1,40 @@
-// The script's presenter settings as React state (issue 24 item 2): read from the server with the
-// script, every change kept in this browser at once (so it is never lost) and saved to the server a
-// moment later; a failed save says so and is tried again on the next change or when the network is back.
-// A browser that holds settings of an older version (kept per browser) uploads them once, when the
-// server has none. Text size and mirror may stay with this device only.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { TELEPROMPTER_SPEED, type PresenterSettings } from '@cuemap/shared';
-import { getPresenterSettings, savePresenterSettings } from '../api/presenter-settings';
+// The script's presenter settings (issue 24 item 2, issue 26): read from and written to the script's live
+// document, so a change follows the script to every device at once (and waits there while offline). The
+// screen opens with this browser's values until the document has some; a browser that holds settings of
+// an older version (kept per browser) writes them into the document once, when it has none. Text size
+// and mirror may stay with this device only.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { applySettingsToDoc, TELEPROMPTER_SPEED } from '@cuemap/shared';
+import { LOCAL_ORIGIN } from '../../../lib/live/types';
 import { writeTeleprompterPrefs, type TeleprompterPrefs } from '../utils/prefs';
-import { writeScriptWpm, writeTargetMinutes } from '../utils/stage-time';
 import {
   browserHasOldSettings,
   browserView,
-  clearPending,
   fromStored,
   readDeviceDisplay,
-  readPending,
   toStored,
   writeDeviceDisplay,
-  writePending,
   type DeviceDisplay,
   type ScriptSettingsView,
 } from '../utils/script-settings';
+import { useLiveSettings } from './use-live-script';
 
-/** Changes in quick succession (a slider, the speed keys) are saved once. */
-export const SETTINGS_SAVE_DELAY_MS = 600;
-
-export function useScriptSettings(mindMapId: string | null) {
-  const [view, setView] = useState<ScriptSettingsView>(() => {
-    const base = browserView(mindMapId);
-    const pending = mindMapId ? readPending(mindMapId) : null;
-    return pending ? fromStored(pending, base) : base;
-  });
+/**
+ * `doc`: the script's live document (null until the session has one); `ready`: it holds the script
+ * (loaded from this device's copy or synced), so a missing value means none was ever saved.
+ */
+export function useScriptSettings(mindMapId: string | null, doc: Y.Doc | null, ready: boolean) {
+  const live = useLiveSettings(doc);
+  const base = useMemo(() => browserView(mindMapId), [mindMapId]);
+  const stored = live?.settings ?? null;
+  const view = useMemo(() => (stored ? fromStored(stored, base) : base), [stored, base]);
   const latest = useRef(view);
+  useEffect(() => {
+    latest.current = view;
+  });
+  /** A speed typed out of range is shown as typed, never stored. */
+  const [typedWpm, setTypedWpm] = useState<number | null>(null);
   const deviceRef = useRef<DeviceDisplay | null>(null);
   const [device, setDeviceState] = useState<DeviceDisplay | null>(() => (deviceRef.current = readDeviceDisplay()));
   const setDevice = useCallback((next: DeviceDisplay | null) => {
@@ -39,99 +42,27 @@ export function useScriptSettings(mindMapId: string | null) {
     writeDeviceDisplay(next);
     setDeviceState(next);
   }, []);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const save = useCallback(
-    async (settings: PresenterSettings) => {
-      if (!mindMapId) return;
-      try {
-        await savePresenterSettings(mindMapId, settings);
-        // Only what was sent is cleared: a change made meanwhile stays pending for its own save.
-        if (JSON.stringify(readPending(mindMapId)) === JSON.stringify(settings)) clearPending(mindMapId);
-        setSaveFailed(false);
-      } catch {
-        setSaveFailed(true);
-      }
-    },
-    [mindMapId],
-  );
-
-  const saveSoon = useCallback(
-    (settings: PresenterSettings) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        void save(settings);
-      }, SETTINGS_SAVE_DELAY_MS);
-    },
-    [save],
-  );
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  // The server's settings, read when the script opens.
-  useEffect(() => {
-    if (!mindMapId) return;
-    const controller = new AbortController();
-    getPresenterSettings(mindMapId, controller.signal).then(
-      ({ settings, stored }) => {
-        const pending = readPending(mindMapId);
-        if (pending) {
-          // A change this browser made but never saved wins over what the server holds.
-          const next = fromStored(pending, fromStored(settings, latest.current));
-          latest.current = next;
-          setView(next);
-          void save(pending);
-        } else if (stored) {
-          const next = fromStored(settings, browserView(mindMapId));
-          latest.current = next;
-          setView(next);
-        } else if (browserHasOldSettings(mindMapId)) {
-          void save(toStored(latest.current));
-        }
-      },
-      () => {
-        // Offline or signed out: this browser's values hold until the next visit.
-      },
-    );
-    return () => controller.abort();
-  }, [mindMapId, save]);
-
-  // A save that failed is tried again once the network is back.
-  useEffect(() => {
-    if (!saveFailed || !mindMapId) return;
-    const retry = () => {
-      const pending = readPending(mindMapId);
-      if (pending) void save(pending);
-    };
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [saveFailed, mindMapId, save]);
 
   const change = useCallback(
     (next: ScriptSettingsView) => {
       latest.current = next;
-      setView(next);
-      // This browser keeps the values too: the screen opens with them before the server answers.
+      setTypedWpm(null);
+      // This browser's display prefs are the defaults of scripts that have none yet.
       writeTeleprompterPrefs(next.prefs);
-      if (!mindMapId) return;
-      writeScriptWpm(mindMapId, next.wpm);
-      writeTargetMinutes(mindMapId, next.targetMinutes);
-      const stored = toStored(next);
-      writePending(mindMapId, stored);
-      saveSoon(stored);
+      if (doc) applySettingsToDoc(doc, toStored(next), LOCAL_ORIGIN);
     },
-    [mindMapId, saveSoon],
+    [doc],
   );
+
+  // Settings of an older version, kept in this browser, go into a document that has none (once).
+  const hasStored = stored !== null;
+  useEffect(() => {
+    if (doc && ready && !hasStored && mindMapId && browserHasOldSettings(mindMapId)) applySettingsToDoc(doc, toStored(latest.current), LOCAL_ORIGIN);
+  }, [doc, ready, hasStored, mindMapId]);
 
   const setWpm = useCallback(
     (wpm: number) => {
-      if (wpm < TELEPROMPTER_SPEED.min || wpm > TELEPROMPTER_SPEED.max) return setView((v) => ({ ...v, wpm }));
+      if (wpm < TELEPROMPTER_SPEED.min || wpm > TELEPROMPTER_SPEED.max) return setTypedWpm(wpm);
       change({ ...latest.current, wpm });
     },
     [change],
@@ -167,7 +98,7 @@ export function useScriptSettings(mindMapId: string | null) {
   );
 
   return {
-    wpm: view.wpm,
+    wpm: typedWpm ?? view.wpm,
     setWpm,
     targetMinutes: view.targetMinutes,
     setTargetMinutes,
@@ -177,12 +108,6 @@ export function useScriptSettings(mindMapId: string | null) {
     updatePrefs,
     deviceOnly: device !== null,
     setDeviceOnly,
-    /** The last save failed: the change is kept in this browser and saved again later. */
-    saveFailed,
-    retrySave: () => {
-      const pending = mindMapId ? readPending(mindMapId) : null;
-      if (pending) void save(pending);
-    },
   };
 }
 export type ScriptSettings = ReturnType<typeof useScriptSettings>;

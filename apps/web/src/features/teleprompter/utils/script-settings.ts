@@ -1,7 +1,7 @@
-// Presenter settings of a script (issue 24 item 2), split between what follows the script (stored on
-// the server) and what this browser keeps: a change not yet saved (so it is never lost), the values of
-// older versions that kept everything per browser (uploaded once), the pedal keys, and the text size
-// and mirror when the presenter chose to keep them for this device only.
+// Presenter settings of a script (issue 24 item 2), split between what follows the script (stored in its
+// live document, issue 26) and what this browser keeps: the values of older versions that kept everything
+// per browser (written into the document once), the pedal keys, and the text size and mirror when the
+// presenter chose to keep them for this device only.
 import { z } from 'zod';
 import { presenterSettingsSchema, TELEPROMPTER_SPEED, type PresenterSettings } from '@cuemap/shared';
 import { readStored, readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-store';
@@ -23,7 +23,6 @@ const SCRIPT_PREF_KEYS = [
   'guideAt',
 ] as const;
 
-const pendingKey = (mindMapId: string) => `cuemap:presenter-settings-pending:${mindMapId}`;
 export const DEVICE_DISPLAY_KEY = 'cuemap:teleprompter-device-display';
 
 /** What the screen uses: the speed, the target and every display pref. */
@@ -76,10 +75,6 @@ export function browserHasOldSettings(mindMapId: string): boolean {
     readStored(`cuemap:teleprompter-target:${mindMapId}`) !== null
   );
 }
-
-export const readPending = (mindMapId: string) => readStoredJson(pendingKey(mindMapId), presenterSettingsSchema);
-export const writePending = (mindMapId: string, settings: PresenterSettings) => writeStoredJson(pendingKey(mindMapId), settings);
-export const clearPending = (mindMapId: string) => removeStored(pendingKey(mindMapId));
 
 /** Text size and mirror kept for this device only (null: they follow the script). */
 const deviceDisplaySchema = z.object({ textScale: z.number(), mirror: z.boolean() });
