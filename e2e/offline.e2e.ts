@@ -1,6 +1,7 @@
 // Works at the venue without network (issue 12, item 8) in Chromium against the production build: the
 // app is an installable PWA (manifest, icons, service worker), and a teleprompter opened once reloads
-// without network from the precached app shell and the last fetched script, and still plays.
+// without network from the precached app shell and the script's live document kept in IndexedDB
+// (issue 26), and still plays; logout deletes both copies.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
@@ -22,6 +23,29 @@ const MAP = {
   viewState: { translateX: 0, translateY: 0 },
   nodeOrder: ['1', '2', '3'],
 };
+
+/** How many updates this browser's IndexedDB copies of live documents hold (y-indexeddb's `updates` store). */
+function liveCopyUpdates(page: Page) {
+  return page.evaluate(async () => {
+    let n = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('cuemap-live:')) continue;
+      n += await new Promise<number>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('updates')) return (resolve(0), db.close());
+          const count = db.transaction('updates').objectStore('updates').count();
+          count.onsuccess = () => (resolve(count.result), db.close());
+          count.onerror = () => (resolve(0), db.close());
+        };
+        open.onerror = () => resolve(0);
+      });
+    }
+    return n;
+  });
+}
+const liveCopies = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).filter((d) => d.name?.startsWith('cuemap-live:')).length);
 
 /** The teleprompter content's vertical offset (the auto-scroll moves it with a transform). */
 function offset(page: Page) {
@@ -67,19 +91,12 @@ describe('offline teleprompter (PWA)', () => {
     expect(online.join(' ')).toContain('Thank you all for coming tonight.');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // What the page read before the worker controlled it is asked again through it and kept.
+    // The session refresh is kept by the worker; the script itself is the live document's copy in IndexedDB.
     const kept = (path: string) => page.evaluate(async (p) => !!(await (await caches.open('cuemap-api-v1')).match(new URL(p, location.href).href)), path);
-    await expect.poll(() => kept(`/api/teleprompter/${id}`), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => kept(`/api/mindmaps/${id}`), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => kept('/api/auth/me'), { timeout: 10_000 }).toBe(true);
-    // Online, answers come from the network (no offline mark).
-    const offlineMark = () =>
-      page.evaluate(async (mapId) => {
-        const { token } = JSON.parse(localStorage.getItem('mindMapSession')!) as { token: string };
-        const res = await fetch(`/api/teleprompter/${mapId}`, { headers: { Authorization: `Bearer ${token}` } });
-        return res.headers.get('x-cuemap-offline');
-      }, id);
-    expect(await offlineMark()).toBeNull();
+    await expect.poll(() => liveCopyUpdates(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    const offlineNotice = page.getByText('Offline — showing the script as it was last opened.');
+    expect(await offlineNotice.count()).toBe(0);
 
     // The network drops at the venue; the presenter reloads.
     await context.setOffline(true);
@@ -87,11 +104,11 @@ describe('offline teleprompter (PWA)', () => {
     await paragraphs.first().waitFor();
     expect(await paragraphs.allTextContents()).toEqual(online);
     expect(page.url()).toBe(new URL(`/teleprompter/${id}`, suite.url).href);
-    // The title comes from the kept copy of the map.
+    // The title comes from the kept copy of the document.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Venue Talk');
-    // Still signed in (the session refresh was answered from the copy), and the copy says it is one.
+    // Still signed in (the session refresh was answered from the copy), and the screen says it is a copy.
     expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).not.toBeNull();
-    expect(await offlineMark()).toBe('1');
+    await offlineNotice.waitFor();
     await screenshot(page, 'teleprompter-offline');
 
     // Play scrolls the script (after the countdown, if one is set).
@@ -117,13 +134,15 @@ describe('offline teleprompter (PWA)', () => {
     await context.setOffline(false);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Your Scripts' }).waitFor();
-    expect(await kept(`/api/mindmaps/${id}`)).toBe(true);
+    expect(await kept('/api/auth/me')).toBe(true);
+    expect(await liveCopies(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     await expect.poll(() => page.evaluate(() => caches.has('cuemap-api-v1'))).toBe(false);
+    await expect.poll(() => liveCopies(page)).toBe(0);
 
     // Only the dropped network's own failures reach the console.
-    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|WebSocket/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 // Issue 24 item 2 in Chromium against the production build: presenter settings belong to the script.
 // Speed, target length and a display setting chosen on a desktop browser are there on a phone (another
-// browser context: its own localStorage) that opens the same script.
+// browser context: its own localStorage and IndexedDB) that opens the same script — stored in the
+// script's live document (issue 26), whose presenter settings the REST route reads.
 import { describe, expect, it } from 'vitest';
 import { api, REMOTE_TEAMS_MAP as MAP, seedSession } from './support/api';
 import { openPage, setupAppAndBrowser } from './support/harness';
@@ -19,11 +20,9 @@ describe('presenter settings follow the script (issue 24 item 2)', () => {
     await page.goto(`/teleprompter/${mapId}`);
     const speed = page.getByRole('spinbutton', { name: 'Speed (WPM)' });
     await speed.waitFor();
-    const savedSpeed = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/mindmaps/${mapId}/presenter-settings`) && r.status() === 200,
-    );
     await speed.fill('150');
-    await savedSpeed;
+    // Stored in the script's live document: the REST route reads it back.
+    await expect.poll(async () => (await api(suite.url, `/api/mindmaps/${mapId}/presenter-settings`, session.token)).body.settings).toMatchObject({ wpm: 150 });
     await page.getByRole('button', { name: 'Presenter settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Presenter settings' });
     await dialog.getByLabel('Target length (minutes)').fill('10');
