@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyAwarenessUpdate } from 'y-protocols/awareness';
 import { createTeleprompterRepository } from '../teleprompter/teleprompter-repository';
 import { createLiveDocs, type LiveDocs } from './live-docs';
-import { createMemoryLiveBus, createRedisLiveBus, type LiveBus } from './live-bus';
+import { LIVE_SESSIONS_ROOM, createMemoryLiveBus, createRedisLiveBus, type LiveBus } from './live-bus';
 import { createLiveCatchUp } from './catch-up';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveRepository } from './live-repository';
@@ -77,6 +77,7 @@ export default fp(
       if (event.kind === 'head') return catchUp.head(mindMapId, event.seq);
       if (event.kind === 'tables') return void docs.tablesChanged(mindMapId);
       if (event.kind === 'deleted') return docs.deleted(mindMapId);
+      if (event.kind === 'recheck') return hub?.recheckUser(event.userId);
       const entry = docs.loaded.get(mindMapId);
       if (entry) {
         try {
@@ -87,8 +88,12 @@ export default fp(
       }
     });
     const liveHub = hub;
-    // Signed out elsewhere, a changed password, a deleted account: the user's sockets are checked now.
-    app.authService.onDevicesRevoked(async (userId) => liveHub.recheckUser(userId));
+    // Signed out elsewhere, a changed password, a deleted account: the user's sockets are checked now, on every instance.
+    await bus.join(LIVE_SESSIONS_ROOM);
+    app.authService.onDevicesRevoked(async (userId) => {
+      liveHub.recheckUser(userId);
+      bus.publish(LIVE_SESSIONS_ROOM, { kind: 'recheck', userId });
+    });
     app.addHook('onResponse', tablesWritten(app, { docs, bus, hub: liveHub }));
     const restThroughDoc = createRestThroughDoc({ docs, repo, versions: app.versions, listChanged: (userId) => app.mindMaps.listChanged(userId) });
     const scripts = createScriptThroughDoc({ rest: restThroughDoc, scripts: createTeleprompterRepository(app.db), versions: app.versions });

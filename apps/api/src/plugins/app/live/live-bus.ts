@@ -23,7 +23,12 @@ export type LiveBusEvent =
   /** The REST tables changed outside the document: the instance holding it reads them into it. */
   | { kind: 'tables' }
   /** The script was deleted: close its sockets. */
-  | { kind: 'deleted' };
+  | { kind: 'deleted' }
+  /** On LIVE_SESSIONS_ROOM: the user's sessions were revoked (password change, devices signed out); check their sockets. */
+  | { kind: 'recheck'; userId: string };
+
+/** The room every instance joins for events about sessions rather than one document (never a script's id). */
+export const LIVE_SESSIONS_ROOM = '@sessions';
 
 export type LiveBus = RoomBus<LiveBusEvent>;
 
