@@ -11,6 +11,7 @@ import { sessionStore } from '../../../lib/session';
 import { EDITOR_MESSAGES } from '../messages';
 import type { EditorStore } from '../stores/editor-store';
 import { isPhoneScreen, viewportToOpen } from '../utils/view-state';
+import { keepView } from './use-view-keeper';
 
 /**
  * Opens what the route names. A new script is only on screen (nothing on the server, nothing counted)
@@ -130,8 +131,11 @@ export function useMapOpen(store: EditorStore, routeId: string, newScript: { key
     return () => {
       current = false;
       unsubscribe();
-      // The editor lets go of the document before the session does.
-      if (store.getState().binding()?.doc === session.doc) store.getState().attach(null);
+      // The editor keeps its view and lets go of the document before the session does.
+      if (store.getState().binding()?.doc === session.doc) {
+        keepView(store);
+        store.getState().attach(null);
+      }
     };
   }, [session, store]);
 

@@ -33,7 +33,7 @@ import { useMapOpen } from './use-map-open';
 import { useNewScript } from './use-new-script';
 import { useSessionEnd } from './use-session-end';
 import { useStructure } from './use-structure';
-import { useViewKeeper } from './use-view-keeper';
+import { keepView, useViewKeeper } from './use-view-keeper';
 
 export type { LoadState };
 
@@ -67,11 +67,12 @@ export function useMindMapEditor(routeId: string) {
   useViewKeeper(store);
   const { blocker, leaveAnyway, stay } = useLeaveGuard(store, live);
 
-  /** Ctrl+S: a new script is created now; the live session sends what waits (it already sends every edit). */
+  /** Ctrl+S: a new script is created now, the view is kept, and the session sends what waits (it already sends every edit). */
   const syncNow = useCallback(async () => {
     if (!(await ensureCreated())) return;
+    keepView(store);
     await liveRef.current?.flush();
-  }, [ensureCreated]);
+  }, [ensureCreated, store]);
 
   /** Opens the teleprompter: at `from`'s section (Present from here), or in its edit mode (`edit`: the editor's script view). */
   const openTeleprompter = useCallback(

@@ -1,30 +1,32 @@
-// The view (pan and zoom) is kept in the live document a moment after the user stops moving it, per
-// class of screen (utils/view-state.ts). Another device's view never moves this one: the editor reads
-// the kept view only when it opens.
+// The view (pan and zoom) is kept in the live document when the user leaves the editor or the tab is
+// hidden, per class of screen (utils/view-state.ts) — not on every pan, which would send an update (and
+// make a change another device's history sees) for a move of the camera. Another device's view never
+// moves this one: the editor reads the kept view only when it opens.
 import { useEffect } from 'react';
 import type { EditorStore } from '../stores/editor-store';
 import { isPhoneScreen, viewStateToSave } from '../utils/view-state';
 
-/** How long the view rests before it is kept (a pan or zoom is many moves). */
-export const VIEW_KEEP_DELAY_MS = 1_000;
+/** Writes this screen's view into the script's document (a new script keeps none until it is created). */
+export function keepView(store: EditorStore): void {
+  const { viewport, mapId, binding } = store.getState();
+  const live = binding();
+  if (!viewport || !mapId || !live) return;
+  live.writeView(viewStateToSave(viewport, live.read().viewState, isPhoneScreen()));
+}
 
 export function useViewKeeper(store: EditorStore) {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribe((s, prev) => {
-      if (s.viewport === prev.viewport || !s.viewport) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const { viewport, mapId, binding } = store.getState();
-        const live = binding();
-        // A new script keeps no view until its first change creates it (a view alone creates nothing).
-        if (!viewport || !mapId || !live) return;
-        live.writeView(viewStateToSave(viewport, live.read().viewState, isPhoneScreen()));
-      }, VIEW_KEEP_DELAY_MS);
-    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepView(store);
+    };
+    const onPageHide = () => keepView(store);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    // (Leaving the script in the app — another script, another screen — is use-map-open.ts's: it keeps the
+    // view before it lets go of the document.)
     return () => {
-      unsubscribe();
-      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [store]);
 }
