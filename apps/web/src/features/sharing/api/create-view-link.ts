@@ -13,6 +13,6 @@ export function useCreateViewLink(mindMapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => createViewLink(mindMapId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey(mindMapId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sharingQueryKey(mindMapId) }),
   });
 }

@@ -15,7 +15,9 @@ export function getSharing(mindMapId: string): Promise<ScriptSharing> {
   return apiRequest(scriptPath(mindMapId, 'sharing'), { schema: scriptSharingSchema });
 }
 
-export const sharingQueryOptions = (mindMapId: string) => queryOptions({ queryKey: sharingQueryKey(mindMapId), queryFn: () => getSharing(mindMapId) });
+/** Fresh each time the dialog opens: people accept invitations while it is closed. */
+export const sharingQueryOptions = (mindMapId: string) =>
+  queryOptions({ queryKey: sharingQueryKey(mindMapId), queryFn: () => getSharing(mindMapId), staleTime: 0, refetchOnMount: 'always' });
 
 export function useSharing(mindMapId: string, enabled: boolean) {
   return useQuery({ ...sharingQueryOptions(mindMapId), enabled });

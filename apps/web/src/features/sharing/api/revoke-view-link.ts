@@ -11,6 +11,6 @@ export function useRevokeViewLink(mindMapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => revokeViewLink(mindMapId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey(mindMapId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sharingQueryKey(mindMapId) }),
   });
 }

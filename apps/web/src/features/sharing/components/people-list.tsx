@@ -8,7 +8,7 @@ import { ROLE_HINTS, ROLE_LABELS, SHARING_TEXT as T } from '../messages';
 import { Avatar } from './avatar';
 import { RoleSelect } from './role-select';
 
-function Row({ email, detail, muted, children }: { email: string; detail: ReactNode; muted?: boolean; children: ReactNode }) {
+function Row({ email, detail, muted, children }: { email: string; detail: ReactNode; muted?: boolean; children?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5">
       <Avatar email={email} className={muted ? 'opacity-50' : undefined} />
@@ -16,9 +16,9 @@ function Row({ email, detail, muted, children }: { email: string; detail: ReactN
         <p className="truncate text-sm font-medium text-slate-900" title={email}>
           {email}
         </p>
-        <p className="truncate text-xs text-slate-500">{detail}</p>
+        <p className="text-xs break-words text-slate-500">{detail}</p>
       </div>
-      <div className="ml-12 flex items-center gap-1 sm:ml-0">{children}</div>
+      {children && <div className="ml-12 flex items-center gap-1 sm:ml-0">{children}</div>}
     </li>
   );
 }
@@ -41,9 +41,7 @@ export function PeopleList({ people, invitations, myEmail, busyId, onRole, onRem
       <ul aria-label={T.peopleHeading} className="divide-y divide-slate-100">
         {people.map((p) =>
           p.role === 'owner' ? (
-            <Row key={p.userId} email={p.email} detail={p.email === myEmail ? `${ROLE_LABELS.owner} (${T.you})` : ROLE_LABELS.owner}>
-              <span className="px-2 text-sm font-medium text-slate-500">{ROLE_LABELS.owner}</span>
-            </Row>
+            <Row key={p.userId} email={p.email} detail={p.email === myEmail ? `${ROLE_LABELS.owner} (${T.you})` : ROLE_LABELS.owner} />
           ) : (
             <Row key={p.userId} email={p.email} detail={ROLE_HINTS[p.role]}>
               <RoleSelect label={T.changeRole(p.email)} value={p.role} onChange={(role) => onRole(p, role)} disabled={busyId === p.userId} />
@@ -64,7 +62,7 @@ export function PeopleList({ people, invitations, myEmail, busyId, onRole, onRem
           ),
         )}
       </ul>
-      {people.length <= 1 && <p className="pb-1 text-sm text-slate-500">{T.noPeople}</p>}
+      {people.length <= 1 && invitations.length === 0 && <p className="pb-1 text-sm text-slate-500">{T.noPeople}</p>}
       {invitations.length > 0 && (
         <>
           <h3 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">{T.pendingHeading}</h3>

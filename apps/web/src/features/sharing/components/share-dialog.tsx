@@ -1,5 +1,6 @@
 // The Share dialog (issue 27): invite by email, people with access and pending invitations, the view
 // link, and transfer of ownership (confirmed in place, so there is one dialog and one focus trap).
+import { useId } from 'react';
 import { Crown, RefreshCw, Users } from 'lucide-react';
 import { useSession } from '../../../lib/session';
 import { Alert, Button, Modal, Skeleton } from '../../../components/ui';
@@ -39,6 +40,7 @@ function ShareBody({ mindMapId, onClose }: { mindMapId: string; onClose: () => v
   const sharing = useSharing(mindMapId, true);
   const myEmail = useSession()?.user.email;
   const actions = useMemberActions(mindMapId, { onTransferred: onClose });
+  const peopleHeadingId = useId();
 
   if (actions.transferTo) {
     return (
@@ -63,9 +65,9 @@ function ShareBody({ mindMapId, onClose }: { mindMapId: string; onClose: () => v
   return (
     <div className="space-y-5">
       <InviteForm mindMapId={mindMapId} />
-      <section aria-labelledby="share-people-heading">
+      <section aria-labelledby={peopleHeadingId}>
         <div className="flex items-baseline justify-between gap-2">
-          <h3 id="share-people-heading" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <h3 id={peopleHeadingId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {T.peopleHeading}
           </h3>
           {data && <span className="text-xs text-slate-500">{T.peopleCount(data.people.length - 1 + data.invitations.length, data.limit)}</span>}
