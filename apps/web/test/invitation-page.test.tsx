@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHARING_MESSAGES } from '@cuemap/shared';
 import { sessionStore } from '../src/lib/session';
+import { Component as AuthRoute } from '../src/app/routes/auth';
 import { InvitationScreen } from '../src/features/sharing/components/invitation-screen';
 import { SHARING_TEXT } from '../src/features/sharing/messages';
 import { renderRoute, sampleUser, stubFetch } from './render';
@@ -16,7 +17,7 @@ function renderPage() {
     path: '/invite/:token',
     initialEntries: ['/invite/tok123'],
     extraRoutes: [
-      { path: '/auth', element: <p>auth screen</p> },
+      { path: '/auth', element: <AuthRoute /> },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
   });
@@ -25,8 +26,12 @@ function renderPage() {
 afterEach(() => sessionStore.clear());
 
 describe('invitation page', () => {
-  it('shows the offer to a signed-out visitor and sends them to log in and back here', async () => {
-    const calls = stubFetch({ 'POST /api/invitations/preview': () => ({ body: preview }) });
+  it('shows the offer to a signed-out visitor, who signs up and comes back here', async () => {
+    const calls = stubFetch({
+      'POST /api/invitations/preview': () => ({ body: preview }),
+      'POST /api/auth/register': () => ({ status: 201, body: { token: 'tok', user: sampleUser } }),
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+    });
     const { router } = renderPage();
     expect(await screen.findByText('Keynote')).toBeTruthy();
     expect(screen.getByText(SHARING_TEXT.invitePageBody('olga@example.com', 'editor'))).toBeTruthy();
@@ -35,6 +40,13 @@ describe('invitation page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: SHARING_TEXT.createAccount }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: { pathname: '/invite/tok123' }, register: true });
+    expect(await screen.findByText('Log in or create an account with the invited email to accept the invitation.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), sampleUser.email);
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invite/tok123'));
+    expect(await screen.findByRole('button', { name: SHARING_TEXT.accept })).toBeTruthy();
   });
 
   it('accepts for the invited account and goes to the dashboard', async () => {

@@ -10,6 +10,9 @@ import { Logo } from '../../components/layout/logo';
 import { CopyrightYear } from '../../lib/current-year';
 import { AuthForm } from '../../features/auth/components/auth-form';
 
+/** Issue 27: on the way from an invitation's page, which this screen returns to. */
+const INVITATION_NOTICE = 'Log in or create an account with the invited email to accept the invitation.';
+
 const highlights = [
   'Lay out ideas as a mind map, then drag them into speaking order',
   'Read your script on a smooth, adjustable teleprompter',
@@ -43,6 +46,7 @@ export function Component() {
   let notice: string | undefined;
   if (tier && tier !== 'free') notice = `Log in or register to continue with the ${PLANS[tier].name} plan.`;
   else if (state.from?.pathname === paths.dashboard) notice = NOT_AUTHENTICATED_MESSAGE;
+  else if (state.from?.pathname.startsWith(paths.invite(''))) notice = INVITATION_NOTICE;
 
   return (
     <main className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
