@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { MAP_SIZE_MESSAGES, LIVE_CLOSE, errorMessage } from '@cuemap/shared';
+import { endSession } from '../auth';
 import { sessionStore } from '../session';
 import { onSessionExpired } from '../session-expiry';
 import { sampleUser } from '../../../test/render';
@@ -89,27 +90,44 @@ describe('live sessions of a tab', () => {
 });
 
 describe('logout', () => {
-  it("deletes the user's live copies on this device and no one else's", async () => {
-    const saved = globalThis.indexedDB;
+  const own = (id: string) => liveDbName(liveCopyOwner(sampleUser.email), id);
+  const other = liveDbName(liveCopyOwner('other@example.com'), 'm1');
+  const stored = async () => (await indexedDB.databases()).map((d) => d.name).sort();
+  let saved: IDBFactory;
+
+  beforeEach(async () => {
+    saved = globalThis.indexedDB;
     globalThis.indexedDB = new IDBFactory();
-    try {
-      const names = [
-        liveDbName(liveCopyOwner(sampleUser.email), 'm1'),
-        liveDbName(liveCopyOwner(sampleUser.email), 'm2'),
-        liveDbName(liveCopyOwner('other@example.com'), 'm1'),
-      ];
-      for (const name of names) {
-        await new Promise((resolve) => {
-          indexedDB.open(name).onsuccess = (e) => {
-            (e.target as IDBOpenDBRequest).result.close();
-            resolve(null);
-          };
-        });
-      }
-      await deleteLiveCopies(sampleUser.email);
-      expect((await indexedDB.databases()).map((d) => d.name)).toEqual([names[2]]);
-    } finally {
-      globalThis.indexedDB = saved;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    for (const name of [own('m1'), own('m2'), other]) {
+      await new Promise((resolve) => {
+        indexedDB.open(name).onsuccess = (e) => {
+          (e.target as IDBOpenDBRequest).result.close();
+          resolve(null);
+        };
+      });
     }
+  });
+  afterEach(() => {
+    globalThis.indexedDB = saved;
+    vi.unstubAllGlobals();
+  });
+
+  it("a logout deletes the user's live copies on this device and no one else's", async () => {
+    await endSession({ revoke: true });
+    expect(await stored()).toEqual([other]);
+  });
+
+  it('a session the server ended (401) keeps them: offline edits go once the person signs in again', async () => {
+    await endSession({ revoke: false });
+    expect(await stored()).toEqual([own('m1'), own('m2'), other].sort());
+  });
+
+  it("deleteLiveCopies deletes only the given user's copies", async () => {
+    await deleteLiveCopies(sampleUser.email);
+    expect(await stored()).toEqual([other]);
   });
 });
