@@ -129,6 +129,12 @@ describe('sharing a script by email', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await toggle.click();
       await o.page.getByText('The view link is off. It no longer works.').waitFor();
+      // The plans say how many people a script can be shared with.
+      await o.page.goto('/pricing');
+      for (const line of ['Share each script with 2 people', 'Share each script with 10 people', 'Share each script with unlimited people']) {
+        await o.page.getByText(line, { exact: true }).first().waitFor();
+      }
+      await screenshot(o.page, 'sharing-pricing');
       o.assertNoConsoleErrors();
       await o.context.close();
     }

@@ -54,7 +54,7 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
           </div>
         </dl>
       </div>
-      <div className="flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
+      <div className="@container flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
         <Button size="sm" onClick={onPlay} icon={<Play className="size-3.5" aria-hidden="true" />}>
           Play
         </Button>
@@ -68,12 +68,13 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
             label={`${T.shareAction}: ${script.title}`}
             icon={<UserPlus className="size-4" aria-hidden="true" />}
             onClick={onShare}
+            className="shrink-0"
           />
         )}
         <Menu
           label={`More actions: ${script.title}`}
           disabled={busy}
-          triggerClassName="size-8 border border-slate-300 bg-white shadow-sm"
+          triggerClassName="size-8 shrink-0 border border-slate-300 bg-white shadow-sm"
           trigger={busy ? <Spinner size="sm" /> : <MoreHorizontal className="size-4" aria-hidden="true" />}
           items={[
             { label: 'Duplicate', icon: <Copy aria-hidden="true" />, onSelect: onDuplicate },
@@ -87,8 +88,8 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
           className="ml-auto text-red-600! hover:bg-red-50 hover:text-red-700!"
           icon={<Trash2 className="size-3.5" aria-hidden="true" />}
         >
-          {/* Icon only on the narrowest phones, where the row has no room for the word (it stays the name). */}
-          <span className="max-[379px]:sr-only">Delete</span>
+          {/* Icon only when the card is too narrow for the word beside Share (it stays the name). */}
+          <span className="@max-[21rem]:sr-only">Delete</span>
         </Button>
       </div>
     </Card>
