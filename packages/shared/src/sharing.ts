@@ -37,4 +37,8 @@ export const SHARING_MESSAGES = {
   transferOverShareLimit: (limit: number) =>
     `The new owner’s plan lets a script be shared with ${limit} people, and this one is shared with more. Remove someone first.`,
   viewLinkNotFound: 'This script has no view link.',
+  /** A viewer's write (REST 403, or the live socket's error message: their change is not saved). */
+  viewerReadOnly: 'You can view this script but not change it. Ask its owner to make you an editor.',
+  /** A member's attempt at what only the owner may do (delete, restore from History). */
+  ownerOnlyAction: 'Only the owner of this script can do this.',
 } as const;

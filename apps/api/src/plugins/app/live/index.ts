@@ -62,7 +62,7 @@ export default fp(
       docs,
       bus,
       authenticate: (session) => app.authService.authenticate(session),
-      owned: (userId, mindMapId) => repo.owned(userId, mindMapId),
+      access: (userId, mindMapId) => app.sharing.access(userId, mindMapId),
       log: app.log,
       countUpdate: (outcome) => app.metrics.families.liveUpdates.inc({ outcome }),
       pingMs: opts.pingMs,
@@ -78,6 +78,7 @@ export default fp(
       if (event.kind === 'tables') return void docs.tablesChanged(mindMapId);
       if (event.kind === 'deleted') return docs.deleted(mindMapId);
       if (event.kind === 'recheck') return hub?.recheckUser(event.userId);
+      if (event.kind === 'access') return hub?.accessChanged(mindMapId, event.userId, event.access);
       const entry = docs.loaded.get(mindMapId);
       if (entry) {
         try {
@@ -94,6 +95,11 @@ export default fp(
       liveHub.recheckUser(userId);
       bus.publish(LIVE_SESSIONS_ROOM, { kind: 'recheck', userId });
     });
+    // A person removed or given another role (issue 27): their sockets on this script follow within the second, on every instance.
+    app.sharing.onAccessChanged((mindMapId, userId, access) => {
+      liveHub.accessChanged(mindMapId, userId, access);
+      bus.publish(mindMapId, { kind: 'access', userId, access });
+    });
     app.addHook('onResponse', tablesWritten(app, { docs, bus, hub: liveHub }));
     const restThroughDoc = createRestThroughDoc({ docs, repo, versions: app.versions, listChanged: (userId) => app.mindMaps.listChanged(userId) });
     const scripts = createScriptThroughDoc({ rest: restThroughDoc, scripts: createTeleprompterRepository(app.db), versions: app.versions });
@@ -104,5 +110,5 @@ export default fp(
       await bus.close();
     });
   },
-  { name: 'live', dependencies: ['db', 'auth', 'mind-maps', 'versions', 'metrics'] },
+  { name: 'live', dependencies: ['db', 'auth', 'mind-maps', 'versions', 'metrics', 'sharing'] },
 );

@@ -25,7 +25,9 @@ export type LiveBusEvent =
   /** The script was deleted: close its sockets. */
   | { kind: 'deleted' }
   /** On LIVE_SESSIONS_ROOM: the user's sessions were revoked (password change, devices signed out); check their sockets. */
-  | { kind: 'recheck'; userId: string };
+  | { kind: 'recheck'; userId: string }
+  /** The user's role on this script changed (issue 27): null closes their sockets, 'viewer' makes them read-only. */
+  | { kind: 'access'; userId: string; access: 'owner' | 'editor' | 'viewer' | null };
 
 /** The room every instance joins for events about sessions rather than one document (never a script's id). */
 export const LIVE_SESSIONS_ROOM = '@sessions';

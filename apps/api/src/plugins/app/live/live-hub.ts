@@ -1,5 +1,5 @@
-// The live sockets on this instance (protocol: protocol.ts): the auth message first (a session of the
-// script's owner), then y-protocols sync and awareness. Limits: a token bucket of updates per socket,
+// The live sockets on this instance (protocol: protocol.ts): the auth message first (a session of
+// someone with access to the script), then y-protocols sync and awareness; a viewer's socket is read-only. Limits: a token bucket of updates per socket,
 // a bound on what may wait in a socket's send queue (a slow reader is closed, never buffered without
 // end), keep-alive pings that also check the session again (a signed-out session's sockets close).
 import { randomBytes } from 'node:crypto';
@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
-import { MAP_SIZE_MESSAGES } from '@cuemap/shared';
+import { MAP_SIZE_MESSAGES, SHARING_MESSAGES, type ScriptAccess } from '@cuemap/shared';
 import { closedAsTooSlow, pingRound, tokenBucket } from '../realtime/socket-limits';
 import type { LiveBus } from './live-bus';
 import type { LiveDocs, LoadedDoc } from './live-docs';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
+import { changesNothing } from './read-only';
 import {
   LIVE_CLOSE,
   ackMessage,
@@ -39,7 +40,8 @@ export interface LiveHubDeps {
   docs: LiveDocs;
   bus: LiveBus;
   authenticate(session: string): Promise<{ userId: string } | null>;
-  owned(userId: string, mindMapId: string): Promise<boolean>;
+  /** The user's role on the script (null: no access). */
+  access(userId: string, mindMapId: string): Promise<ScriptAccess | null>;
   log: FastifyBaseLogger;
   /** Counts each client update by its outcome (metrics). */
   countUpdate?(outcome: 'ok' | 'too-large' | 'throttled' | 'too-fast' | 'malformed' | 'failed'): void;
@@ -58,6 +60,8 @@ interface Conn {
   entry: LoadedDoc | null;
   session: string | null;
   userId: string | null;
+  /** A viewer's socket: receives every change, its own changes are refused. */
+  readOnly: boolean;
   alive: boolean;
   queue: Promise<void>;
   /** Sync step 2 / update messages received, and how many of them are being stored. */
@@ -112,7 +116,8 @@ export function createLiveHub(deps: LiveHubDeps) {
   async function authenticate(conn: Conn, token: string) {
     const auth = await deps.authenticate(token);
     if (!auth) return refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
-    if (!(await deps.owned(auth.userId, conn.mindMapId))) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
+    const access = await deps.access(auth.userId, conn.mindMapId);
+    if (access === null) return refuse(conn, LIVE_CLOSE.notFound, M.notFound);
     let entry = await docs.open(conn.mindMapId);
     // A document unloading as its last socket left is opened again (not joined on its way out).
     for (let i = 0; entry?.discarded && i < 3; i++) entry = await docs.open(conn.mindMapId);
@@ -122,7 +127,7 @@ export function createLiveHub(deps: LiveHubDeps) {
       return docs.detach(entry, conn);
     }
     clearTimeout(conn.timers.shift());
-    Object.assign(conn, { entry, session: token, userId: auth.userId });
+    Object.assign(conn, { entry, session: token, userId: auth.userId, readOnly: access === 'viewer' });
     wire(entry);
     if (entry.conns.size === 0) deps.firstSocket?.(entry);
     entry.conns.add(conn);
@@ -137,6 +142,10 @@ export function createLiveHub(deps: LiveHubDeps) {
    */
   async function update(conn: Conn, entry: LoadedDoc, data: Uint8Array): Promise<void> {
     Y.decodeUpdate(data);
+    if (conn.readOnly && !changesNothing(entry.doc, data)) {
+      conn.received += 1; // counted (the client numbers what it sent) but never acknowledged: nothing was stored
+      return conn.send(errorMessage(SHARING_MESSAGES.viewerReadOnly));
+    }
     const wait = conn.takeToken();
     if (wait > 0) {
       deps.countUpdate?.('throttled');
@@ -225,6 +234,7 @@ export function createLiveHub(deps: LiveHubDeps) {
         entry: null,
         session: null,
         userId: null,
+        readOnly: false,
         alive: true,
         queue: Promise.resolve(),
         received: 0,
@@ -284,6 +294,15 @@ export function createLiveHub(deps: LiveHubDeps) {
     /** Checks the sessions of the user's sockets now (other devices signed out, password changed). */
     recheckUser(userId: string) {
       for (const conn of conns) if (conn.userId === userId) void recheck(conn);
+    },
+
+    /** Someone's role on a script changed (issue 27): none closes their sockets, viewer makes them read-only. */
+    accessChanged(mindMapId: string, userId: string, access: ScriptAccess | null) {
+      for (const conn of conns) {
+        if (conn.userId !== userId || conn.mindMapId !== mindMapId) continue;
+        if (access === null) refuse(conn, LIVE_CLOSE.notFound, M.accessRemoved);
+        else conn.readOnly = access === 'viewer';
+      }
     },
 
     async close(): Promise<void> {

@@ -9,6 +9,7 @@ export const LIVE_SERVER_MESSAGES = {
   tooSlow: 'This device read too slowly; reconnect to catch up.',
   tooLargeReason: 'The change would take the script past its size limit.',
   deleted: 'This script was deleted.',
+  accessRemoved: 'You no longer have access to this script.',
   retry: 'The change could not be saved. Reconnecting.',
   useWebSocket: 'This address takes a WebSocket connection.',
   originRefused: 'This address only takes connections from the Cuemap app.',
