@@ -78,8 +78,9 @@ async function openScript(map: MindMap) {
     'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
   });
   renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
-  await screen.findByRole('toolbar', { name: 'Editor toolbar' });
-  await screen.findByText(EDITOR_MESSAGES.loaded('Big talk'));
+  // A script of up to 1 MB goes into its live document first: on a loaded machine that takes a while.
+  await screen.findByRole('toolbar', { name: 'Editor toolbar' }, { timeout: 10_000 });
+  await screen.findByText(EDITOR_MESSAGES.loaded('Big talk'), undefined, { timeout: 10_000 });
   return { calls, user: userEvent.setup() };
 }
 

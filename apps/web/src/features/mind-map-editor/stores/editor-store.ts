@@ -44,11 +44,6 @@ export interface EditorData {
   opened: number;
 }
 
-export interface CommitOptions {
-  /** False: the change joins the last undo step instead of making its own (see ActionResult.step). */
-  step?: boolean;
-}
-
 export interface EditorCommands {
   showStatus: (text: string, tone?: StatusTone, duration?: StatusDuration) => void;
   /**
@@ -56,7 +51,7 @@ export interface EditorCommands {
    * map could not be stored, so the edit is not made and the user is told why. The edit is written to
    * the live document as one change (a drag under way only when it ends). True when applied.
    */
-  commit: (next: EditorState, options?: CommitOptions) => boolean;
+  commit: (next: EditorState) => boolean;
   /** Shows `doc`'s map and edits it from now on (null: none, e.g. the script is switching documents). */
   attach: (doc: Y.Doc | null) => void;
   /** The document the editor writes to, if any. */
@@ -115,7 +110,7 @@ export function createEditorStore(): EditorStore {
       if (!changed) return;
       const after = get().editor!;
       const titled = titleFollowingRoot(before.map, after.map);
-      if (titled !== after.map) binding.write(after.map, titled, { step: false });
+      if (titled !== after.map) binding.write(after.map, titled);
     }
     return {
       ...initialEditorData(),
@@ -132,7 +127,7 @@ export function createEditorStore(): EditorStore {
         }
       },
 
-      commit(proposed, options) {
+      commit(proposed) {
         const before = get().editor;
         // A root renamed (on the canvas, in the node editor or the outline) renames a script whose title
         // still follows it (issue 24 item 9).
@@ -144,8 +139,7 @@ export function createEditorStore(): EditorStore {
         }
         set({ editor: next });
         // The document still holds the map from before a drag under way: the drag is written from there.
-        if (before && binding && !next.gesture)
-          binding.write(before.gesture ? { ...before.map, nodes: [...before.gesture.nodes] } : before.map, next.map, options);
+        if (before && binding && !next.gesture) binding.write(before.gesture ? { ...before.map, nodes: [...before.gesture.nodes] } : before.map, next.map);
         return true;
       },
 
@@ -204,7 +198,7 @@ export function dispatchAction<V>(store: EditorStore, action: EditorAction<V>, v
   const current = store.getState();
   if (!current.editor) return null;
   const result = action.perform(current.editor, actionContext(current), value);
-  if (result.state && result.state !== current.editor && !current.commit(result.state, { step: result.step })) return null;
+  if (result.state && result.state !== current.editor && !current.commit(result.state)) return null;
   if (result.effect === 'undo') current.undo();
   if (result.effect === 'redo') current.redo();
   if (result.message) current.showStatus(result.message, result.tone ?? 'success', 'action');

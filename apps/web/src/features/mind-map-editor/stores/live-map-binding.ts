@@ -25,11 +25,8 @@ export interface LiveMapListener {
 
 export interface LiveMapBinding {
   readonly doc: Y.Doc;
-  /**
-   * Writes what differs between `prev` and `next` as one change. `step: false` adds it to the last undo
-   * step instead of making one of its own (unfolding a branch to show a node just selected).
-   */
-  write: (prev: MapDocument, next: MapDocument, options?: { step?: boolean }) => void;
+  /** Writes what differs between `prev` and `next` as one change: one undo step (unless only the title changed). */
+  write: (prev: MapDocument, next: MapDocument) => void;
   /** The saved view (pan and zoom): not an undo step. */
   writeView: (view: ViewState) => void;
   /** The map as the document holds it now. */
@@ -55,11 +52,11 @@ export function bindLiveMap(doc: Y.Doc, listener: LiveMapListener): LiveMapBindi
 
   return {
     doc,
-    write(prev, next, { step = true } = {}) {
+    write(prev, next) {
       const body = mapChanges(prev, next);
       if (Object.keys(body).length === 0) return;
-      // A step starts afresh; what follows without a step of its own (`step: false`) joins it.
-      if (step) undoManager.stopCapturing();
+      // Every change is a step of its own (never merged with the one before by time).
+      undoManager.stopCapturing();
       applyMapToDoc(doc, body, LOCAL_ORIGIN);
     },
     writeView(view) {

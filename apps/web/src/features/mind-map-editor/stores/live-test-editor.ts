@@ -23,7 +23,7 @@ export function liveTestEditor(ctx: ActionContext = { saving: false }): LiveTest
   const run = <V>(state: EditorState, action: EditorAction<V>, value: V): ActionResult => {
     store.setState({ editor: { ...state, canUndo: editor().canUndo, canRedo: editor().canRedo } });
     const result = action.perform(editor(), ctx, value);
-    if (result.state && result.state !== editor() && !store.getState().commit(result.state, { step: result.step })) return {};
+    if (result.state && result.state !== editor() && !store.getState().commit(result.state)) return {};
     if (result.effect === 'undo') store.getState().undo();
     if (result.effect === 'redo') store.getState().redo();
     return result.state ? { ...result, state: editor() } : result;

@@ -17,7 +17,7 @@ import {
   actionSelect,
   actionUndo,
 } from '../utils/actions';
-import { actionRevealNode } from '../utils/branch-actions';
+import { actionRevealNode, actionSetBranchFolded } from '../utils/branch-actions';
 import { endMapGesture, withMapInGesture } from '../utils/editor-state';
 import { createEditorStore, dispatchAction, type EditorStore } from './editor-store';
 
@@ -138,20 +138,50 @@ describe('undo and redo on the live document', () => {
     expect(actionRedo.predicate(editor(store), { saving: false })).toBe(false);
   });
 
-  it('unfolding a branch to show a node joins the step before it: undoing that folds it again', () => {
+  it('unfolding a branch to show a node is a step of its own: undo folds it again, then goes on', () => {
     const store = open();
+    // Unfold nothing yet: fold the root (a step), add a child to it (a step), show the child (a step).
     const fold = editor(store).map.nodes.map((n) => (n.id === '1' ? { ...n, collapsed: true } : n));
     store.getState().commit({ ...editor(store), map: { ...editor(store).map, nodes: fold } });
-    // A child added to the folded root (a step), then shown: the root unfolds, no step of its own.
     dispatchAction(store, actionAddNode, undefined);
     const child = editor(store).selectedId!;
     dispatchAction(store, actionRevealNode, child);
     expect(editor(store).map.nodes[0]!.collapsed).toBeUndefined();
     undo(store);
-    expect(ids(store)).toEqual(['1']);
     expect(editor(store).map.nodes[0]!.collapsed).toBe(true);
+    expect(ids(store)).toEqual(['1', child]);
+    undo(store);
+    expect(ids(store)).toEqual(['1']);
     undo(store);
     expect(editor(store).map.nodes[0]!.collapsed).toBeUndefined();
+  });
+
+  it('fold, unfold by hand, fold, then showing a hidden node: each undo takes back one of them', () => {
+    const doc = new Y.Doc();
+    const node = (id: string, extra = {}) => ({ id, x: 0, y: 0, title: id, text: '', color: '#3B82F6', ...extra });
+    applyMapToDoc(doc, {
+      title: 'T',
+      nodes: [node('1', { isRoot: true }), node('3', { collapsed: true }), node('6')],
+      connections: [
+        { from: '1', to: '3' },
+        { from: '3', to: '6' },
+      ],
+      nodeOrder: ['1', '3', '6'],
+    });
+    const store = createEditorStore();
+    stores.push(store);
+    store.getState().attach(doc);
+    const folded = () => editor(store).map.nodes.find((n) => n.id === '3')!.collapsed;
+    dispatchAction(store, actionSetBranchFolded, { id: '3', collapsed: false });
+    dispatchAction(store, actionSetBranchFolded, { id: '3', collapsed: true });
+    dispatchAction(store, actionRevealNode, '6');
+    expect(folded()).toBeUndefined();
+    undo(store);
+    expect(folded()).toBe(true);
+    undo(store);
+    expect(folded()).toBeUndefined();
+    undo(store);
+    expect(folded()).toBe(true);
   });
 
   it('reorderNodes and the drag helpers stay pure: nothing is written until the store commits', () => {

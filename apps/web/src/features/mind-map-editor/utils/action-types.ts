@@ -72,8 +72,6 @@ export interface ActionResult {
   /** How `message` reads in the status bar (default 'success'). */
   tone?: 'success' | 'error';
   effect?: ActionEffect;
-  /** False: the change is no undo step of its own but joins the last one (unfolding a branch to show a node). */
-  step?: boolean;
 }
 
 export interface EditorAction<V = void> {

@@ -128,7 +128,8 @@ export const actionToggleBranch: EditorAction = {
 
 /**
  * A node inside a folded branch was selected (the Node Order, a new child of a folded node): its
- * ancestors unfold so it shows. Not an undo step of its own: undoing the change before it folds them again.
+ * ancestors unfold so it shows. An undo step of its own (issue 26: the live document's undo manager cannot
+ * merge it into the step before — a fold then this unfold merged to nothing and left Undo doing nothing).
  */
 export const actionRevealNode: EditorAction<string> = {
   name: 'revealNode',
@@ -136,7 +137,7 @@ export const actionRevealNode: EditorAction<string> = {
   predicate: always,
   perform(state, _ctx, id) {
     const map = revealNode(state.map, id);
-    return map === state.map ? {} : { state: withMap(state, map), step: false };
+    return map === state.map ? {} : { state: withMap(state, map) };
   },
 };
 

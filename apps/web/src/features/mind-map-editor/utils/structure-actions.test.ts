@@ -168,14 +168,14 @@ describe('structure actions', () => {
     expect(fold.perform({ ...s, selectedId: '1' }, ctx).message).toBe('This node has no branch to fold.');
   });
 
-  it('showing a folded-away node unfolds its ancestors without an undo step of its own', () => {
+  it('showing a folded-away node unfolds its ancestors, one undo step that folds them again', () => {
     const folded = run(start(), actionSetBranchFolded, { id: '3', collapsed: true }).state!;
     const shown = run({ ...folded, selectedId: '5' }, actionRevealNode, '5').state!;
     expect(shown.map.nodes.find((n) => n.id === '3')!.collapsed).toBeUndefined();
-    // Undo goes back to before the fold: the unfold joined the fold's step.
     const back = undo(shown);
-    expect(back.map.nodes.some((n) => n.collapsed)).toBe(false);
-    expect(back.canUndo).toBe(false);
+    expect(back.map.nodes.find((n) => n.id === '3')!.collapsed).toBe(true);
+    // Then the fold itself.
+    expect(undo(back).map.nodes.some((n) => n.collapsed)).toBe(false);
   });
 
   it('every new key and gesture is listed in the shortcut help', () => {
