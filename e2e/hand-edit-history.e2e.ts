@@ -45,14 +45,14 @@ describe('no hand edit is lost to an AI change (issue 24 item 3)', () => {
     });
     await seedStaleAiScript(mapId, session.token);
 
-    // The hook typed by hand in edit mode, saved.
+    // The hook typed by hand in edit mode.
     await page.goto(`/teleprompter/${mapId}?edit=1`);
     const field = page.getByTestId('script-editor').getByRole('textbox', { name: 'Async first' });
     await field.waitFor();
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/teleprompter\/[^/]+\/script$/.test(r.url()) && r.status() === 200);
     await field.fill(HAND);
-    await saved;
-    await expect.poll(() => page.getByTestId('script-save-status').getAttribute('data-status')).toBe('saved');
+    // Typed into the live document: the server holds it as soon as the status says Saved.
+    await expect.poll(async () => (await scriptOf(mapId, session.token)).sections.find((s) => s.nodeId === '1')?.text).toBe(HAND);
+    await expect.poll(() => page.getByTestId('script-editor').getByTestId('live-status').textContent()).toContain('Saved');
 
     // Right away: Rewrite with AI on the out-of-date section.
     await page.getByRole('button', { name: 'Done', exact: true }).click();

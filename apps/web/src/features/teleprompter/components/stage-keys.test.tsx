@@ -45,14 +45,16 @@ describe('a stage that cannot trip', () => {
     renderTeleprompter();
     await screen.findByText('The point.');
     await user.click(await screen.findByRole('button', { name: 'Rehearse' }));
-    // Armed and playing in one step (no countdown in this test's settings).
-    await screen.findByRole('button', { name: /^Pause/ });
+    // Armed and playing in one step (no countdown in this test's settings). The waits are for the
+    // event, with room for a loaded machine (a whole screen render there took over a second).
+    const settled = { timeout: 5_000 };
+    await screen.findByRole('button', { name: /^Pause/ }, settled);
     expect(button('End rehearsal')).toHaveFocus();
     await user.keyboard(' ');
-    await screen.findByRole('button', { name: /^Play/ });
+    await screen.findByRole('button', { name: /^Play/ }, settled);
     expect(screen.getByTestId('rehearsal-badge')).toBeInTheDocument();
     await user.keyboard(' ');
-    await screen.findByRole('button', { name: /^Pause/ });
+    await screen.findByRole('button', { name: /^Pause/ }, settled);
     expect(screen.getByTestId('rehearsal-badge')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Rehearsal report' })).toBeNull();
     await user.click(button('End rehearsal'));

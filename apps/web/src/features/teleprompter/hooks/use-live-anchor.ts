@@ -22,10 +22,18 @@ interface Paragraph {
   text: string;
 }
 
+/** `el`'s layout top inside `content` (through positioned parents such as an out-of-date section; no transforms). */
+export function layoutTop(el: HTMLElement, content: HTMLElement): number {
+  let top = 0;
+  for (let at: HTMLElement | null = el; at && at !== content; at = at.offsetParent as HTMLElement | null) top += at.offsetTop;
+  return top;
+}
+
 /** The column's paragraphs with their layout tops, counted from the reading line's element as the offset is. */
 function paragraphsOf(content: HTMLElement): Paragraph[] {
-  const base = (content.firstElementChild as HTMLElement | null)?.offsetTop ?? 0;
-  return [...content.querySelectorAll<HTMLElement>('p')].map((el) => ({ el, top: el.offsetTop - base, text: el.textContent ?? '' }));
+  const first = content.firstElementChild as HTMLElement | null;
+  const base = first ? layoutTop(first, content) : 0;
+  return [...content.querySelectorAll<HTMLElement>('p')].map((el) => ({ el, top: layoutTop(el, content) - base, text: el.textContent ?? '' }));
 }
 
 /** The range over character `index` of `el`'s text, or null when there is none. */

@@ -7,6 +7,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject
 import { charsPerWord, scrollPixelsPerSecond, TELEPROMPTER_CHARS_PER_LINE } from '@cuemap/shared';
 import type { TeleprompterFont } from '../utils/display';
 import { columnCapPx, columnChars, DEFAULT_COLUMN_EM, fitFontPx, PHONE_MAX_WIDTH, stepTextScale, textPercent, textPx } from '../utils/text-size';
+import { layoutTop } from './use-live-anchor';
 
 export interface TextLayoutInput {
   viewportRef: RefObject<HTMLElement | null>;
@@ -130,9 +131,10 @@ export function useReadingAnchor(contentRef: RefObject<HTMLElement | null>, scro
   const paragraphsAt = useCallback(() => {
     const content = contentRef.current;
     if (!content) return null;
-    const base = (content.firstElementChild as HTMLElement | null)?.offsetTop ?? 0;
+    const first = content.firstElementChild as HTMLElement | null;
+    const base = first ? layoutTop(first, content) : 0;
     // Layout positions (no transforms: mirrored or scrolled alike), from the reading line's element as the offset counts.
-    return [...content.querySelectorAll<HTMLElement>('p')].map((p) => ({ top: p.offsetTop - base, height: p.offsetHeight }));
+    return [...content.querySelectorAll<HTMLElement>('p')].map((p) => ({ top: layoutTop(p, content) - base, height: p.offsetHeight }));
   }, [contentRef]);
   const capture = useCallback(() => {
     const list = paragraphsAt();
