@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SHARING_MESSAGES } from '@cuemap/shared';
+import { audit } from './support/axe';
 import { api, createMap, oneNodeScript, register, seedSession, type Session } from './support/api';
 import { closeContexts, linkFromMail, openPage, screenshot, sharedBrowser, startApp, startMailbox, type Mailbox, type RunningApp } from './support/harness';
 
@@ -12,6 +13,8 @@ const stamp = Date.now();
 const ownerEmail = `share-owner-${stamp}@example.com`;
 const inviteeEmail = `share-invitee-${stamp}@example.com`;
 const PASSWORD = 'share-pass-123';
+/** axe is injected as a script, which the app's Content-Security-Policy would block. */
+const AUDITABLE = { bypassCSP: true };
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -42,7 +45,7 @@ async function openShareDialog(page: Page) {
 
 describe('sharing a script by email', () => {
   it('invite → mailed link → sign up → accept → Shared with me; the owner changes the role and removes them', async () => {
-    const o = await openPage(browser, app.url, 1440, 900);
+    const o = await openPage(browser, app.url, 1440, 900, AUDITABLE);
     await seedSession(o.page, owner);
     await o.page.goto('/dashboard');
     let dialog = await openShareDialog(o.page);
@@ -57,11 +60,12 @@ describe('sharing a script by email', () => {
     expect(link.startsWith(`${app.url}/invite/`)).toBe(true);
 
     // The invitee, signed out: the page says what is offered, then sign-up brings them back to it.
-    const i = await openPage(browser, app.url, 390, 844);
+    const i = await openPage(browser, app.url, 390, 844, AUDITABLE);
     await i.page.goto(link);
     await i.page.getByText('Quarterly all-hands').waitFor();
     await i.page.getByText(`${ownerEmail} invited you to edit this script on Cuemap.`).waitFor();
     await screenshot(i.page, 'sharing-invite-signed-out');
+    expect(await audit(i.page)).toEqual([]);
     await i.page.getByRole('button', { name: 'Create an account' }).click();
     await i.page.waitForURL('**/auth');
     await i.page.getByLabel('Email').fill(inviteeEmail);
@@ -76,6 +80,7 @@ describe('sharing a script by email', () => {
     await shared.getByText(`Shared by ${ownerEmail}`).waitFor();
     await shared.getByText('Editor').waitFor();
     await screenshot(i.page, 'sharing-dashboard-shared');
+    expect(await audit(i.page)).toEqual([]);
     await shared.getByRole('link', { name: 'Open Quarterly all-hands' }).click();
     await i.page.waitForURL(`**/mindmap/${mapId}`);
     await screenshot(i.page, 'sharing-opened-by-invitee');
@@ -110,7 +115,7 @@ describe('sharing a script by email', () => {
       [390, 844],
       [1440, 900],
     ] as const) {
-      const o = await openPage(browser, app.url, width, height);
+      const o = await openPage(browser, app.url, width, height, AUDITABLE);
       await seedSession(o.page, owner);
       await o.page.goto('/dashboard');
       await o.page.getByRole('heading', { name: 'Shared with me' }).waitFor();
@@ -124,6 +129,7 @@ describe('sharing a script by email', () => {
       const url = await dialog.getByRole('textbox', { name: 'View link' }).inputValue();
       expect(url).toMatch(new RegExp(`^${app.url}/view/[A-Za-z0-9_-]{22,}$`));
       await screenshot(o.page, 'sharing-dialog');
+      expect(await audit(o.page)).toEqual([]);
       // Nothing in the dialog is wider than the screen.
       const overflow = await o.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

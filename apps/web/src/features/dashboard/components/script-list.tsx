@@ -69,6 +69,7 @@ export function ScriptList({
     // The route guard normally sends a session-less visitor to /auth first; this covers the moment in between.
     return (
       <EmptyState
+        headingLevel={2}
         icon={<LogIn className="size-6" aria-hidden="true" />}
         title={T.notAuthenticated}
         action={
@@ -83,6 +84,7 @@ export function ScriptList({
   if (scripts.isError && !scripts.hasData) {
     return (
       <EmptyState
+        headingLevel={2}
         icon={<AlertTriangle className="size-6" aria-hidden="true" />}
         title="We couldn't load your scripts"
         description={errorMessage(scripts.error)}
@@ -98,6 +100,7 @@ export function ScriptList({
     // The first visit: three ways in — a new script, a file of one's own, or a finished example.
     return (
       <EmptyState
+        headingLevel={2}
         icon={<FileText className="size-6" aria-hidden="true" />}
         title={T.emptyTitle}
         description={
@@ -123,6 +126,7 @@ export function ScriptList({
   if (visible.length === 0) {
     return (
       <EmptyState
+        headingLevel={2}
         icon={<SearchX className="size-6" aria-hidden="true" />}
         title={T.noMatch(search.trim())}
         description={T.noMatchHint}
