@@ -60,7 +60,11 @@ describe('AI assistance with the offline writer', () => {
       expect(await dialog.getByRole('textbox', { name: 'Details' }).inputValue()).toContain('Next step:');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('Script saved!');
+      // Saved as it is made (issue 26): the status line says so once the server has stored it.
+      await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 10_000 }).toContain('Saved');
+      await expect
+        .poll(async () => ((await api(suite.url, `/api/mindmaps/${mapId}`, session.token)).body.nodes as unknown[]).length, { timeout: 10_000 })
+        .toBe(4);
 
       const saved = await api(suite.url, `/api/mindmaps/${mapId}`, session.token);
       const nodes = saved.body.nodes as { id: string; title: string; text: string }[];
@@ -131,7 +135,12 @@ describe('AI assistance with the offline writer', () => {
       await nodeEditor.getByRole('textbox', { name: 'Details' }).fill('Overlap three hours a day.');
       await nodeEditor.getByRole('button', { name: 'Save', exact: true }).click();
       await nodeEditor.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('Script saved!');
+      await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 10_000 }).toContain('Saved');
+      await expect
+        .poll(async () => ((await api(suite.url, `/api/teleprompter/${mapId}`, session.token)).body.sections as { stale?: boolean }[]).some((s) => s.stale), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       const after = await api(suite.url, `/api/teleprompter/${mapId}`, session.token);
       expect(after.body.content).toBe(generated);
       const sections = after.body.sections as { nodeId: string | null; stale?: boolean; nodeText?: string }[];

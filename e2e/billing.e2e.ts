@@ -129,8 +129,13 @@ describe('subscriptions in test mode', () => {
     const first = list.find((s) => s.title === 'First talk')!;
     await page.goto(`/mindmap/${first._id}`);
     await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('Script "First talk" loaded!');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('Script saved!');
+    // An edit is saved as it is made (issue 26): a new node reaches the server.
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await page.getByRole('dialog', { name: 'Edit Node Content' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 10_000 }).toContain('Saved');
+    await expect
+      .poll(async () => ((await api(suite.url, `/api/mindmaps/${first._id}`, session.token)).body.nodes as unknown[]).length, { timeout: 10_000 })
+      .toBeGreaterThan(1);
 
     // Pro again would be a second trial: the button says so and is disabled.
     await page.goto('/pricing');

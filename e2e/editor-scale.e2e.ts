@@ -44,7 +44,7 @@ describe('a 1 000-node map', () => {
     await expect.poll(() => page.locator('.react-flow__node').count()).toBeGreaterThan(5);
 
     // Drag a node by (105, 51) screen pixels at zoom 1 (the pointer ends between two columns of the tidy
-    // layout, not on another node, which would be a drop onto it); Save puts its new place on the server.
+    // layout, not on another node, which would be a drop onto it); the drop puts its new place on the server.
     const node = await nodeToDrag(page);
     const start = map.nodes.find((n) => n.id === node.id)!;
     const element = page.locator(`.react-flow__node[data-id="${node.id}"]`);
@@ -53,11 +53,12 @@ describe('a 1 000-node map', () => {
     // (React Flow starts the drag past its threshold, so the node follows all but the first step.)
     await expect.poll(async () => (await element.boundingBox())!.x - box.x).toBeGreaterThan(80);
     const after = (await element.boundingBox())!;
-    expect(await page.getByTestId('save-state').textContent()).toContain('Unsaved changes');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toContain('All changes saved');
-    const saved = await api(suite.url, `/api/mindmaps/${mapId}`, session.token);
-    const moved = (saved.body.nodes as { id: string; x: number; y: number }[]).find((n) => n.id === node.id)!;
+    // Saved as it is made (issue 26): the drop reaches the server with no Save.
+    await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 15_000 }).toContain('Saved');
+    const movedOnServer = async () =>
+      ((await api(suite.url, `/api/mindmaps/${mapId}`, session.token)).body.nodes as { id: string; x: number; y: number }[]).find((n) => n.id === node.id)!;
+    await expect.poll(async () => (await movedOnServer()).x, { timeout: 15_000 }).not.toBe(start.x);
+    const moved = await movedOnServer();
     expect(moved.x - start.x).toBeCloseTo(after.x - box.x, 0);
     expect(moved.y - start.y).toBeCloseTo(after.y - box.y, 0);
 
@@ -134,8 +135,20 @@ describe('a 1 000-node map', () => {
     await page.locator(`[data-node-id="${listed}"] [data-testid="node-order-title"]`).click();
     await expect.poll(() => placement(page, listed!)).toBe('in view');
 
+    // Every edit is saved as it is made; Ctrl+S syncs at once.
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 }).toContain('All changes saved');
+    await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 15_000 }).toContain('Saved');
+    await expect
+      .poll(
+        async () =>
+          ((await api(suite.url, `/api/mindmaps/${mapId}`, session.token)).body.nodes as { id: string; title: string }[]).some(
+            (n) => n.id === renamed && n.title === 'Far branch',
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
     const saved = await api(suite.url, `/api/mindmaps/${mapId}`, session.token);
     const titles = new Map((saved.body.nodes as { id: string; title: string }[]).map((n) => [n.id, n.title]));
     expect(titles.get(child)).toBe('Edge idea');

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { benchMap } from '../bench/editor-map';
+import { api } from './support/api';
 import { screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 
@@ -19,7 +20,7 @@ const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve
 describe('Node Order of a 1 000-node map', () => {
   it('mounts the rows in view, scrolls to others, and reorders with the keyboard and the mouse', async () => {
     const map = benchMap(COUNT);
-    const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'order-scale@example.com', map });
+    const { mapId, page, session, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'order-scale@example.com', map });
     await page.goto(`/mindmap/${mapId}`);
     await row(page, map.nodeOrder[0]!).waitFor({ timeout: 30_000 });
     const mounted = await list(page).getByRole('listitem').count();
@@ -51,10 +52,11 @@ describe('Node Order of a 1 000-node map', () => {
     });
     expect(inView).toBe(true);
     await screenshot(page, 'node-order-keyboard-move');
-    // Nothing changes until the drop.
-    expect(await page.getByTestId('save-state').textContent()).not.toContain('Unsaved changes');
+    // Nothing changes until the drop; the drop is saved as it is made (issue 26).
+    const orderOnServer = async () => ((await api(suite.url, `/api/mindmaps/${mapId}`, session.token)).body.nodeOrder as string[]).indexOf(first);
+    expect(await orderOnServer()).toBe(0);
     await page.keyboard.press('Space');
-    await expect.poll(() => page.getByTestId('save-state').textContent()).toContain('Unsaved changes');
+    await expect.poll(orderOnServer, { timeout: 10_000 }).toBe(30);
     expect(await handle.getAttribute('aria-pressed')).toBeNull();
     expect(await placeOf(page, first)).toBe(31);
     await list(page).evaluate((el) => el.parentElement!.scrollTo({ top: 0 }));
