@@ -1,15 +1,12 @@
-// Starting the real server entry (src/server.ts) as an operator would: configuration mistakes stop
-// the start with one message naming the variable; the production opt-ins start it with a warning.
+// Starting the real server as an operator would (`npm start`: the bundle `npm run build` makes of
+// src/server.ts, test/server-bundle.ts): configuration mistakes stop the start with one message naming
+// the variable; the production opt-ins start it with a warning.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const server = path.join(repoRoot, 'apps/api/src/server.ts');
+import { bundledServer } from '../server-bundle';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -20,10 +17,10 @@ afterEach(() => {
  * Runs the server in an empty directory (no .env) with only `env`; resolves when it exits, or once it
  * logs that it is ready (then it is stopped with SIGTERM and `ready` is true).
  */
-function start(env: Record<string, string>): Promise<{ code: number | null; output: string; ready: boolean }> {
+async function start(env: Record<string, string>): Promise<{ code: number | null; output: string; ready: boolean }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-start-'));
   dirs.push(dir);
-  const child = spawn(tsx, [server], {
+  const child = spawn(process.execPath, [await bundledServer()], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
