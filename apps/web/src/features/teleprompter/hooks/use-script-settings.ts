@@ -26,7 +26,10 @@ import { useLiveSettings } from './use-live-script';
  */
 export function useScriptSettings(mindMapId: string | null, doc: Y.Doc | null, ready: boolean) {
   const live = useLiveSettings(doc);
-  const base = useMemo(() => browserView(mindMapId), [mindMapId]);
+  const browser = useMemo(() => browserView(mindMapId), [mindMapId]);
+  // This browser's prefs: what the script's settings leave out (the pedal keys) and the defaults for the rest.
+  const [ownPrefs, setOwnPrefs] = useState(browser.prefs);
+  const base = useMemo(() => ({ ...browser, prefs: ownPrefs }), [browser, ownPrefs]);
   const stored = live?.settings ?? null;
   const view = useMemo(() => (stored ? fromStored(stored, base) : base), [stored, base]);
   const latest = useRef(view);
@@ -47,8 +50,9 @@ export function useScriptSettings(mindMapId: string | null, doc: Y.Doc | null, r
     (next: ScriptSettingsView) => {
       latest.current = next;
       setTypedWpm(null);
-      // This browser's display prefs are the defaults of scripts that have none yet.
+      // This browser's display prefs are the defaults of scripts that have none yet (and hold the pedal keys).
       writeTeleprompterPrefs(next.prefs);
+      setOwnPrefs(next.prefs);
       if (doc) applySettingsToDoc(doc, toStored(next), LOCAL_ORIGIN);
     },
     [doc],
