@@ -184,11 +184,19 @@ describe('Share dialog', () => {
     expect(dialog.isOpen()).toBe(false);
   });
 
-  it('says when the list cannot be loaded, and tries again', async () => {
-    let fail = true;
-    stubApi({ [`GET ${base}/sharing`]: () => (fail ? { status: 403, body: { message: SHARING_MESSAGES.ownerOnly } } : { body: state }) });
+  it('tells a member that only the owner shares, with nothing to retry or send', async () => {
+    stubApi({ [`GET ${base}/sharing`]: () => ({ status: 403, body: { message: SHARING_MESSAGES.ownerOnly } }) });
     openDialog();
     expect(await screen.findByText(SHARING_MESSAGES.ownerOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SHARING_TEXT.tryAgain })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: SHARING_TEXT.inviteLabel })).toBeNull();
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    let fail = true;
+    stubApi({ [`GET ${base}/sharing`]: () => (fail ? { status: 500, body: { message: 'Internal Server Error' } } : { body: state }) });
+    openDialog();
+    expect(await screen.findByText(SHARING_TEXT.loadFailed)).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: SHARING_TEXT.tryAgain }));
     expect(await screen.findByRole('list', { name: SHARING_TEXT.peopleHeading })).toBeTruthy();

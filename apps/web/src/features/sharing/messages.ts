@@ -60,6 +60,8 @@ export const SHARING_TEXT = {
   sharedEmpty: 'Scripts other people share with you will appear here.',
   sharedBy: (email: string) => `Shared by ${email}`,
   open: 'Open',
+  play: 'Play',
+  updated: (date: string) => `Updated ${date}`,
   // The invitation page.
   inviteLoading: 'Checking your invitation…',
   invitePageTitle: 'You’re invited',
@@ -73,5 +75,8 @@ export const SHARING_TEXT = {
   otherAccountHint: (email: string) => `This invitation is for ${email}. Log out and sign in with that address to accept it.`,
   invitationProblem: 'This invitation can’t be used',
   toDashboard: 'Go to Dashboard',
+  toHome: 'Go to Cuemap',
+  logOut: 'Log out',
+  untitled: 'Untitled Script',
   networkError: 'We couldn’t reach Cuemap. Check your connection and try again.',
 } as const;

@@ -17,7 +17,7 @@ function Offer({ preview }: { preview: InvitationPreview }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-left">
       <p className="truncate text-base font-semibold text-slate-900" title={preview.title}>
-        {preview.title || 'Untitled Script'}
+        {preview.title || T.untitled}
       </p>
       <p className="mt-1 text-sm text-slate-600">{T.invitePageBody(preview.ownerEmail, preview.role)}</p>
       <p className="mt-2 text-xs text-slate-500">
@@ -48,7 +48,7 @@ export function InvitationScreen({ token }: { token: string }) {
       <StatusPanel
         icon={<MailX className="size-12 text-red-500" aria-hidden="true" />}
         title={T.invitationProblem}
-        actions={<Button onClick={() => void navigate(session ? paths.dashboard : paths.home)}>{session ? T.toDashboard : 'Go to Cuemap'}</Button>}
+        actions={<Button onClick={() => void navigate(session ? paths.dashboard : paths.home)}>{session ? T.toDashboard : T.toHome}</Button>}
       >
         <p role="alert">{sharingError(preview.error)}</p>
       </StatusPanel>
@@ -90,7 +90,7 @@ export function InvitationScreen({ token }: { token: string }) {
           </>
         ) : otherAccount ? (
           <Button variant="outline" onClick={() => void logout(location.pathname)}>
-            Log out
+            {T.logOut}
           </Button>
         ) : (
           <Button onClick={onAccept} loading={accept.isPending}>

@@ -2,6 +2,7 @@
 // link, and transfer of ownership (confirmed in place, so there is one dialog and one focus trap).
 import { useId } from 'react';
 import { Crown, RefreshCw, Users } from 'lucide-react';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { Alert, Button, Modal, Skeleton } from '../../../components/ui';
 import { useSharing } from '../api/get-sharing';
@@ -62,6 +63,10 @@ function ShareBody({ mindMapId, onClose }: { mindMapId: string; onClose: () => v
   }
 
   const data = sharing.data;
+  // A member (403) or someone without access (404): only the owner shares, so there is nothing to retry.
+  if (!data && sharing.error instanceof ApiError && (sharing.error.status === 403 || sharing.error.status === 404)) {
+    return <Alert tone="info">{sharing.error.message}</Alert>;
+  }
   return (
     <div className="space-y-5">
       <InviteForm mindMapId={mindMapId} />

@@ -11,13 +11,13 @@ import { sharingError } from '../utils/people';
 import { Avatar } from './avatar';
 
 function SharedCard({ script }: { script: SharedScript }) {
-  const title = script.title || 'Untitled Script';
+  const title = script.title || T.untitled;
   return (
     <Card padding="none" className="flex h-full flex-col" role="article" aria-label={title} data-testid="shared-script-card">
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2">
           <Badge tone={script.role === 'editor' ? 'brand' : 'neutral'}>{ROLE_LABELS[script.role]}</Badge>
-          {script.updatedAt && <span className="text-xs text-slate-500">Updated {formatLongDate(script.updatedAt)}</span>}
+          {script.updatedAt && <span className="text-xs text-slate-500">{T.updated(formatLongDate(script.updatedAt))}</span>}
         </div>
         <h3 className="mt-3 truncate text-base font-semibold text-slate-900" title={title}>
           {title}
@@ -28,9 +28,9 @@ function SharedCard({ script }: { script: SharedScript }) {
         </p>
       </div>
       <div className="flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
-        <Link to={paths.teleprompterFor(script._id)} className={buttonStyles({ size: 'sm' })} aria-label={`Play ${title}`}>
+        <Link to={paths.teleprompterFor(script._id)} className={buttonStyles({ size: 'sm' })} aria-label={`${T.play} ${title}`}>
           <Play className="size-3.5" aria-hidden="true" />
-          Play
+          {T.play}
         </Link>
         <Link to={paths.mindMap(script._id)} className={buttonStyles({ size: 'sm', variant: 'outline' })} aria-label={`${T.open} ${title}`}>
           <Pencil className="size-3.5" aria-hidden="true" />
