@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { applyMapToDoc, type LiveSnapshot } from '@cuemap/shared';
 import { bearer, build, mapBody, registerUser, usePostgres, type TestApp } from '../helper';
+import { bundled } from '../server-bundle';
 import { connect } from './live-client';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'app-process.ts');
@@ -27,9 +28,10 @@ afterAll(async () => {
 });
 
 /** Starts the app in a child process; resolves with its base URL once it listens. */
-function startProcess(): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(fixture, [], {
-    execArgv: ['--import', 'tsx'],
+async function startProcess(): Promise<{ child: ChildProcess; base: string }> {
+  // Bundled once as the build bundles the server (test/server-bundle.ts): tsx compiled the app on every start.
+  const child = fork(await bundled(fixture), [], {
+    execArgv: [],
     env: { ...process.env, CHILD_DATA_DIR: t.config.dataDir, ...(schema ? { CHILD_PG_SCHEMA: schema } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
