@@ -8,12 +8,16 @@
 // Nothing is skipped but HEAD (Fastify's twin of each GET, the same handler). Routes without a JSON
 // body get what applies to them: the Stripe webhook (raw bytes, signature first) the whole-body junk,
 // the static SPA and API docs routes the path and query junk.
+// Then (issue 27) every route that names the script gets the same junk from a viewer of it and from an
+// editor since removed: no write of theirs is accepted (no 2xx to a write naming the script, the script
+// and the rows beside it unchanged) and still no 5xx.
 // Deterministic: a failure names its seed; FUZZ_SEED=<n> runs that sequence again.
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteOptions } from 'fastify';
 import { HTTP_MESSAGES, LIMITS, seededRandom, TEXT_MESSAGES } from '@cuemap/shared';
 import { bearer, build, mapBody, PASSWORD, registerUser, type TestApp } from '../helper';
+import { addMember, scriptState } from './api/sharing/sharing-helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 
@@ -417,29 +421,63 @@ async function fuzzAllRoutes() {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue; // Fastify's automatic twin of a GET route: same handler.
         await restore();
-        for (const c of casesFor(route, method, ctx, random)) {
-          const headers = { ...(c.noAuth ? {} : auth()), ...c.headers };
-          const res = await t.inject({
-            method: c.method as 'GET',
-            url: c.url,
-            headers,
-            ...(c.payload !== undefined ? { payload: c.payload } : {}),
-          });
-          requests += 1;
-          covered.add(c.route);
-          const where = `${c.route} [${c.what}] → ${res.statusCode} ${res.body.slice(0, 160).replace(/\s+/g, ' ')}`;
-          if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
-          else if (String(res.headers['content-type']).startsWith('text/event-stream') && res.body.includes(HTTP_MESSAGES.internal))
-            failures.push(`5xx inside the event stream: ${where}`);
-          else if (c.refusedText && !(res.statusCode === 400 && res.body.includes(TEXT_MESSAGES.invalidCharacters)))
-            failures.push(`not refused by the text rule: ${where}`);
-          else if (res.statusCode >= 400 && !hasMessage(res.body)) failures.push(`error without a JSON message: ${where}`);
-          else if (c.foreign && res.statusCode < 400) failures.push(`another user's script answered: ${where}`);
+        await send(casesFor(route, method, ctx, random), auth);
+      }
+    }
+
+    // Issue 27: a viewer of the script and an editor since removed send the same junk to every route naming it.
+    await restore();
+    const owner = { token, id: ctx.mapId };
+    const viewer = await addMember(t, owner, 'viewer');
+    const removed = await addMember(t, owner, 'editor');
+    await expectStatus(t, { method: 'DELETE', url: `/api/mindmaps/${owner.id}/members/${removed.userId}`, headers: auth() }, 204);
+    const before = await scriptState(t, token, owner.id);
+    let roleRequests = 0;
+    for (const member of [viewer, removed]) {
+      for (const route of routes) {
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD') continue;
+          const cases = casesFor(route, method, ctx, random).filter((c) => !c.noAuth && `${c.url} ${c.payload ?? ''}`.includes(owner.id));
+          roleRequests += cases.length;
+          await send(
+            cases,
+            () => bearer(member.token),
+            (c, res, where) => {
+              if (c.method !== 'GET' && res.statusCode < 300)
+                failures.push(`a write was accepted from ${member === viewer ? 'a viewer' : 'a removed editor'}: ${where}`);
+            },
+          );
         }
       }
     }
+    expect(await scriptState(t, token, owner.id), 'the script changed under a viewer or a removed editor').toEqual(before);
+
+    async function send(cases: Case[], headersOf: () => Record<string, string>, more?: (c: Case, res: { statusCode: number }, where: string) => void) {
+      for (const c of cases) {
+        const headers = { ...(c.noAuth ? {} : headersOf()), ...c.headers };
+        const res = await t.inject({
+          method: c.method as 'GET',
+          url: c.url,
+          headers,
+          ...(c.payload !== undefined ? { payload: c.payload } : {}),
+        });
+        requests += 1;
+        covered.add(c.route);
+        const where = `${c.route} [${c.what}] → ${res.statusCode} ${res.body.slice(0, 160).replace(/\s+/g, ' ')}`;
+        if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
+        else if (String(res.headers['content-type']).startsWith('text/event-stream') && res.body.includes(HTTP_MESSAGES.internal))
+          failures.push(`5xx inside the event stream: ${where}`);
+        else if (c.refusedText && !(res.statusCode === 400 && res.body.includes(TEXT_MESSAGES.invalidCharacters)))
+          failures.push(`not refused by the text rule: ${where}`);
+        else if (res.statusCode >= 400 && !hasMessage(res.body)) failures.push(`error without a JSON message: ${where}`);
+        else if (c.foreign && res.statusCode < 400) failures.push(`another user's script answered: ${where}`);
+        more?.(c, res, where);
+      }
+    }
     const seconds = (performance.now() - started) / 1000;
-    console.info(`fuzz (seed ${SEED}): ${requests} requests over ${covered.size} routes in ${seconds.toFixed(1)} s, ${failures.length} failures`);
+    console.info(
+      `fuzz (seed ${SEED}): ${requests} requests over ${covered.size} routes (${roleRequests} as a viewer or a removed editor) in ${seconds.toFixed(1)} s, ${failures.length} failures`,
+    );
     expect(failures, `seed ${SEED}: ${failures.length} of ${requests} requests failed`).toEqual([]);
     // Nothing reached Object.prototype through a parsed body or query.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

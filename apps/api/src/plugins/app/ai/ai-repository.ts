@@ -1,4 +1,4 @@
-// All SQL for AI usage: the user's plan, script ownership, and the monthly counters (reserve, refund, count).
+// All SQL for AI usage: the user's plan and the monthly counters (reserve, refund, count).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
@@ -7,11 +7,6 @@ export function createAiRepository({ kysely }: Db) {
     async findPlan(userId: string): Promise<string | undefined> {
       const row = await kysely.selectFrom('users').select('plan').where('id', '=', userId).executeTakeFirst();
       return row?.plan;
-    },
-
-    async ownsMindMap(userId: string, mindMapId: string): Promise<boolean> {
-      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
-      return !!row;
     },
 
     /**

@@ -6,7 +6,6 @@ import {
   hasScriptContent,
   HTTP_MESSAGES,
   isPlanId,
-  MIND_MAP_MESSAGES,
   monthlyTeleprompterLimit,
   parseMapContent,
   PLANS,
@@ -21,7 +20,7 @@ import {
   type ScriptStreamEvent,
 } from '@cuemap/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, badRequest, notFound } from '../../../lib/http-error';
+import { HttpError, badRequest } from '../../../lib/http-error';
 import type { CounterStore } from '../rate-limit/counter-store';
 import type { ScriptThroughDoc } from '../live/script-through-doc';
 import type { TeleprompterService } from '../teleprompter/teleprompter-service';
@@ -62,6 +61,15 @@ interface ScriptJob {
   refund(): Promise<void>;
 }
 
+/**
+ * Who writes with AI on a script (issue 27): the caller's plan and quota pay (`userId`, an editor or the
+ * owner; the route checked the role), the script's rows are read and written as the owner's (`ownerId`).
+ */
+export interface ScriptWriter {
+  userId: string;
+  ownerId: string;
+}
+
 export function createAiService(deps: AiServiceDeps) {
   const { repo, writer } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -72,11 +80,10 @@ export function createAiService(deps: AiServiceDeps) {
   }
 
   /**
-   * Every check that must pass before any text is written: ownership, content, quota (reserved
+   * Every check that must pass before any text is written (the route checked the role): content, quota (reserved
    * atomically). The caller generates, then calls complete() or refund().
    */
-  async function startScript(userId: string, body: GenerateTeleprompterBody): Promise<ScriptJob> {
-    if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+  async function startScript({ userId, ownerId }: ScriptWriter, body: GenerateTeleprompterBody): Promise<ScriptJob> {
     const nodes = parseMapContent(body.mindMapContent);
     if (!hasScriptContent(nodes)) throw badRequest(AI_MESSAGES.noMapContent);
     const plan = await planOf(userId);
@@ -102,8 +109,8 @@ export function createAiService(deps: AiServiceDeps) {
         let script: string;
         try {
           // Kept as versions before and after, so the script it replaces can be restored.
-          const saved = await deps.versions.around(userId, body.mindMapId, 'before-ai-generate', () =>
-            deps.scripts.saveWritten(userId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }, { keepEdited: body.keepEdited === true }),
+          const saved = await deps.versions.around(ownerId, body.mindMapId, 'before-ai-generate', () =>
+            deps.scripts.saveWritten(ownerId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }, { keepEdited: body.keepEdited === true }),
           );
           script = saved.content;
         } catch (error) {
@@ -177,16 +184,16 @@ export function createAiService(deps: AiServiceDeps) {
      * they fail as ordinary errors (a JSON answer); the events that follow carry the outcome.
      */
     async streamScript(
-      userId: string,
+      who: ScriptWriter,
       body: GenerateTeleprompterBody,
       { signal, log }: { signal: AbortSignal; log: FastifyBaseLogger },
     ): Promise<AsyncIterable<ScriptStreamEvent>> {
-      return scriptEvents(await startScript(userId, body), signal, log);
+      return scriptEvents(await startScript(who, body), signal, log);
     },
 
     /** The JSON variant: checks, reserve, generate, save; any failure gives the reservation back. */
-    async generateScript(userId: string, body: GenerateTeleprompterBody, signal?: AbortSignal) {
-      const job = await startScript(userId, body);
+    async generateScript(who: ScriptWriter, body: GenerateTeleprompterBody, signal?: AbortSignal) {
+      const job = await startScript(who, body);
       try {
         return await job.complete(splitMarkedScript(await writer.generateScript(job.input, { signal })));
       } catch (error) {
@@ -199,13 +206,12 @@ export function createAiService(deps: AiServiceDeps) {
      * *Rewrite with AI* for one stale section (Pro/Elite): the writer writes a new paragraph for that
      * section's node alone (its title and text now), stored as an 'ai' section by the teleprompter
      * service. One teleprompter generation of this month's quota: reserved first, kept on success,
-     * given back on any failure. 404 another user's map, 403 Free, 409/400 from the teleprompter service.
+     * given back on any failure. 403 Free, 409/400 from the teleprompter service.
      */
-    async rewriteSection(userId: string, body: RewriteSectionBody, signal?: AbortSignal): Promise<TeleprompterText> {
-      if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+    async rewriteSection({ userId, ownerId }: ScriptWriter, body: RewriteSectionBody, signal?: AbortSignal): Promise<TeleprompterText> {
       const plan = await planOf(userId);
       if (!PLANS[plan].canRewriteWithAi) throw new HttpError(403, AI_MESSAGES.rewriteUpgradeRequired);
-      const node = await deps.teleprompter.staleNode(userId, body.mindMapId, body.index, body.version);
+      const node = await deps.teleprompter.staleNode(ownerId, body.mindMapId, body.index, body.version);
       const period = await reserveGeneration(userId, plan);
       try {
         const parts = splitMarkedScript(await writer.generateScript({ mindMapTitle: node.title, nodes: [node], additionalPrompt: '' }, { signal }));
@@ -216,7 +222,7 @@ export function createAiService(deps: AiServiceDeps) {
           .filter(Boolean);
         const text = (own.length ? own : parts.map((p) => p.text.trim()).filter(Boolean)).join('\n\n');
         if (!text) throw new AiProviderError('The AI writer returned no text');
-        return await deps.scripts.saveRewrite(userId, body.mindMapId, body.index, body.version, text);
+        return await deps.scripts.saveRewrite(ownerId, body.mindMapId, body.index, body.version, text);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;
@@ -229,11 +235,10 @@ export function createAiService(deps: AiServiceDeps) {
      * one section per node, stored as 'ai' sections. One teleprompter generation, like rewriteSection:
      * reserved after every check, kept on success, given back on any failure.
      */
-    async fitScript(userId: string, body: FitScriptBody, signal?: AbortSignal): Promise<TeleprompterText> {
-      if (!(await repo.ownsMindMap(userId, body.mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
+    async fitScript({ userId, ownerId }: ScriptWriter, body: FitScriptBody, signal?: AbortSignal): Promise<TeleprompterText> {
       const plan = await planOf(userId);
       if (!PLANS[plan].canRewriteWithAi) throw new HttpError(403, AI_MESSAGES.fitUpgradeRequired);
-      const source = await deps.teleprompter.fitSource(userId, body.mindMapId, body.version);
+      const source = await deps.teleprompter.fitSource(ownerId, body.mindMapId, body.version);
       if (body.sections?.some((i) => i >= source.sections.length)) throw badRequest(AI_MESSAGES.fitNoSuchSection);
       const texts = source.sections.map((s) => s.text);
       const fit = planFit(texts, body.minutes, body.wpm, body.sections);
@@ -243,7 +248,7 @@ export function createAiService(deps: AiServiceDeps) {
       try {
         const answer = await writer.fitScript(fitRequest(source, fit), { signal });
         const { texts: fitted } = fittedTexts(source, fit, splitMarkedScript(answer));
-        return await deps.scripts.saveFitted(userId, body.mindMapId, body.version, fitted);
+        return await deps.scripts.saveFitted(ownerId, body.mindMapId, body.version, fitted);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;

@@ -14,7 +14,14 @@ declare module 'fastify' {
       /** `signal`: the caller gave up (a file still waiting for a worker is then not read). */
       importFile(userId: string, bytes: Uint8Array, filename?: string, signal?: AbortSignal): Promise<ImportResult>;
       /** `options` shape the script's PDF, Word and Markdown files (type size, notes, the speed its times are at). */
-      exportFile(userId: string, id: string, format: ExportFormat, signal?: AbortSignal, options?: Partial<ScriptExportOptions>): Promise<ExportedFile>;
+      /** `ownerId` reads the script (its rows are the owner's), `userId` runs the job (one heavy export per person at a time). */
+      exportFile(
+        who: { userId: string; ownerId: string },
+        id: string,
+        format: ExportFormat,
+        signal?: AbortSignal,
+        options?: Partial<ScriptExportOptions>,
+      ): Promise<ExportedFile>;
     };
   }
 }
@@ -41,18 +48,18 @@ export default fp(
         return { _id: created._id, title: created.title, format: read.format, nodeCount: read.nodeCount, notes: read.notes };
       },
 
-      async exportFile(userId, id, format, signal, options) {
-        const map = JSON.parse((await app.mindMaps.getJson(userId, id)).body.toString('utf8')) as MindMap;
+      async exportFile({ userId, ownerId }, id, format, signal, options) {
+        const map = JSON.parse((await app.mindMaps.getJson(ownerId, id)).body.toString('utf8')) as MindMap;
         let script = null;
         if (READS_SCRIPT.has(format)) {
-          script = await app.teleprompter.get(userId, id).catch((err: unknown) => {
+          script = await app.teleprompter.get(ownerId, id).catch((err: unknown) => {
             if (err instanceof HttpError && err.statusCode === 404) return null;
             throw err;
           });
         }
         // No speed from the client: the script's own (issue 24 item 2), so every device prints the same times.
         if (SCRIPT_FORMATS.has(format) && options?.wpm === undefined) {
-          const { wpm } = (await app.presenterSettings.get(userId, id)).settings;
+          const { wpm } = (await app.presenterSettings.get(ownerId, id)).settings;
           if (wpm !== undefined) options = { ...options, wpm };
         }
         if (!HEAVY_EXPORTS.has(format)) return exportFile(map, script, format, options);

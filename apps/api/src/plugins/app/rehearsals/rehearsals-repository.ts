@@ -36,11 +36,6 @@ export interface NewRehearsal {
 
 export function createRehearsalsRepository({ kysely, dialect }: Db) {
   return {
-    async mapExists(userId: string, mindMapId: string): Promise<boolean> {
-      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Up to `limit` runs without their sections, newest first, older than the run `before` when given.
      * Ids are time-ordered (made from the run's creation time, ties in creation order), so the id alone
@@ -93,11 +88,11 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
      * Stores a run and deletes the map's runs beyond the newest `keep`, in one transaction holding the
      * map: on PostgreSQL its row is locked (FOR UPDATE), so a map deleted meanwhile cannot leave the
      * insert without its parent, and two runs of one map trim one after the other. False when the map
-     * is gone or not the user's (nothing stored).
+     * is gone (nothing stored). Runs are each person's own (issue 27): the newest `keep` are kept per person.
      */
     async insert(r: NewRehearsal, keep: number): Promise<boolean> {
       return kysely.transaction().execute(async (trx) => {
-        let owner = trx.selectFrom('mind_maps').select('id').where('id', '=', r.mindMapId).where('user_id', '=', r.userId);
+        let owner = trx.selectFrom('mind_maps').select('id').where('id', '=', r.mindMapId);
         if (dialect === 'postgres') owner = owner.forUpdate();
         if (!(await owner.executeTakeFirst())) return false;
         await trx
@@ -118,8 +113,16 @@ export function createRehearsalsRepository({ kysely, dialect }: Db) {
         await trx
           .deleteFrom('rehearsals')
           .where('mind_map_id', '=', r.mindMapId)
+          .where('user_id', '=', r.userId)
           .where('id', 'not in', (qb) =>
-            qb.selectFrom('rehearsals').select('id').where('mind_map_id', '=', r.mindMapId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(keep),
+            qb
+              .selectFrom('rehearsals')
+              .select('id')
+              .where('mind_map_id', '=', r.mindMapId)
+              .where('user_id', '=', r.userId)
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(keep),
           )
           .execute();
         return true;

@@ -73,7 +73,8 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    /** Stores a run of the user's map; someone else's map (or none) is the map's 404, nothing stored. */
+    // Runs are the user's own on a script they may open (the route checked the role): a map that is gone is its 404.
+    /** Stores a run of the user's on the map (nothing stored when the map is gone). */
     async create(userId: string, mindMapId: string, body: CreateRehearsalBody): Promise<Rehearsal> {
       const now = clock();
       // Only the known fields, in a fixed order: what is stored is exactly what the list answers.
@@ -100,7 +101,6 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
     async list(userId: string, mindMapId: string, { limit, cursor }: RehearsalListQuery): Promise<RehearsalList> {
       // One row more than the page tells whether another page follows.
       const rows = await repo.listPage(userId, mindMapId, limit + 1, cursor);
-      if (rows.length === 0 && !(await repo.mapExists(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       const page = rows.slice(0, limit);
       return { rehearsals: page.map(summary), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
     },
@@ -108,15 +108,13 @@ export function createRehearsalsService(deps: RehearsalsServiceDeps) {
     /** The newest `limit` runs per section (pace, fillers), for the report's per-section trend. */
     async trend(userId: string, mindMapId: string, limit: number): Promise<RehearsalTrend> {
       const rows = await repo.newest(userId, mindMapId, limit);
-      if (rows.length === 0 && !(await repo.mapExists(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       return trendOf(rows.map(view));
     },
 
-    /** One run with its sections. Someone else's map (or none) is the map's 404; an unknown run of the user's map is the run's. */
+    /** One run of the user's with its sections; an unknown run (or another person's) is the run's 404. */
     async get(userId: string, mindMapId: string, runId: string): Promise<Rehearsal> {
       const row = await repo.get(userId, mindMapId, runId);
       if (row) return view(row);
-      if (!(await repo.mapExists(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       throw notFound(REHEARSAL_MESSAGES.notFound);
     },
   };

@@ -89,12 +89,15 @@ export function createSharingService(deps: SharingServiceDeps) {
     return inv;
   }
 
-  async function access(userId: string, mindMapId: string): Promise<ScriptAccess | null> {
+  /** The user's role on the script and its owner, in one query (null: no access, or no such script). */
+  async function accessWithOwner(userId: string, mindMapId: string): Promise<{ access: ScriptAccess; ownerId: string } | null> {
     const row = await repo.access(userId, mindMapId);
     if (!row) return null;
-    if (row.owner_id === userId) return 'owner';
-    return row.role === 'editor' || row.role === 'viewer' ? row.role : null;
+    if (row.owner_id === userId) return { access: 'owner', ownerId: row.owner_id };
+    return row.role === 'editor' || row.role === 'viewer' ? { access: row.role, ownerId: row.owner_id } : null;
   }
+
+  const access = async (userId: string, mindMapId: string): Promise<ScriptAccess | null> => (await accessWithOwner(userId, mindMapId))?.access ?? null;
 
   /** 404 for someone without access (the script's existence is not revealed), 403 for a member. */
   async function requireOwner(userId: string, mindMapId: string): Promise<void> {
@@ -105,6 +108,7 @@ export function createSharingService(deps: SharingServiceDeps) {
 
   return {
     access,
+    accessWithOwner,
     requireOwner,
 
     /** The script a view link's token opens, or null (unknown or revoked). */

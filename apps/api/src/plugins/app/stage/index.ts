@@ -4,7 +4,8 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { STAGE_MAX_MESSAGE_BYTES } from '@cuemap/shared';
+import { MIND_MAP_MESSAGES, STAGE_MAX_MESSAGE_BYTES } from '@cuemap/shared';
+import { notFound } from '../../../lib/http-error';
 import { createMemoryBus, createRedisBus, type StageBus } from './stage-bus';
 import { createStageHub, type StageHub } from './stage-hub';
 import { createStageRepository } from './stage-repository';
@@ -57,7 +58,13 @@ export default fp(
     const links = createStageService({
       repo: createStageRepository(app.db),
       appUrl: opts.appUrl,
-      savedScript: (userId, mindMapId) => app.teleprompter.get(userId, mindMapId),
+      // A link reads the script while its maker may still edit it (issue 27): the owner's rows, through the maker's role.
+      async savedScript(userId, mindMapId) {
+        const found = await app.sharing.accessWithOwner(userId, mindMapId);
+        if (!found || found.access === 'viewer') throw notFound(MIND_MAP_MESSAGES.notFound);
+        return app.teleprompter.get(found.ownerId, mindMapId);
+      },
+      mayPresent: async (userId, mindMapId) => (await app.sharing.access(userId, mindMapId)) !== null,
       onRevoked: (mindMapId, linkId) => hub?.revokeLink(mindMapId, linkId),
       onMonitor: (mindMapId, linkId, monitor) => hub?.toLink(mindMapId, linkId, { type: 'monitor', monitor }),
       clock: opts.clock,
@@ -73,6 +80,10 @@ export default fp(
     });
     // A changed or reset password, "sign out other devices" and account deletion end the stage links too.
     app.authService.onDevicesRevoked((userId) => links.revokeAll(userId));
+    // Removed from a script or made a viewer: the remote and display links they made for it stop (every instance).
+    app.sharing.onAccessChanged(async (mindMapId, userId, access) => {
+      if (access === null || access === 'viewer') await links.revokeAllOn(userId, mindMapId);
+    });
     const origins = new Set(opts.allowedOrigins);
     app.decorate('stage', { links, hub, bus, originAllowed: (origin, host) => origin === undefined || origins.has(origin) || sameHost(origin, host) });
     // Before the server stops accepting: say goodbye to the other instances and close our sockets.
@@ -80,7 +91,7 @@ export default fp(
       await hub?.close();
     });
   },
-  { name: 'stage', dependencies: ['db', 'auth', 'teleprompter'] },
+  { name: 'stage', dependencies: ['db', 'auth', 'teleprompter', 'sharing'] },
 );
 
 /**

@@ -146,7 +146,7 @@ export function createStageHub(deps: StageHubDeps) {
     if (message.as === 'prompter') {
       const auth = await deps.authenticate(message.session);
       if (!auth) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
-      if (!(await deps.service.mapOwned(auth.userId, message.mindMapId))) return fail(conn, STAGE_CLOSE.notFound, { type: 'error', message: M.notFound });
+      if (!(await deps.service.mayPresent(auth.userId, message.mindMapId))) return fail(conn, STAGE_CLOSE.notFound, { type: 'error', message: M.notFound });
       if (conn.ws.readyState !== conn.ws.OPEN) return;
       Object.assign(conn, { role: 'prompter', mindMapId: message.mindMapId, ownerId: auth.userId, session: message.session });
       send(conn, { type: 'welcome', role: 'prompter', mindMapId: message.mindMapId, connectionId: conn.id, expiresAt: null });

@@ -27,11 +27,6 @@ const COLUMNS = ['id', 'mind_map_id', 'user_id', 'mode', 'created_at', 'expires_
 
 export function createStageRepository({ kysely, dialect }: Db) {
   return {
-    async mapOwned(userId: string, mindMapId: string): Promise<boolean> {
-      const row = await kysely.selectFrom('mind_maps').select('id').where('id', '=', mindMapId).where('user_id', '=', userId).executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The map's node titles by node id (for section labels); empty when the map is gone. */
     async nodeTitles(mindMapId: string): Promise<Map<string, string>> {
       const row = await kysely.selectFrom('mind_maps').select(jsonText(dialect, 'nodes').as('nodes')).where('id', '=', mindMapId).executeTakeFirst();
@@ -79,9 +74,9 @@ export function createStageRepository({ kysely, dialect }: Db) {
      * (its row locked on PostgreSQL, so two creations count one after the other).
      * 'not-found' when the map is gone or not the user's.
      */
-    async insert(link: NewStageLink, max: number): Promise<'ok' | 'not-found' | 'too-many'> {
+    async insert(link: NewStageLink, max: number, ownerId: string): Promise<'ok' | 'not-found' | 'too-many'> {
       return kysely.transaction().execute(async (trx) => {
-        let owner = trx.selectFrom('mind_maps').select('id').where('id', '=', link.mindMapId).where('user_id', '=', link.userId);
+        let owner = trx.selectFrom('mind_maps').select('id').where('id', '=', link.mindMapId).where('user_id', '=', ownerId);
         if (dialect === 'postgres') owner = owner.forUpdate();
         if (!(await owner.executeTakeFirst())) return 'not-found';
         const live = await trx
@@ -156,16 +151,11 @@ export function createStageRepository({ kysely, dialect }: Db) {
       return live;
     },
 
-    /** Marks every live link of the user revoked; returns them (id and script). */
-    async revokeAllOf(userId: string, now: string): Promise<Array<{ id: string; mind_map_id: string }>> {
-      return kysely
-        .updateTable('stage_links')
-        .set({ revoked_at: now })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning(['id', 'mind_map_id'])
-        .execute();
+    /** Marks every live link of the user (on one script, when given) revoked; returns them (id and script). */
+    async revokeAllOf(userId: string, now: string, mindMapId?: string): Promise<Array<{ id: string; mind_map_id: string }>> {
+      let q = kysely.updateTable('stage_links').set({ revoked_at: now }).where('user_id', '=', userId);
+      if (mindMapId !== undefined) q = q.where('mind_map_id', '=', mindMapId);
+      return q.where('revoked_at', 'is', null).where('expires_at', '>', now).returning(['id', 'mind_map_id']).execute();
     },
 
     /** The live link whose token hashes to `tokenHash`, if any. */

@@ -1,5 +1,5 @@
-// Stage links: created, listed and revoked by the script's owner; resolved from their token by the
-// socket. A token is 256 random bits (base64url) given out once; only its SHA-256 is stored.
+// Stage links: each person's own, created, listed and revoked by an editor or the owner of the script
+// (the route checks the role); resolved from their token by the socket. A token is 256 random bits (base64url) given out once; only its SHA-256 is stored.
 import {
   MIND_MAP_MESSAGES,
   type AudienceMap,
@@ -31,8 +31,10 @@ export interface SavedScript {
 export interface StageServiceDeps {
   repo: StageRepository;
   appUrl: string;
-  /** The saved script of the user's map (the teleprompter service's get; throws when there is none). */
+  /** The saved script as the link's maker may read it (throws when there is none or they may no longer present it). */
   savedScript(userId: string, mindMapId: string): Promise<SavedScript>;
+  /** May the user present the script (any role: a viewer reading the prompter drives its displays)? */
+  mayPresent(userId: string, mindMapId: string): Promise<boolean>;
   /** Told after a link was revoked, to close its sockets on every instance. */
   onRevoked(mindMapId: string, linkId: string): void;
   /** Told after a display link's monitor changed, to tell its devices on every instance. */
@@ -116,7 +118,12 @@ export function createStageService(deps: StageServiceDeps) {
   const ttlMs = deps.ttlMs ?? STAGE_LINK_TTL_MS;
 
   return {
-    async create(userId: string, mindMapId: string, mode: StageLinkMode, monitor?: StageMonitor): Promise<CreatedStageLink> {
+    async create(
+      { userId, ownerId }: { userId: string; ownerId: string },
+      mindMapId: string,
+      mode: StageLinkMode,
+      monitor?: StageMonitor,
+    ): Promise<CreatedStageLink> {
       if (monitor && mode !== 'display') throw badRequest(STAGE_MESSAGES.monitorOnlyForDisplay);
       const now = clock();
       const token = newToken(32);
@@ -130,7 +137,7 @@ export function createStageService(deps: StageServiceDeps) {
         expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
         monitor: monitor ? encodeMonitor(monitor) : null,
       };
-      const result = await repo.insert(link, STAGE_LINKS_PER_MAP);
+      const result = await repo.insert(link, STAGE_LINKS_PER_MAP, ownerId);
       if (result === 'not-found') throw notFound(MIND_MAP_MESSAGES.notFound);
       if (result === 'too-many') throw conflict(STAGE_MESSAGES.tooManyLinks);
       const shown = monitor ? { monitor: decodeMonitor(link.monitor)! } : {};
@@ -140,25 +147,18 @@ export function createStageService(deps: StageServiceDeps) {
     /** Changes what a live display link shows; its devices follow at once. */
     async setMonitor(userId: string, mindMapId: string, linkId: string, monitor: StageMonitor): Promise<StageLink> {
       const row = await repo.setMonitor(userId, mindMapId, linkId, encodeMonitor(monitor), clock().toISOString());
-      if (!row) {
-        if (!(await repo.mapOwned(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
-        throw notFound(STAGE_MESSAGES.linkInvalid);
-      }
+      if (!row) throw notFound(STAGE_MESSAGES.linkInvalid);
       deps.onMonitor?.(mindMapId, linkId, decodeMonitor(row.monitor)!);
       return view(row);
     },
 
     async list(userId: string, mindMapId: string): Promise<{ links: StageLink[] }> {
       const rows = await repo.listLive(userId, mindMapId, clock().toISOString());
-      if (rows.length === 0 && !(await repo.mapOwned(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       return { links: rows.map(view) };
     },
 
     async revoke(userId: string, mindMapId: string, linkId: string): Promise<void> {
-      if (!(await repo.revoke(userId, mindMapId, linkId, clock().toISOString()))) {
-        if (!(await repo.mapOwned(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
-        throw notFound(STAGE_MESSAGES.linkInvalid);
-      }
+      if (!(await repo.revoke(userId, mindMapId, linkId, clock().toISOString()))) throw notFound(STAGE_MESSAGES.linkInvalid);
       deps.onRevoked(mindMapId, linkId);
     },
 
@@ -188,7 +188,15 @@ export function createStageService(deps: StageServiceDeps) {
       };
     },
 
-    mapOwned: (userId: string, mindMapId: string) => repo.mapOwned(userId, mindMapId),
+    /**
+     * The user lost access to the script or became a viewer (issue 27): the links they made for it are
+     * revoked and their devices closed on every instance.
+     */
+    async revokeAllOn(userId: string, mindMapId: string): Promise<void> {
+      for (const link of await repo.revokeAllOf(userId, clock().toISOString(), mindMapId)) deps.onRevoked(link.mind_map_id, link.id);
+    },
+
+    mayPresent: (userId: string, mindMapId: string) => deps.mayPresent(userId, mindMapId),
 
     /** The map as an audience link shows it: titles, colours, places and the path — never a node's details. */
     async audienceMap(mindMapId: string): Promise<AudienceMap | null> {

@@ -13,6 +13,7 @@ import {
   teleprompterTextSchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { AiCancelledError } from '../../../plugins/app/ai/providers';
 import { bearer, errors } from '../../responses';
 
@@ -77,7 +78,10 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateTeleprompterResponseSchema, ...errors(400, 401, 404, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.generateScript(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) =>
+      untilClientGone(request, reply, async (signal) =>
+        app.aiService.generateScript(await requireAccess(request, request.body.mindMapId, 'editor'), request.body, signal),
+      ),
   );
 
   // *Rewrite with AI* for one stale script section (issue 11; Pro/Elite, one teleprompter generation).
@@ -94,7 +98,10 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.rewriteSection(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) =>
+      untilClientGone(request, reply, async (signal) =>
+        app.aiService.rewriteSection(await requireAccess(request, request.body.mindMapId, 'editor'), request.body, signal),
+      ),
   );
 
   // *Fit to N minutes* (issue 12; Pro/Elite, one teleprompter generation): the script, or the chosen
@@ -113,7 +120,10 @@ const ai: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 502) },
       },
     },
-    async (request, reply) => untilClientGone(request, reply, (signal) => app.aiService.fitScript(requireAuth(request).userId, request.body, signal)),
+    async (request, reply) =>
+      untilClientGone(request, reply, async (signal) =>
+        app.aiService.fitScript(await requireAccess(request, request.body.mindMapId, 'editor'), request.body, signal),
+      ),
   );
 
   app.post(
@@ -141,7 +151,7 @@ const ai: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The checks and the quota reservation happen before the stream starts: they answer as JSON.
       const cancelled = clientGoneSignal(reply);
-      const events = await app.aiService.streamScript(requireAuth(request).userId, request.body, {
+      const events = await app.aiService.streamScript(await requireAccess(request, request.body.mindMapId, 'editor'), request.body, {
         signal: cancelled,
         log: request.log,
       });

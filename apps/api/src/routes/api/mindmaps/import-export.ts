@@ -13,6 +13,7 @@ import {
   type ScriptTypeSize,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { EXPORT_CONTENT_TYPES } from '../../../plugins/app/io/export-file';
 import { clientGone } from '../../../plugins/app/jobs/index';
 import { bearer, errors } from '../../responses';
@@ -90,7 +91,7 @@ const importExport: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, size, notes, wpm } = request.query;
       const options = { notes, wpm, size: size === undefined ? undefined : (Number(size) as ScriptTypeSize) };
-      const file = await app.io.exportFile(requireAuth(request).userId, request.params.id, format, clientGone(reply), options);
+      const file = await app.io.exportFile(await requireAccess(request, request.params.id, 'viewer'), request.params.id, format, clientGone(reply), options);
       // A Buffer is sent as it is (Fastify serialises only objects); the 200 schema documents it as bytes.
       return reply
         .type(file.contentType)

@@ -1,4 +1,5 @@
-// /api/mindmaps: the signed-in user's scripts. Someone else's script answers 404, never 403.
+// /api/mindmaps: the signed-in user's scripts. A script opens to its owner and the people it is shared with
+// (issue 27: viewers read, editors also save, only the owner deletes); to anyone else it answers 404, never 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
@@ -15,6 +16,7 @@ import {
   updateMindMapBodySchema,
 } from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { bearer, errors } from '../../responses';
 
 /**
@@ -72,13 +74,16 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
         tags: ['mindmaps'],
         operationId: 'getMindMap',
         summary: 'Get a script',
-        description: 'The whole map: nodes, connections, node order and view state.',
+        description: 'The whole map: nodes, connections, node order and view state. Open to every role.',
         security: bearer,
         params: idParamSchema,
         response: { 200: mindMapSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request, reply) => sendJson(reply, (await app.mindMaps.getJson(requireAuth(request).userId, request.params.id)).body),
+    async (request, reply) => {
+      const { ownerId } = await requireAccess(request, request.params.id, 'viewer');
+      return sendJson(reply, (await app.mindMaps.getJson(ownerId, request.params.id)).body);
+    },
   );
 
   app.put(
@@ -96,10 +101,11 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
           `${LIMITS.mapBytesMax} bytes (UTF-8 JSON of {title, nodes, connections, nodeOrder, viewState}) is a 413.`,
         params: idParamSchema,
         body: updateMindMapBodySchema,
-        response: { 200: mindMapSummarySchema, ...errors(400, 401, 404, 409, 413, 415) },
+        response: { 200: mindMapSummarySchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) => app.live.rest.updateMap(requireAuth(request).userId, request.params.id, request.body),
+    // Editors save and rename too (the title is part of the map they edit).
+    async (request) => app.live.rest.updateMap((await requireAccess(request, request.params.id, 'editor')).ownerId, request.params.id, request.body),
   );
 
   app.delete(
@@ -112,11 +118,11 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
         description: 'Deletes the script with its teleprompter text, versions, rehearsals and stage links; connected stage devices are told.',
         security: bearer,
         params: idParamSchema,
-        response: { 200: messageSchema, ...errors(400, 401, 404) },
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await app.mindMaps.remove(requireAuth(request).userId, request.params.id);
+      await app.mindMaps.remove((await requireAccess(request, request.params.id, 'owner')).userId, request.params.id);
       // Its stage links went with it (ON DELETE CASCADE); phones and displays still connected are told now.
       app.stage.hub.closeScript(request.params.id);
       return { message: MIND_MAP_MESSAGES.deleted };

@@ -1,8 +1,9 @@
 // /api/mindmaps/:id/presenter-settings (issue 24 item 2): the script's speed, target length, countdown,
-// markers and display settings, so they follow the script to every device. Owner only (404 for others).
+// markers and display settings, so they follow the script to every device. Every role reads them, editors and the owner
+// change them; 404 for anyone else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, presenterSettingsResponseSchema, presenterSettingsSchema } from '@cuemap/shared';
-import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { bearer, errors } from '../../responses';
 
 const presenterSettings: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ const presenterSettings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.presenterSettings.get(requireAuth(request).userId, request.params.id),
+    async (request) => app.presenterSettings.get((await requireAccess(request, request.params.id, 'viewer')).ownerId, request.params.id),
   );
 
   app.put(
@@ -39,10 +40,10 @@ const presenterSettings: FastifyPluginAsyncZod = async (app) => {
           "refused with 400). Does not change the script's version.",
         params: idParamSchema,
         body: presenterSettingsSchema,
-        response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 404, 413, 415) },
+        response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => app.live.rest.putSettings(requireAuth(request).userId, request.params.id, request.body),
+    async (request) => app.live.rest.putSettings((await requireAccess(request, request.params.id, 'editor')).ownerId, request.params.id, request.body),
   );
 };
 

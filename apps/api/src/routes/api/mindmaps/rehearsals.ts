@@ -1,4 +1,5 @@
-// /api/mindmaps/:id/rehearsals: runs of a script in Rehearse mode (time per section), owner only.
+// /api/mindmaps/:id/rehearsals: runs of a script in Rehearse mode (time per section). Each person's own:
+// every role lists theirs, editors and the owner record them; 404 for anyone without access.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   REHEARSAL_LIMITS,
@@ -11,7 +12,7 @@ import {
   rehearsalTrendQuerySchema,
   rehearsalTrendSchema,
 } from '@cuemap/shared';
-import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { bearer, errors } from '../../responses';
 
 const rehearsals: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rehearsalListSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.rehearsals.list(requireAuth(request).userId, request.params.id, request.query),
+    async (request) => app.rehearsals.list((await requireAccess(request, request.params.id, 'viewer')).userId, request.params.id, request.query),
   );
 
   app.get(
@@ -53,7 +54,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rehearsalTrendSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.rehearsals.trend(requireAuth(request).userId, request.params.id, request.query.limit),
+    async (request) => app.rehearsals.trend((await requireAccess(request, request.params.id, 'viewer')).userId, request.params.id, request.query.limit),
   );
 
   app.get(
@@ -69,7 +70,7 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rehearsalSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.rehearsals.get(requireAuth(request).userId, request.params.id, request.params.runId),
+    async (request) => app.rehearsals.get((await requireAccess(request, request.params.id, 'viewer')).userId, request.params.id, request.params.runId),
   );
 
   app.post(
@@ -85,10 +86,11 @@ const rehearsals: FastifyPluginAsyncZod = async (app) => {
           'rehearsed with Listen on: one entry in `coach.sections` per section, every list bounded. Storing a 51st run deletes the oldest.',
         params: idParamSchema,
         body: createRehearsalBodySchema,
-        response: { 201: rehearsalSchema, ...errors(400, 401, 404, 413, 415) },
+        response: { 201: rehearsalSchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.rehearsals.create(requireAuth(request).userId, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await app.rehearsals.create((await requireAccess(request, request.params.id, 'editor')).userId, request.params.id, request.body)),
   );
 };
 

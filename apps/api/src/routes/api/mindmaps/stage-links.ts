@@ -1,5 +1,6 @@
 // /api/mindmaps/:id/stage-links: pairing links that let a remote drive, or a display follow, the
-// script's teleprompter (issue 13). Owner only; the token is in the answer to POST and nowhere else.
+// script's teleprompter (issue 13). Each person's own: editors and the owner make them (a viewer lists none);
+// the token is in the answer to POST and nowhere else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +12,7 @@ import {
   stageLinkSchema,
   updateStageLinkBodySchema,
 } from '@cuemap/shared';
-import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { bearer, errors } from '../../responses';
 
 const stageLinks: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,7 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stageLinkListSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.stage.links.list(requireAuth(request).userId, request.params.id),
+    async (request) => app.stage.links.list((await requireAccess(request, request.params.id, 'viewer')).userId, request.params.id),
   );
 
   app.post(
@@ -45,11 +46,15 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
           'A new link (remote, display, or audience: the map following the prompter) with its token and URL; it works for 4 hours. 409 past 10 live links. A display link may say what its monitor shows (clock, times, pace, next section); a remote or audience link may not (400).',
         params: idParamSchema,
         body: createStageLinkBodySchema,
-        response: { 201: createdStageLinkSchema, ...errors(400, 401, 404, 409, 413, 415) },
+        response: { 201: createdStageLinkSchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.stage.links.create(requireAuth(request).userId, request.params.id, request.body.mode, request.body.monitor)),
+      reply
+        .code(201)
+        .send(
+          await app.stage.links.create(await requireAccess(request, request.params.id, 'editor'), request.params.id, request.body.mode, request.body.monitor),
+        ),
   );
 
   app.patch(
@@ -64,10 +69,16 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
           "Sets a live display link's monitor (issue 24); its connected devices follow at once. 404 for a remote or audience link or one that is not live.",
         params: stageLinkParamsSchema,
         body: updateStageLinkBodySchema,
-        response: { 200: stageLinkSchema, ...errors(400, 401, 404, 413, 415) },
+        response: { 200: stageLinkSchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => app.stage.links.setMonitor(requireAuth(request).userId, request.params.id, request.params.linkId, request.body.monitor),
+    async (request) =>
+      app.stage.links.setMonitor(
+        (await requireAccess(request, request.params.id, 'editor')).userId,
+        request.params.id,
+        request.params.linkId,
+        request.body.monitor,
+      ),
   );
 
   app.delete(
@@ -80,11 +91,11 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description: 'Revokes the link and closes its devices on every server.',
         params: stageLinkParamsSchema,
-        response: { 204: z.null().describe('Revoked.'), ...errors(400, 401, 404) },
+        response: { 204: z.null().describe('Revoked.'), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await app.stage.links.revoke(requireAuth(request).userId, request.params.id, request.params.linkId);
+      await app.stage.links.revoke((await requireAccess(request, request.params.id, 'editor')).userId, request.params.id, request.params.linkId);
       return reply.code(204).send(null);
     },
   );

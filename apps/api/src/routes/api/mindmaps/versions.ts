@@ -1,7 +1,7 @@
-// /api/mindmaps/:id/versions: a script's version history (map + teleprompter text), owner only.
+// /api/mindmaps/:id/versions: a script's version history (map + teleprompter text): every role reads it, only the owner restores.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, restoreVersionResponseSchema, versionListSchema, versionParamsSchema, versionSchema } from '@cuemap/shared';
-import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { bearer, errors } from '../../responses';
 
 const versions: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const versions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: versionListSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.versions.list(requireAuth(request).userId, request.params.id),
+    async (request) => app.versions.list((await requireAccess(request, request.params.id, 'viewer')).ownerId, request.params.id),
   );
 
   app.get(
@@ -36,7 +36,7 @@ const versions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: versionSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.versions.get(requireAuth(request).userId, request.params.id, request.params.versionId),
+    async (request) => app.versions.get((await requireAccess(request, request.params.id, 'viewer')).ownerId, request.params.id, request.params.versionId),
   );
 
   app.post(
@@ -51,10 +51,11 @@ const versions: FastifyPluginAsyncZod = async (app) => {
           "Makes the version the current map and script. The map's `version` is bumped like a save (an editor holding the " +
           'old one gets a 409) and the restore is itself a new version.',
         params: versionParamsSchema,
-        response: { 200: restoreVersionResponseSchema, ...errors(400, 401, 404, 413) },
+        response: { 200: restoreVersionResponseSchema, ...errors(400, 401, 403, 404, 413) },
       },
     },
-    async (request) => app.live.rest.restoreVersion(requireAuth(request).userId, request.params.id, request.params.versionId),
+    async (request) =>
+      app.live.rest.restoreVersion((await requireAccess(request, request.params.id, 'owner')).ownerId, request.params.id, request.params.versionId),
   );
 };
 

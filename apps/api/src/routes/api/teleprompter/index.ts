@@ -1,4 +1,4 @@
-// /api/teleprompter: the spoken text saved for a script (one per script, owner only).
+// /api/teleprompter: the spoken text saved for a script (one per script): every role reads it, editors and the owner write it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   resolveSectionBodySchema,
@@ -8,7 +8,7 @@ import {
   teleprompterTextSchema,
   teleprompterUpsertBodySchema,
 } from '@cuemap/shared';
-import { requireAuth } from '../../../plugins/app/auth/index';
+import { requireAccess } from '../../../plugins/app/sharing/require-access';
 import { bearer, errors } from '../../responses';
 
 const teleprompter: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +24,10 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         description: 'Creates or replaces the teleprompter script of a mind map (one script per map) and answers with it.',
         security: bearer,
         body: teleprompterUpsertBodySchema,
-        response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 413, 415) },
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => app.live.rest.upsert(requireAuth(request).userId, request.body),
+    async (request) => app.live.rest.upsert((await requireAccess(request, request.body.mindMapId, 'editor')).ownerId, request.body),
   );
 
   app.get(
@@ -43,7 +43,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.teleprompter.get(requireAuth(request).userId, request.params.mindMapId),
+    async (request) => app.teleprompter.get((await requireAccess(request, request.params.mindMapId, 'viewer')).ownerId, request.params.mindMapId),
   );
 
   // A decision on one section the map left behind (stale: keep mine / use map text; orphaned: keep / remove).
@@ -59,10 +59,13 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: sectionParamsSchema,
         body: resolveSectionBodySchema,
-        response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 409, 413, 415) },
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) => app.live.rest.resolveSection(requireAuth(request).userId, request.params.mindMapId, request.params.index, request.body),
+    async (request) => {
+      const { ownerId } = await requireAccess(request, request.params.mindMapId, 'editor');
+      return app.live.rest.resolveSection(ownerId, request.params.mindMapId, request.params.index, request.body);
+    },
   );
 
   // The script edited by hand: every section's text, against the script's version (409 when it changed).
@@ -77,10 +80,11 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: teleprompterParamsSchema,
         body: scriptEditBodySchema,
-        response: { 200: teleprompterTextSchema, ...errors(400, 401, 404, 409, 413, 415) },
+        response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) => app.live.rest.editScript(requireAuth(request).userId, request.params.mindMapId, request.body),
+    async (request) =>
+      app.live.rest.editScript((await requireAccess(request, request.params.mindMapId, 'editor')).ownerId, request.params.mindMapId, request.body),
   );
 };
 

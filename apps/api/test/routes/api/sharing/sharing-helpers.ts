@@ -51,3 +51,28 @@ export async function addMember(t: T, owner: { token: string; id: string }, role
 export function nextRevocation(t: T): Promise<{ mindMapId: string; userId: string }> {
   return new Promise((resolve) => t.app.sharing.onAccessRevoked((mindMapId, userId) => resolve({ mindMapId, userId })));
 }
+
+/** What nobody below a role may change on a script: its map, script and settings as the owner reads them, and the rows beside it. */
+export async function scriptState(t: T, ownerToken: string, id: string) {
+  const read = async (url: string) => (await t.inject({ method: 'GET', url, headers: bearer(ownerToken) })).body;
+  const count = async (table: 'rehearsals' | 'map_versions' | 'script_members') =>
+    Number(
+      (
+        await t.app.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('mind_map_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const links = await t.app.db.kysely.selectFrom('stage_links').select('id').where('mind_map_id', '=', id).where('revoked_at', 'is', null).execute();
+  return {
+    map: await read(`/api/mindmaps/${id}`),
+    script: await read(`/api/teleprompter/${id}`),
+    settings: await read(`/api/mindmaps/${id}/presenter-settings`),
+    versions: await count('map_versions'),
+    rehearsals: await count('rehearsals'),
+    members: await count('script_members'),
+    links: links.length,
+  };
+}
