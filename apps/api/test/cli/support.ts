@@ -1,14 +1,13 @@
 // Runs the operator CLI in tests: in-process on a test app's own database (fast), or as a real child
 // process on the same database (the bundle a release runs, or `npm run …` from the sources).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/db/database';
 import { runCli } from '../../src/cli/run';
 import type { TestApp } from '../helper';
 import { usePostgres } from '../helper';
+import { bundled } from '../server-bundle';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -53,31 +52,8 @@ export function databaseEnv(t: Pick<TestApp, 'app' | 'config'>): Record<string, 
   return { DATABASE_URL: url.toString() };
 }
 
-let bundle: Promise<string> | undefined;
-
-/**
- * The CLI bundled as the build bundles it (dist/cli.js, with the build's own esbuild options), once per
- * test process: what a release runs, and a third of tsx's start-up CPU per child process.
- */
-function bundledCli(): Promise<string> {
-  return (bundle ??= (async () => {
-    const [{ build }, { BUNDLE_OPTIONS, ENTRY_POINTS }] = (await Promise.all([import('esbuild'), import(path.join(ROOT, 'apps/api/bundle-options.mjs'))])) as [
-      typeof import('esbuild'),
-      { BUNDLE_OPTIONS: import('esbuild').BuildOptions; ENTRY_POINTS: Record<string, string> },
-    ];
-    const result = await build({ ...BUNDLE_OPTIONS, entryPoints: [ENTRY_POINTS.cli!], write: false });
-    const code = result.outputFiles[0]!.contents;
-    // Inside apps/api so that it resolves the API's dependencies; named by content, so parallel test processes share it.
-    const dir = path.join(ROOT, 'apps/api/node_modules/.cache/cuemap');
-    const file = path.join(dir, `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    if (!existsSync(file)) {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(`${file}.${process.pid}.tmp`, code);
-      renameSync(`${file}.${process.pid}.tmp`, file);
-    }
-    return file;
-  })());
-}
+/** The CLI bundled as the build bundles it (dist/cli.js), once per test process (test/server-bundle.ts): what a release runs. */
+const bundledCli = () => bundled(path.join(ROOT, 'apps/api/src/cli/main.ts'));
 
 /**
  * The CLI as a child process, stdin not a terminal: the bundle by default, or `via: 'npm'` for

@@ -78,5 +78,5 @@ describe('kill -9 of the instance holding a live document', () => {
     expect((script as { content: string }).content).toContain('Said 11.');
     await fresh.close();
     await killed(second.child);
-  }, 120_000); // each process start compiles the app with tsx: about 10 s on a loaded machine
+  }, 120_000); // two process starts and a kill: slow on a loaded machine
 });
