@@ -84,6 +84,23 @@ describe('roles on the live socket', () => {
   });
 });
 
+describe('roles on the live socket, an event lost', () => {
+  it('a membership removed behind the bus closes the socket at the next keep-alive round', async () => {
+    const quick = await build({ livePingMs: 300 });
+    try {
+      const owner = await ownerWithScript(quick);
+      const editor = await addMember(quick, owner, 'editor');
+      const c = await connect(await liveUrl(quick.app, owner.id), editor.token);
+      await c.ready();
+      // Written straight to the database: no instance is told.
+      await quick.app.db.kysely.deleteFrom('script_members').where('user_id', '=', editor.userId).execute();
+      expect(await c.closed).toEqual({ code: LIVE_CLOSE.notFound, reason: 'You no longer have access to this script.' });
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
 describe.skipIf(!twoInstances)('roles on the live socket, two instances', () => {
   it('removing an editor on A closes their socket on B', async () => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db.kysely);

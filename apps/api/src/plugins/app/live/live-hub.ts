@@ -205,13 +205,21 @@ export function createLiveHub(deps: LiveHubDeps) {
     }
   }
 
+  /** The session, and the role on the script (an access event lost with the bus is caught here, at the next round). */
   const recheck = async (conn: Conn) => {
+    let access: ScriptAccess | null;
     try {
-      if (conn.session && (await deps.authenticate(conn.session))) return;
+      if (!conn.session || !(await deps.authenticate(conn.session))) {
+        if (conn.session) refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
+        return;
+      }
+      if (!conn.userId) return;
+      access = await deps.access(conn.userId, conn.mindMapId);
     } catch (err) {
       return log.warn({ err }, 'Live session check failed'); // the database hiccuped: next round
     }
-    if (conn.session) refuse(conn, LIVE_CLOSE.unauthorized, M.sessionInvalid);
+    if (access === null) refuse(conn, LIVE_CLOSE.notFound, M.accessRemoved);
+    else conn.readOnly = access === 'viewer';
   };
 
   const pingMs = deps.pingMs ?? 25_000;
