@@ -96,6 +96,12 @@ describe('sharing a script by email', () => {
     await expect.poll(() => role.inputValue()).toBe('editor');
     await role.selectOption('viewer');
     await o.page.getByText(`${inviteeEmail} is now a viewer.`).waitFor();
+    // Make owner asks first, in the same dialog; Cancel goes back to the list.
+    await dialog.getByRole('button', { name: `Make ${inviteeEmail} the owner` }).click();
+    const confirm = o.page.getByRole('dialog', { name: 'Transfer ownership?' });
+    await confirm.getByText(`${inviteeEmail} will own this script`).waitFor();
+    await screenshot(o.page, 'sharing-transfer-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByRole('button', { name: `Remove ${inviteeEmail}` }).click();
     await o.page.getByText(`${inviteeEmail} no longer has access.`).waitFor();
     await expect.poll(() => role.count()).toBe(0);

@@ -37,30 +37,14 @@ function LoadingPeople() {
   );
 }
 
-function ShareBody({ mindMapId, onClose }: { mindMapId: string; onClose: () => void }) {
+type MemberActions = ReturnType<typeof useMemberActions>;
+
+function ShareBody({ mindMapId, actions }: { mindMapId: string; actions: MemberActions }) {
   const sharing = useSharing(mindMapId, true);
   const myEmail = useSession()?.user.email;
-  const actions = useMemberActions(mindMapId, { onTransferred: onClose });
   const peopleHeadingId = useId();
 
-  if (actions.transferTo) {
-    return (
-      <div className="space-y-4">
-        <Alert tone="warning">
-          <p className="font-medium">{T.transferTitle}</p>
-          <p className="mt-1">{T.transferBody(actions.transferTo.email)}</p>
-        </Alert>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={actions.cancelTransfer} disabled={actions.transferring}>
-            {T.cancel}
-          </Button>
-          <Button variant="danger" loading={actions.transferring} onClick={actions.confirmTransfer} icon={<Crown className="size-4" aria-hidden="true" />}>
-            {T.transferConfirm}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (actions.transferTo) return <p className="text-sm text-slate-700">{T.transferBody(actions.transferTo.email)}</p>;
 
   const data = sharing.data;
   // A member (403) or someone without access (404): only the owner shares, so there is nothing to retry.
@@ -115,21 +99,50 @@ function ShareBody({ mindMapId, onClose }: { mindMapId: string; onClose: () => v
 }
 
 export function ShareDialog({ mindMapId, title, open, onClose }: ShareDialogProps) {
+  const actions = useMemberActions(mindMapId, { onTransferred: onClose });
+  const confirming = actions.transferTo !== null;
+  const close = () => {
+    if (actions.transferring) return;
+    actions.cancelTransfer();
+    onClose();
+  };
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       size="md"
-      title={title ? T.shareScript(title) : T.dialogTitle}
-      description={T.dialogDescription}
+      title={confirming ? T.transferTitle : title ? T.shareScript(title) : T.dialogTitle}
+      description={confirming ? undefined : T.dialogDescription}
       icon={
-        <div className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <Users className="size-5" aria-hidden="true" />
-        </div>
+        confirming ? (
+          <div className="flex size-10 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+            <Crown className="size-5" aria-hidden="true" />
+          </div>
+        ) : (
+          <div className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <Users className="size-5" aria-hidden="true" />
+          </div>
+        )
       }
-      footer={<Button onClick={onClose}>{T.done}</Button>}
+      footer={
+        confirming ? (
+          <>
+            <Button key="cancel" variant="outline" onClick={actions.cancelTransfer} disabled={actions.transferring}>
+              {T.cancel}
+            </Button>
+            <Button variant="danger" loading={actions.transferring} onClick={actions.confirmTransfer} icon={<Crown className="size-4" aria-hidden="true" />}>
+              {T.transferConfirm}
+            </Button>
+          </>
+        ) : (
+          // Keys: React would reuse Done's button for Cancel and animate its colours from the primary look.
+          <Button key="done" onClick={close}>
+            {T.done}
+          </Button>
+        )
+      }
     >
-      {open && <ShareBody mindMapId={mindMapId} onClose={onClose} />}
+      {open && <ShareBody mindMapId={mindMapId} actions={actions} />}
     </Modal>
   );
 }
