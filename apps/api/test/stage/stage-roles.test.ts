@@ -1,11 +1,11 @@
 // Issue 27: stage links follow their maker's role. An editor's display reads the owner's script; removing
-// the editor (or making them a viewer) revokes the links they made and closes their devices; a viewer
-// makes none. SQLite and PostgreSQL.
+// the editor closes their prompter screens and (as making them a viewer does) revokes the links they made
+// and closes their devices; a viewer makes none. SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { SHARING_MESSAGES, STAGE_CLOSE, STAGE_MESSAGES } from '@cuemap/shared';
 import { bearer, setupApp } from '../helper';
 import { addMember, ownerWithScript } from '../routes/api/sharing/sharing-helpers';
-import { createLink, device, socketUrl } from './stage-client';
+import { createLink, device, prompter, socketUrl } from './stage-client';
 
 const t = setupApp();
 
@@ -24,6 +24,7 @@ describe('stage links and roles', () => {
 
     const link = await createLink(t, removed.token, owner.id, 'display');
     const d = await device(url, link.token);
+    const screen = await prompter(url, owner.id, removed.token);
     d.send({ type: 'getScript' });
     expect((await d.next('script')).script.text).toContain('Words of the owner.');
     expect((await t.inject({ method: 'DELETE', url: `/api/mindmaps/${owner.id}/members/${removed.userId}`, headers: bearer(owner.token) })).statusCode).toBe(
@@ -31,6 +32,7 @@ describe('stage links and roles', () => {
     );
     expect(await d.next('revoked')).toEqual({ type: 'revoked', message: STAGE_MESSAGES.linkInvalid });
     expect((await d.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    expect((await screen.closed).code).toBe(STAGE_CLOSE.notFound);
 
     const other = await createLink(t, demoted.token, owner.id, 'remote');
     const r = await device(url, other.token);

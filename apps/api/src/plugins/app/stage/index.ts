@@ -80,8 +80,9 @@ export default fp(
     });
     // A changed or reset password, "sign out other devices" and account deletion end the stage links too.
     app.authService.onDevicesRevoked((userId) => links.revokeAll(userId));
-    // Removed from a script or made a viewer: the remote and display links they made for it stop (every instance).
+    // Removed from a script: their prompters of it close; removed or made a viewer: the remote and display links they made stop (every instance).
     app.sharing.onAccessChanged(async (mindMapId, userId, access) => {
+      if (access === null) hub?.userLeft(mindMapId, userId);
       if (access === null || access === 'viewer') await links.revokeAllOn(userId, mindMapId);
     });
     const origins = new Set(opts.allowedOrigins);

@@ -20,7 +20,9 @@ export type StageBusEvent =
   /** Close the link's sockets. */
   | { kind: 'revoke'; linkId: string; message: string }
   /** The script was deleted: close every device and prompter socket of it. */
-  | { kind: 'closeScript'; message: string };
+  | { kind: 'closeScript'; message: string }
+  /** The user lost access to the script (issue 27): close their prompter sockets of it. */
+  | { kind: 'userLeft'; userId: string };
 
 export type StageBusHandler = RoomBusHandler<StageBusEvent>;
 

@@ -102,17 +102,23 @@ export function createStageHub(deps: StageHubDeps) {
   };
 
   /**
-   * A prompter stays only while its session does: signed out (here or from another device), a changed
-   * password or a deleted account closes its socket within one round, as the hello would have refused it.
+   * A prompter stays only while its session and its access to the script do: signed out (here or from another
+   * device), a changed password, a deleted account or a removal closes its socket within one round, as the hello would have refused it.
    */
   const recheckSession = async (conn: Conn, session: string) => {
+    let present: boolean;
     try {
-      if (await deps.authenticate(session)) return;
+      if (!(await deps.authenticate(session))) {
+        if (conn.ws.readyState === conn.ws.OPEN) fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
+        return;
+      }
+      // Still someone with access to the script (issue 27: a lost 'userLeft' event is caught here).
+      present = await deps.service.mayPresent(conn.ownerId!, conn.mindMapId!);
     } catch (err) {
       deps.log.warn({ err }, 'Stage session check failed'); // the database hiccuped: try again next round
       return;
     }
-    if (conn.ws.readyState === conn.ws.OPEN) fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
+    if (!present && conn.ws.readyState === conn.ws.OPEN) fail(conn, STAGE_CLOSE.notFound, { type: 'error', message: M.notFound });
   };
 
   const pingMs = deps.pingMs ?? 25_000;
@@ -316,6 +322,11 @@ export function createStageHub(deps: StageHubDeps) {
     /** Closes the link's sockets on every instance (the link was revoked). */
     revokeLink(mindMapId: string, linkId: string): void {
       rooms.revokeLink(mindMapId, linkId, STAGE_MESSAGES.linkInvalid);
+    },
+
+    /** The user lost access to the script (issue 27): their prompters of it close on every instance. */
+    userLeft(mindMapId: string, userId: string): void {
+      rooms.closeUser(mindMapId, userId);
     },
 
     /** Closes the script's sockets on every instance (the script was deleted; its links went with it). */

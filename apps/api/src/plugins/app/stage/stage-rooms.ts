@@ -129,6 +129,11 @@ export function createStageRooms(bus: StageBus) {
     for (const c of room.prompters) c.ws.close(STAGE_CLOSE.notFound);
   };
 
+  /** A person's prompters of a script they can no longer open (issue 27); their links are revoked apart. */
+  const closeUserHere = (mindMapId: string, userId: string) => {
+    for (const c of rooms.get(mindMapId)?.prompters ?? []) if (c.ownerId === userId) c.ws.close(STAGE_CLOSE.notFound);
+  };
+
   bus.onEvent((mindMapId: string, from: string, event: StageBusEvent) => {
     const room = rooms.get(mindMapId);
     if (!room) return;
@@ -156,6 +161,9 @@ export function createStageRooms(bus: StageBus) {
         break;
       case 'closeScript':
         closeScriptHere(mindMapId, event.message);
+        break;
+      case 'userLeft':
+        closeUserHere(mindMapId, event.userId);
         break;
     }
   });
@@ -234,6 +242,11 @@ export function createStageRooms(bus: StageBus) {
     revokeLink(mindMapId: string, linkId: string, message: string) {
       closeLinkHere(mindMapId, linkId, message);
       bus.publish(mindMapId, { kind: 'revoke', linkId, message });
+    },
+    /** Closes the user's prompters of the script here and on every other instance (they lost access). */
+    closeUser(mindMapId: string, userId: string) {
+      closeUserHere(mindMapId, userId);
+      bus.publish(mindMapId, { kind: 'userLeft', userId });
     },
     /** Closes every socket of the script here and on every other instance (it was deleted). */
     closeScript(mindMapId: string, message: string) {
