@@ -1,5 +1,6 @@
 // Decorates `app.sharing` (issue 27): who may open a script and with which role, invitations, transfer
-// and the view link. Role checks on the other routes and on live connections call `access` (wired later).
+// and the view link. The script routes check roles through require-access.ts; the live hub and the stage
+// listen to the access events.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createInvitationMail } from './invitation-mail';
