@@ -74,8 +74,12 @@ describe('sharing a script by email', () => {
     await i.page.waitForURL('**/invite/**');
     await i.page.getByText(`Signed in as ${inviteeEmail}`).waitFor();
     await i.page.getByRole('button', { name: 'Accept invitation' }).click();
-    await i.page.waitForURL('**/dashboard');
+    await i.page.waitForURL('**/dashboard#shared-with-me');
     await i.page.getByText(SHARING_MESSAGES.accepted('Quarterly all-hands')).waitFor();
+    // Below an empty list of their own on a phone: the page scrolls to it.
+    const heading = i.page.getByRole('heading', { name: /Shared with me/ });
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(844);
     const shared = i.page.getByRole('list', { name: 'Shared with me' }).getByRole('article', { name: 'Quarterly all-hands' });
     await shared.getByText(`Shared by ${ownerEmail}`).waitFor();
     await shared.getByText('Editor').waitFor();

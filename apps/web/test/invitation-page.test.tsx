@@ -58,6 +58,7 @@ describe('invitation page', () => {
     const { router } = renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: SHARING_TEXT.accept }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.hash).toBe('#shared-with-me');
     expect(calls.find((c) => c.key === 'POST /api/invitations/accept')?.body).toEqual({ token: 'tok123' });
     expect(await screen.findByText(SHARING_MESSAGES.accepted('Keynote'))).toBeTruthy();
   });

@@ -12,6 +12,8 @@ export const paths = {
   /** The pricing page's comparison table (issue 24 item 9): every feature per plan. */
   pricingComparison: '/pricing#compare',
   dashboard: '/dashboard',
+  /** The dashboard scrolled to Shared with me (issue 27: where an accepted invitation leads). */
+  sharedWithMe: '/dashboard#shared-with-me',
   mindMap: (id: string) => `/mindmap/${id}`,
   newMindMap: '/mindmap/new',
   /** The teleprompter with its map in navigation state (spec §2); it moves on to the map's own URL. */

@@ -65,7 +65,7 @@ export function InvitationScreen({ token }: { token: string }) {
     accept.mutate(token, {
       onSuccess: (res) => {
         toast.success(res.message);
-        void navigate(paths.dashboard, { replace: true });
+        void navigate(paths.sharedWithMe, { replace: true });
       },
     });
   }

@@ -1,5 +1,6 @@
 // Shared with me (issue 27): other people's scripts this user may open, with owner and role.
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AlertTriangle, Pencil, Play, RefreshCw, Users } from 'lucide-react';
 import type { SharedScript } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
@@ -43,8 +44,15 @@ function SharedCard({ script }: { script: SharedScript }) {
 
 export function SharedWithMe() {
   const shared = useSharedScripts(true);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = shared.isSuccess;
+  // Arriving from an accepted invitation (#shared-with-me): the section may sit below the user's own list.
+  useEffect(() => {
+    if (loaded && hash === '#shared-with-me') sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   return (
-    <section aria-labelledby="shared-with-me-heading" className="mt-12">
+    <section ref={sectionRef} id="shared-with-me" aria-labelledby="shared-with-me-heading" className="mt-12 scroll-mt-20">
       <h2 id="shared-with-me-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Users className="size-5 text-slate-400" aria-hidden="true" />
         {T.sharedHeading}
