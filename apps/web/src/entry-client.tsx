@@ -2,11 +2,10 @@
 // (scripts/prerender.mjs) or renders the client shell, then registers the service worker.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, routes } from './app/router';
 import { normalizePath } from './config/paths';
-import { startEarlyMindMap } from './features/mind-map-editor/api/early-mind-map';
 import { migrateDraftKeys } from './lib/local-drafts';
 import { sessionStore } from './lib/session';
 
@@ -53,10 +52,6 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // Drafts stored under an e-mail address by an earlier version move to the owner's digest first.
   migrateDraftKeys();
-  // Opening a script cold: its request goes now, beside the editor's code (the route's loader would wait
-  // for the route's lazy module; it joins this request).
-  const editor = matchPath('/mindmap/:id', window.location.pathname);
-  if (editor) startEarlyMindMap(editor.params.id);
   const hydrate = shouldHydrate(container);
   if (hydrate) await loadMatchedRoutes();
   const app = (

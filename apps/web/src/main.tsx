@@ -71,32 +71,6 @@ function afterFirstPaint(callback: () => void): void {
 }
 
 /**
- * Opening a script cold (/mindmap/:id with a stored session): its request goes now, before the app's
- * code has arrived; the editor adopts it (features/mind-map-editor/api/early-mind-map.ts, which checks
- * the script and the token) and reads the answer as any other. Same headers as lib/api-client.ts.
- */
-function requestScriptEarly(): void {
-  const match = /^\/mindmap\/([^/]+)\/?$/.exec(window.location.pathname);
-  if (!match?.[1] || match[1] === 'new') return;
-  let token: unknown;
-  let id: string;
-  try {
-    // lib/session.ts's SESSION_STORAGE_KEY.
-    token = (JSON.parse(localStorage.getItem('mindMapSession') ?? 'null') as { token?: unknown } | null)?.token;
-    id = decodeURIComponent(match[1]);
-  } catch {
-    return; // no storage, a broken session, a malformed path: the editor asks for itself
-  }
-  if (typeof token !== 'string' || !token) return;
-  const response = fetch(`/api/mindmaps/${encodeURIComponent(id)}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  });
-  // A failure is read (and reported) by the editor's load, or by nobody if the page never adopts it.
-  response.catch(() => undefined);
-  window.__cuemapScriptRequest = { id, token, response };
-}
-
-/**
  * A route shell (scripts/prerender.mjs: /mindmap/…, /dashboard, /teleprompter/…) names the chunks of its
  * screen; they are preloaded now, after the page's own first request (above), not as <link>s in the page,
  * where ~35 of them went first over HTTP/1.1's six connections and that request waited behind them.
@@ -118,7 +92,6 @@ function preloadRouteChunks(): void {
   }
 }
 
-requestScriptEarly();
 preloadRouteChunks();
 
 // Nothing else may import this module (or share a module with it): a chunk that imported the entry

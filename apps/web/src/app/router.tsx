@@ -2,21 +2,10 @@
 // the public pages come first, the routes that fetch sit under the query layout.
 // The table is shared with the build's pre-render (src/entry-server.tsx); the browser router is made
 // in entry-client.tsx, once the pre-rendered page's route modules are loaded (so hydration matches).
-import { createBrowserRouter, Navigate, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { startEarlyMindMap } from '../features/mind-map-editor/api/early-mind-map';
 import { HydrateFallback, RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-
-/**
- * The editor's script is requested while the editor's code loads, not after (issue 14 item 6): the
- * loader only starts the request (features/mind-map-editor/api/early-mind-map.ts, a few lines kept with
- * the router so that nothing waits for a chunk) and waits for nothing.
- */
-const startMindMapFetch: LoaderFunction = ({ params }) => {
-  startEarlyMindMap(params.id);
-  return null;
-};
 
 export const routes: RouteObject[] = [
   {
@@ -39,7 +28,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/query-layout'),
         children: [
           { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
-          { path: '/mindmap/:id', lazy: () => import('./routes/mind-map'), loader: startMindMapFetch },
+          { path: '/mindmap/:id', lazy: () => import('./routes/mind-map') },
           { path: paths.teleprompterRoute, lazy: () => import('./routes/teleprompter') },
           { path: paths.prompterWindowRoute, lazy: () => import('./routes/prompter-window') },
           { path: paths.remoteRoute, lazy: () => import('./routes/remote') },

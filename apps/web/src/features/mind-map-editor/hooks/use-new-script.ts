@@ -10,7 +10,6 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { isSessionExpiry, reportUnauthorized } from '../../../lib/session-expiry';
 import { editorRequestMeta } from '../api/editor-session';
-import { skipEarlyMindMap } from '../api/early-mind-map';
 import { createMindMap } from '../api/create-mind-map';
 import { EDITOR_MESSAGES } from '../messages';
 import type { EditorStore } from '../stores/editor-store';
@@ -46,11 +45,8 @@ export function useNewScript(store: EditorStore): { ensureCreated: () => Promise
     if (mapId) return Promise.resolve(mapId);
     const doc = binding()?.doc;
     if (!doc) return Promise.resolve(null);
-    pending.current ??= create(store, doc, (id) => {
-      // The editor stays on the script it has just created: the route's loader has nothing to fetch.
-      skipEarlyMindMap(id);
-      void navigate(paths.mindMap(id), { replace: true });
-    }).finally(() => (pending.current = null));
+    // The editor stays on the script it has just created (use-map-open.ts: not a new open).
+    pending.current ??= create(store, doc, (id) => void navigate(paths.mindMap(id), { replace: true })).finally(() => (pending.current = null));
     return pending.current;
   }, [navigate, store]);
 
