@@ -132,7 +132,8 @@ async function main() {
       await pause(250);
       await click(dialog.getByRole('button', { name: 'Save', exact: true }));
       await dialog.waitFor({ state: 'detached' });
-      await page.getByTestId('status-message').filter({ hasText: 'Script saved!' }).waitFor();
+      // Saved as it is made (issue 26): the status line says so.
+      await page.getByTestId('live-status').filter({ hasText: 'Saved' }).waitFor();
       await pause(500);
     }
 
@@ -180,8 +181,7 @@ async function main() {
     await page.mouse.up();
     mouse = { x: from.x, y: to.y };
     await pause(900);
-    await click(page.getByRole('button', { name: 'Save', exact: true }));
-    await page.getByTestId('status-message').filter({ hasText: 'Script saved!' }).waitFor();
+    await page.getByTestId('live-status').filter({ hasText: 'Saved' }).waitFor();
     await pause(1200);
 
     // 4. Teleprompter, AI script, play.
