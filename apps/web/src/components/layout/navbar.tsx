@@ -79,10 +79,13 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
     if (signedIn) void loadLogoutDialog().catch(() => undefined);
   }, [signedIn]);
 
-  // A deliberate logout leaves none of the user's drafts behind: with some waiting, it asks first.
+  // A deliberate logout leaves none of the user's drafts behind (nor the live documents' copies, with
+  // edits the server has not stored yet): with some waiting, it asks first.
   const email = session?.user.email ?? null;
-  const requestLogout = () => {
-    const scripts = email ? scriptsWithDrafts(email) : 0;
+  const requestLogout = async () => {
+    // The live sessions' module is loaded by the screens that use it (not by public pages): asked only here.
+    const live = await import('../../lib/live/registry').then((m) => m.liveScriptsPending()).catch(() => 0);
+    const scripts = (email ? scriptsWithDrafts(email) : 0) + live;
     if (scripts > 0) {
       setMenuOpen(false);
       setUnsaved(scripts);

@@ -123,6 +123,13 @@ export function livePendingCount(): number {
   return n;
 }
 
+/** How many of this tab's scripts have local changes not yet stored on the server (the logout asks first). */
+export function liveScriptsPending(): number {
+  let n = 0;
+  for (const { session } of entries.values()) if (session.pending() > 0) n += 1;
+  return n;
+}
+
 /** Closes every session of this tab (the session stopped: logout here or elsewhere, a 401, another user). */
 export function closeLiveSessions(): void {
   if (entries.size === 0) return;
