@@ -87,6 +87,7 @@ describe('sharing a script by email', () => {
     expect(await audit(i.page)).toEqual([]);
     await shared.getByRole('link', { name: 'Open Quarterly all-hands' }).click();
     await i.page.waitForURL(`**/mindmap/${mapId}`);
+    await i.page.getByText('Central Idea').first().waitFor();
     await screenshot(i.page, 'sharing-opened-by-invitee');
 
     // The used link now says so.
