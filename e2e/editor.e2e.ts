@@ -294,8 +294,10 @@ describe('mind-map editor and teleprompter', () => {
         void d.accept();
       }),
     );
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
     expect(await dialogType).toBe('beforeunload');
+    await closed;
 
     await context.setOffline(false);
     const reopened = await context.newPage();
