@@ -5,6 +5,7 @@
 // window* opens a window that follows over a BroadcastChannel.
 import { describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
+import { api } from './support/api';
 import { openPage, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support/stage';
@@ -111,7 +112,7 @@ describe('remote control and second screens', () => {
   });
 
   it('a display link follows the operator (section, mirror); a prompter window follows in the same browser', async () => {
-    const { mapId, page, context } = await signedInWithMap(suite, { email: 'remote-display@example.com', map: MAP });
+    const { mapId, page, context, session } = await signedInWithMap(suite, { email: 'remote-display@example.com', map: MAP });
     await openStage(page, mapId);
     const url = await createLink(page, 'Display');
     expect(url).toContain('/display/');
@@ -133,6 +134,16 @@ describe('remote control and second screens', () => {
     // Playing: the tablet scrolls too.
     await page.keyboard.press('PageUp');
     await expect.poll(() => displaySection(tablet.page)).toBe(1);
+    // The script edited elsewhere (issue 26; here a REST client): the operator's stage shows it live and
+    // the display reads the new text once the server holds it.
+    const script = (await api(suite.url, `/api/teleprompter/${mapId}`, session.token)).body as {
+      version: number;
+      sections: { nodeId: string | null; text: string }[];
+    };
+    const edited = script.sections.map((x, i) => ({ nodeId: x.nodeId, text: i === 0 ? `${x.text} Edited live.` : x.text }));
+    expect((await api(suite.url, `/api/teleprompter/${mapId}/script`, session.token, 'PUT', { version: script.version, sections: edited })).status).toBe(200);
+    await expect.poll(() => page.getByTestId('teleprompter-content').textContent()).toContain('Edited live.');
+    await expect.poll(() => tablet.page.getByTestId('teleprompter-content').textContent()).toContain('Edited live.');
     await tablet.context.close();
 
     // Open prompter window: a popup that follows over a BroadcastChannel.
