@@ -1,7 +1,8 @@
 // Test support: the live document's server in memory (issue 26), speaking the live socket's protocol to
 // the tab's real live sessions (lib/live). Each script's document is built, when a socket first asks for
 // it, from what the test's fetch stub answers for the map, the script and the presenter settings — so a
-// component test seeds the live document the way it seeds the REST API. Imported by tests only.
+// component test seeds the live document the way it seeds the REST API (a 404 for both closes the socket
+// as not found, a 401 as unauthorized). Imported by tests only.
 import * as Y from 'yjs';
 import {
   ackMessage,
@@ -19,7 +20,8 @@ import { closeLiveSessions, setLiveSessionTestOptions } from '../../lib/live/reg
 import type { LiveSocket } from '../../lib/live/session';
 
 const SERVER_ORIGIN = Symbol('test-live-server');
-const docs = new Map<string, Promise<Y.Doc | null>>();
+/** A script's document, null when there is no such script, 'unauthorized' when the session is not accepted. */
+const docs = new Map<string, Promise<Y.Doc | null | 'unauthorized'>>();
 const sockets = new Set<FakeLiveSocket>();
 /** While true the server cannot be reached: sockets close as they open, as without network. */
 let unreachable = false;
@@ -29,13 +31,25 @@ let unreachable = false;
  */
 let generation = 0;
 
+class Unauthorized extends Error {}
+
 async function readJson(path: string): Promise<Record<string, unknown> | null> {
   const response = await fetch(path);
+  if (response.status === 401) throw new Unauthorized();
   return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
 }
 
 /** The document as the server would build it from its tables (here: the fetch stub's answers); null: no such script. */
-async function load(mindMapId: string): Promise<Y.Doc | null> {
+async function load(mindMapId: string): Promise<Y.Doc | null | 'unauthorized'> {
+  try {
+    return await build(mindMapId);
+  } catch (error) {
+    if (error instanceof Unauthorized) return 'unauthorized';
+    throw error;
+  }
+}
+
+async function build(mindMapId: string): Promise<Y.Doc | null> {
   const id = encodeURIComponent(mindMapId);
   const [map, text, settings] = await Promise.all([
     readJson(`/api/mindmaps/${id}`),
@@ -106,6 +120,7 @@ class FakeLiveSocket implements LiveSocket {
   send(data: Uint8Array) {
     const message = decodeClientMessage(data);
     void serverDoc(this.mindMapId).then((doc) => {
+      if (doc === 'unauthorized') return this.close(LIVE_CLOSE.unauthorized);
       if (!doc) return this.close(LIVE_CLOSE.notFound);
       if (message.type === 'auth') this.deliver(syncStep1Message(doc));
       else if (message.type === 'syncStep1') this.deliver(syncStep2Message(doc, message.stateVector));
@@ -145,7 +160,7 @@ export function startTestLiveServer(): void {
 /** The server's document of `mindMapId` (as it is loaded for the first socket). */
 export async function liveServerDoc(mindMapId = 'm1'): Promise<Y.Doc> {
   const doc = await serverDoc(mindMapId);
-  if (!doc) throw new Error(`no script ${mindMapId} on the test live server`);
+  if (!doc || doc === 'unauthorized') throw new Error(`no script ${mindMapId} on the test live server`);
   return doc;
 }
 
