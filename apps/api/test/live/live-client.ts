@@ -10,6 +10,7 @@ import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protoc
 import type { FastifyInstance } from 'fastify';
 import { readLiveSnapshot, type LiveSnapshot } from '@cuemap/shared';
 import { LIVE_MESSAGE, authMessage, awarenessMessage, syncStep1Message, updateMessage } from '../../src/plugins/app/live/protocol';
+import { CUE_KIND, cueMessage } from '@cuemap/shared';
 
 const SERVER = 'server';
 
@@ -31,6 +32,8 @@ export class LiveClient {
   synced = false;
   readonly errors: string[] = [];
   denied: string | null = null;
+  /** Type 5 messages received: cues to show, and the answers to this client's own cues. */
+  readonly cues: Array<{ kind: 'cue' | 'sent' | 'refused'; id: string; text?: string; reason?: string }> = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters: Array<{ check: () => boolean; resolve: () => void; reject: (e: Error) => void }> = [];
 
@@ -82,10 +85,21 @@ export class LiveClient {
       this.acked = decoding.readVarUint(decoder);
     } else if (type === LIVE_MESSAGE.error) {
       this.errors.push(decoding.readVarString(decoder));
+    } else if (type === LIVE_MESSAGE.cue) {
+      const kind = decoding.readVarUint(decoder);
+      const id = decoding.readVarString(decoder);
+      if (kind === CUE_KIND.cue) this.cues.push({ kind: 'cue', id, text: decoding.readVarString(decoder) });
+      else if (kind === CUE_KIND.sent) this.cues.push({ kind: 'sent', id });
+      else this.cues.push({ kind: 'refused', id, reason: decoding.readVarString(decoder) });
     } else if (type === LIVE_MESSAGE.auth) {
       decoding.readVarUint(decoder);
       this.denied = decoding.readVarString(decoder);
     }
+  }
+
+  /** Sends a cue (type 5) for the script's prompters. */
+  cue(id: string, text: string) {
+    this.sendRaw(cueMessage(id, text));
   }
 
   sendRaw(data: Uint8Array) {

@@ -22,6 +22,12 @@ export {
   errorMessage,
   permissionDeniedMessage,
   authMessage,
+  cueMessage,
+  cueShowMessage,
+  cueSentMessage,
+  cueRefusedMessage,
+  CUE_KIND,
   type LiveClientMessage,
   type LiveServerMessage,
 } from './protocol';
+export { CUE_MAX_CHARS, CUE_SHOW_MS, CUE_PER_SECOND, CUE_PRESETS, CUE_MESSAGES, normalizeCue } from './cue';

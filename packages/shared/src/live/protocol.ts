@@ -1,6 +1,6 @@
 // The live socket's messages (GET /api/live/:mindMapId), shared by the server (apps/api live-hub.ts) and
 // the browser (apps/web lib/live/session.ts). Every WebSocket message is binary: a lib0 varUint message
-// type, then its body. Types 0–2 are y-protocols' own; 3 and 4 are ours.
+// type, then its body. Types 0–2 are y-protocols' own; 3–5 are ours.
 //
 //   0 sync       y-protocols/sync: step 1 (state vector), step 2 (missing updates), update. Both ways.
 //   1 awareness  varUint8Array: a y-protocols/awareness update (presence: cursors, selection). Both ways.
@@ -12,6 +12,10 @@
 //                A client keeps what it sent until it is acknowledged (or resends it by syncing again).
 //   4 error      server → client: varString message for the person at the editor (e.g. the 1 MB limit),
 //                sent before the server closes the socket for it.
+//   5 cue        (issue 27 item 6, cue.ts) client → server: varString id (≤ 40 chars, the sender's own),
+//                varString text. Server → client: varUint kind, then 0 cue: id, text (a cue to show,
+//                from another device); 1 sent: id (relayed to the script's sockets on every instance);
+//                2 refused: id, reason (a viewer, too fast, not a valid cue; nothing relayed).
 //
 // After a valid auth the server sends sync step 1 and the awareness states it knows; the client answers
 // with its sync step 2 (what the server lacks) and its own step 1. Updates then flow both ways.
@@ -21,7 +25,12 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
 
-export const LIVE_MESSAGE = { sync: 0, awareness: 1, auth: 2, ack: 3, error: 4 } as const;
+export const LIVE_MESSAGE = { sync: 0, awareness: 1, auth: 2, ack: 3, error: 4, cue: 5 } as const;
+
+/** What a type 5 message from the server says (see above). */
+export const CUE_KIND = { cue: 0, sent: 1, refused: 2 } as const;
+/** The longest id a sender may give its cue. */
+export const CUE_ID_MAX = 40;
 
 /** Close codes (with STAGE_CLOSE's meanings where they overlap). */
 export const LIVE_CLOSE = {
@@ -46,7 +55,8 @@ export type LiveClientMessage =
   | { type: 'auth'; token: string }
   | { type: 'syncStep1'; stateVector: Uint8Array }
   | { type: 'update'; update: Uint8Array }
-  | { type: 'awareness'; update: Uint8Array };
+  | { type: 'awareness'; update: Uint8Array }
+  | { type: 'cue'; id: string; text: string };
 
 /** Decodes one client message; throws on anything malformed (the caller closes the socket). */
 export function decodeClientMessage(data: Uint8Array): LiveClientMessage {
@@ -55,7 +65,11 @@ export function decodeClientMessage(data: Uint8Array): LiveClientMessage {
   let message: LiveClientMessage;
   if (type === LIVE_MESSAGE.auth) message = { type: 'auth', token: decoding.readVarString(decoder) };
   else if (type === LIVE_MESSAGE.awareness) message = { type: 'awareness', update: decoding.readVarUint8Array(decoder) };
-  else if (type === LIVE_MESSAGE.sync) {
+  else if (type === LIVE_MESSAGE.cue) {
+    const id = decoding.readVarString(decoder);
+    if (!id || id.length > CUE_ID_MAX) throw new Error('a cue without a valid id');
+    message = { type: 'cue', id, text: decoding.readVarString(decoder) };
+  } else if (type === LIVE_MESSAGE.sync) {
     const step = decoding.readVarUint(decoder);
     if (step === syncProtocol.messageYjsSyncStep1) message = { type: 'syncStep1', stateVector: decoding.readVarUint8Array(decoder) };
     else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate)
@@ -74,7 +88,10 @@ export type LiveServerMessage =
   | { type: 'awareness'; update: Uint8Array }
   | { type: 'denied'; reason: string }
   | { type: 'ack'; count: number }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  | { type: 'cue'; id: string; text: string }
+  | { type: 'cueSent'; id: string }
+  | { type: 'cueRefused'; id: string; reason: string };
 
 /** Decodes one server message; throws on anything malformed (the client drops the connection and syncs again). */
 export function decodeServerMessage(data: Uint8Array): LiveServerMessage {
@@ -93,7 +110,14 @@ export function decodeServerMessage(data: Uint8Array): LiveServerMessage {
     message = { type: 'denied', reason: decoding.readVarString(decoder) };
   } else if (type === LIVE_MESSAGE.ack) message = { type: 'ack', count: decoding.readVarUint(decoder) };
   else if (type === LIVE_MESSAGE.error) message = { type: 'error', message: decoding.readVarString(decoder) };
-  else throw new Error(`unknown message type ${type}`);
+  else if (type === LIVE_MESSAGE.cue) {
+    const kind = decoding.readVarUint(decoder);
+    const id = decoding.readVarString(decoder);
+    if (kind === CUE_KIND.cue) message = { type: 'cue', id, text: decoding.readVarString(decoder) };
+    else if (kind === CUE_KIND.sent) message = { type: 'cueSent', id };
+    else if (kind === CUE_KIND.refused) message = { type: 'cueRefused', id, reason: decoding.readVarString(decoder) };
+    else throw new Error(`unknown cue kind ${kind}`);
+  } else throw new Error(`unknown message type ${type}`);
   if (decoding.hasContent(decoder)) throw new Error('trailing bytes after the message');
   return message;
 }
@@ -155,4 +179,36 @@ export const authMessage = (token: string) =>
   build((e) => {
     encoding.writeVarUint(e, LIVE_MESSAGE.auth);
     encoding.writeVarString(e, token);
+  });
+
+/** Client → server: a cue for the script's prompters. */
+export const cueMessage = (id: string, text: string) =>
+  build((e) => {
+    encoding.writeVarUint(e, LIVE_MESSAGE.cue);
+    encoding.writeVarString(e, id);
+    encoding.writeVarString(e, text);
+  });
+
+/** Server → client: a cue to show; the sender's confirmation; or its refusal. */
+export const cueShowMessage = (id: string, text: string) =>
+  build((e) => {
+    encoding.writeVarUint(e, LIVE_MESSAGE.cue);
+    encoding.writeVarUint(e, CUE_KIND.cue);
+    encoding.writeVarString(e, id);
+    encoding.writeVarString(e, text);
+  });
+
+export const cueSentMessage = (id: string) =>
+  build((e) => {
+    encoding.writeVarUint(e, LIVE_MESSAGE.cue);
+    encoding.writeVarUint(e, CUE_KIND.sent);
+    encoding.writeVarString(e, id);
+  });
+
+export const cueRefusedMessage = (id: string, reason: string) =>
+  build((e) => {
+    encoding.writeVarUint(e, LIVE_MESSAGE.cue);
+    encoding.writeVarUint(e, CUE_KIND.refused);
+    encoding.writeVarString(e, id);
+    encoding.writeVarString(e, reason);
   });

@@ -79,6 +79,7 @@ export default fp(
       if (event.kind === 'deleted') return docs.deleted(mindMapId);
       if (event.kind === 'recheck') return hub?.recheckUser(event.userId);
       if (event.kind === 'access') return hub?.accessChanged(mindMapId, event.userId, event.access);
+      if (event.kind === 'cue') return hub?.remoteCue(mindMapId, event.id, event.text);
       const entry = docs.loaded.get(mindMapId);
       if (entry) {
         try {

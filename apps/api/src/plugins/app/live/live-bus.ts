@@ -18,6 +18,8 @@ export type LiveBusEvent =
     }
   /** The sender's copy holds the log up to `seq` (after an outage): a copy holding less reads the rest. */
   | { kind: 'head'; seq: number }
+  /** A cue for the script's prompters (issue 27 item 6), checked by the instance that took it. */
+  | { kind: 'cue'; id: string; text: string }
   /** A y-protocols awareness update (base64). */
   | { kind: 'awareness'; update: string }
   /** The REST tables changed outside the document: the instance holding it reads them into it. */

@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
-import { MAP_SIZE_MESSAGES, SHARING_MESSAGES, type ScriptAccess } from '@cuemap/shared';
-import { closedAsTooSlow, pingRound, tokenBucket } from '../realtime/socket-limits';
+import { CUE_MESSAGES, CUE_PER_SECOND, MAP_SIZE_MESSAGES, SHARING_MESSAGES, normalizeCue, type ScriptAccess } from '@cuemap/shared';
+import { closedAsTooSlow, pingRound, tokenBucket, tokenGate } from '../realtime/socket-limits';
 import type { LiveBus } from './live-bus';
 import type { LiveDocs, LoadedDoc } from './live-docs';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
@@ -18,6 +18,9 @@ import {
   ackMessage,
   awarenessMessage,
   awarenessStatesMessage,
+  cueRefusedMessage,
+  cueSentMessage,
+  cueShowMessage,
   decodeClientMessage,
   errorMessage,
   permissionDeniedMessage,
@@ -69,6 +72,8 @@ interface Conn {
   inFlight: number;
   /** Takes a token of the socket's update budget: 0, or the milliseconds until one is there. */
   takeToken: () => number;
+  /** Takes a token of the socket's cue budget (CUE_PER_SECOND): false past it. */
+  takeCue: () => boolean;
   /** Messages received and not yet handled. */
   queued: number;
   awarenessClients: Set<number>;
@@ -107,6 +112,21 @@ export function createLiveHub(deps: LiveHubDeps) {
       if (origin !== 'remote') bus.publish(entry.id, { kind: 'awareness', update: Buffer.from(update).toString('base64') });
     });
   };
+
+  /**
+   * A cue for the presenter (issue 27 item 6): an editor's or the owner's, checked here (the role as of
+   * now, its text, one a second per socket), shown by the script's other sockets on this instance and
+   * every other; the sender is told it went. Nothing is stored.
+   */
+  const cue = (conn: Conn, entry: LoadedDoc, id: string, raw: string) => {
+    const text = normalizeCue(raw);
+    const refused = conn.readOnly ? CUE_MESSAGES.viewerRefused : text === null ? CUE_MESSAGES.invalid : !conn.takeCue() ? CUE_MESSAGES.tooFast : null;
+    if (refused !== null || text === null) return conn.send(cueRefusedMessage(id, refused ?? CUE_MESSAGES.invalid));
+    showCue(entry, id, text, conn);
+    bus.publish(entry.id, { kind: 'cue', id, text });
+    conn.send(cueSentMessage(id));
+  };
+  const showCue = (entry: LoadedDoc, id: string, text: string, except?: unknown) => broadcast(entry, cueShowMessage(id, text), except);
 
   const refuse = (conn: Conn, code: number, message: string) => {
     conn.send(permissionDeniedMessage(message));
@@ -198,6 +218,8 @@ export function createLiveHub(deps: LiveHubDeps) {
         return conn.send(syncStep2Message(entry.doc, message.stateVector));
       case 'update':
         return update(conn, entry, message.update);
+      case 'cue':
+        return cue(conn, entry, message.id, message.text);
       case 'awareness':
         if (message.update.byteLength > AWARENESS_MAX_BYTES) throw new Error('an awareness update over its bound');
         if (conn.takeToken() > 0) return; // presence is dropped, not queued: the next state replaces it
@@ -248,6 +270,7 @@ export function createLiveHub(deps: LiveHubDeps) {
         received: 0,
         inFlight: 0,
         takeToken: tokenBucket(rate, rate * 2),
+        takeCue: tokenGate(CUE_PER_SECOND, 1),
         queued: 0,
         awarenessClients: new Set(),
         timers: [],
@@ -302,6 +325,12 @@ export function createLiveHub(deps: LiveHubDeps) {
     /** Checks the sessions of the user's sockets now (other devices signed out, password changed). */
     recheckUser(userId: string) {
       for (const conn of conns) if (conn.userId === userId) void recheck(conn);
+    },
+
+    /** A cue taken by another instance: shown by this instance's sockets of the script. */
+    remoteCue(mindMapId: string, id: string, text: string) {
+      const entry = docs.loaded.get(mindMapId);
+      if (entry) showCue(entry, id, text);
     },
 
     /** Someone's role on a script changed (issue 27): none closes their sockets, viewer makes them read-only. */

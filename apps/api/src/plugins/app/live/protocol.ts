@@ -12,5 +12,8 @@ export {
   errorMessage,
   permissionDeniedMessage,
   authMessage,
+  cueShowMessage,
+  cueSentMessage,
+  cueRefusedMessage,
   type LiveClientMessage,
 } from '@cuemap/shared';
