@@ -1,4 +1,4 @@
-// One script on the dashboard: editable title, summary, dates and Play / Edit / Delete.
+// One script on the dashboard: editable title, summary, dates and Play / Edit / Share / More / Delete.
 import { CalendarDays, Copy, Download, MoreHorizontal, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format';
 import { Badge, Button, Card, IconButton, Menu, Spinner } from '../../../components/ui';
@@ -22,6 +22,14 @@ export interface ScriptCardProps {
 }
 
 const accents = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-blue-500', 'bg-violet-500', 'bg-pink-500'];
+
+/*
+ * A narrow card (a 320 px phone, a two-column tablet) shows some of the row's buttons as icons only, as
+ * squares like Share and More, so the row never runs past the card: Delete's word goes first (below
+ * 21rem, beside Share), then Edit's (below 18rem). The word stays the button's name and its title.
+ */
+const ICON_BELOW_21REM = '@max-[21rem]:w-8 @max-[21rem]:shrink-0 @max-[21rem]:px-0';
+const ICON_BELOW_18REM = '@max-[18rem]:w-8 @max-[18rem]:shrink-0 @max-[18rem]:px-0';
 
 function accentFor(id: string) {
   let h = 0;
@@ -58,8 +66,15 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
         <Button size="sm" onClick={onPlay} icon={<Play className="size-3.5" aria-hidden="true" />}>
           Play
         </Button>
-        <Button size="sm" variant="outline" onClick={onEdit} icon={<Pencil className="size-3.5" aria-hidden="true" />}>
-          Edit
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          title="Edit"
+          className={ICON_BELOW_18REM}
+          icon={<Pencil className="size-3.5" aria-hidden="true" />}
+        >
+          <span className="@max-[18rem]:sr-only">Edit</span>
         </Button>
         {onShare && (
           <IconButton
@@ -85,10 +100,10 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
           size="sm"
           variant="ghost"
           onClick={onDelete}
-          className="ml-auto text-red-600! hover:bg-red-50 hover:text-red-700!"
+          title="Delete"
+          className={`ml-auto text-red-600! hover:bg-red-50 hover:text-red-700! ${ICON_BELOW_21REM}`}
           icon={<Trash2 className="size-3.5" aria-hidden="true" />}
         >
-          {/* Icon only when the card is too narrow for the word beside Share (it stays the name). */}
           <span className="@max-[21rem]:sr-only">Delete</span>
         </Button>
       </div>
