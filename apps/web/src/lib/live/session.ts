@@ -6,6 +6,8 @@
 import * as Y from 'yjs';
 import { LIVE_CLOSE, LIVE_KEYS, MAP_SIZE_MESSAGES, authMessage, decodeServerMessage, syncStep1Message, syncStep2Message, updateMessage } from '@cuemap/shared';
 import { createAckLedger } from './ack-ledger';
+import { linkCues } from './cue-link';
+import { linkAwareness } from './awareness-link';
 import { liveDbName } from './db-name';
 import { indexeddbPersistence, type LivePersistenceFactory } from './persistence';
 import { OPEN, liveEnv as env, liveSocketUrl, messageBytes, type LiveSocket, type LiveSocketConstructor } from './socket';
@@ -16,6 +18,8 @@ export type { LivePersistence, LivePersistenceFactory } from './persistence';
 
 /** The origin of changes that came from the server (never sent back). */
 export const REMOTE_ORIGIN = Symbol('cuemap-live-remote');
+/** The origin of the session's first catch-up from the server (what changed since this device's copy: not "live"). */
+export const FIRST_SYNC_ORIGIN = Symbol('cuemap-live-first-sync');
 /** Reconnect delays after a lost connection; the last one repeats. */
 export const LIVE_RETRY_MS = [300, 1000, 2000, 4000];
 /** A connection that neither syncs nor acknowledges within this long is taken as lost (a half-open socket after sleep or a network change). */
@@ -81,6 +85,20 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const flushWaiters: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
   let lastKey = '';
 
+  // Presence (awareness-link.ts): sent only once our step 2 went, so the server knows whose doc it is.
+  const presence = linkAwareness(doc, (message) => {
+    if (!live || socket?.readyState !== OPEN) return false;
+    socket.send(message);
+    return true;
+  });
+
+  // Cues to the presenter (cue-link.ts): only over a live connection.
+  const cues = linkCues((message) => {
+    if (!live || socket?.readyState !== OPEN) return false;
+    socket.send(message);
+    return true;
+  });
+
   const persistence = options.persistence === null ? null : (options.persistence ?? indexeddbPersistence)(liveDbName(options.userId, mindMapId), doc);
   const isReady = () => serverSynced || idbHasScript;
   const pending = ledger.pending;
@@ -104,7 +122,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   };
 
   doc.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin === REMOTE_ORIGIN || (persistence && origin === persistence.origin)) return changed();
+    if (origin === REMOTE_ORIGIN || origin === FIRST_SYNC_ORIGIN || (persistence && origin === persistence.origin)) return changed();
     const ws = live && socket?.readyState === OPEN ? socket : null;
     ws?.send(updateMessage(update));
     ledger.local(ws !== null);
@@ -142,11 +160,12 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         live = true;
         failed = false;
         attempts = 0;
+        presence.connected();
         return;
       }
       case 'syncStep2':
       case 'update':
-        Y.applyUpdate(doc, message.update, REMOTE_ORIGIN);
+        Y.applyUpdate(doc, message.update, message.type === 'syncStep2' && !serverSynced ? FIRST_SYNC_ORIGIN : REMOTE_ORIGIN);
         if (message.type === 'syncStep2') serverSynced = true;
         return;
       case 'ack':
@@ -155,8 +174,12 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       case 'denied':
         lastError = message.type === 'error' ? message.message : (lastError ?? message.reason);
         return;
+      case 'cue':
+      case 'cueSent':
+      case 'cueRefused':
+        return cues.receive(message);
       case 'awareness':
-        return; // presence is not shown yet
+        return presence.receive(message.update);
     }
   };
 
@@ -180,6 +203,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     socket = null;
     live = false;
     clearStall();
+    presence.disconnected();
+    cues.disconnected();
     // What was not acknowledged goes again with the next sync exchange (the server's step 1 asks for it).
     ledger.socketLost();
     if (stopped()) return changed();
@@ -266,6 +291,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   return {
     mindMapId,
     doc,
+    awareness: presence.awareness,
+    sendCue: cues.send,
+    onCue: cues.listen,
     getStatus,
     subscribe(listener) {
       listeners.add(listener);
@@ -288,6 +316,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     refusal: () => options.refusal ?? null,
     release() {
       if (released) return;
+      presence.destroy(); // our presence is cleared for the others first
       released = true;
       stop();
       const error = new LiveSessionEndedError('released');

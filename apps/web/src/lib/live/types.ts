@@ -5,6 +5,7 @@
 // readLiveSettings, observeLive) and change it only in transactions with LOCAL_ORIGIN, which is what
 // the undo managers track and what the session sends.
 import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
 
 /** The origin of this tab's own edits (Y.UndoManager tracks it; the session sends every local change). */
 export const LOCAL_ORIGIN = Symbol('cuemap-local-edit');
@@ -27,6 +28,12 @@ export type LiveEnd =
 export interface LiveSession {
   readonly mindMapId: string;
   readonly doc: Y.Doc;
+  /** Presence (issue 27 item 4): who else is here and where, never stored (absent in test stand-ins). */
+  readonly awareness?: Awareness;
+  /** Sends a cue to the script's prompters (issue 27 item 6): resolves with its text once relayed, rejects with why not (absent in test stand-ins). */
+  sendCue?(text: string): Promise<string>;
+  /** Listens for cues sent from other devices; returns the function that stops listening (absent in test stand-ins). */
+  onCue?(listener: (cue: { id: string; text: string }) => void): () => void;
   /** Current status; subscribe for changes (returns unsubscribe). */
   getStatus(): LiveStatus;
   subscribe(listener: () => void): () => void;

@@ -22,6 +22,8 @@ import { CanvasDots } from './canvas-dots';
 import { FitViewButton } from './fit-view-button';
 import { MinimapToggle, useMinimapShown } from './minimap-toggle';
 import { useMinimapCoversSelection } from '../hooks/use-minimap-clear';
+import { MapPresence } from '../presence/map-presence';
+import { CursorsToggle } from '../presence/cursors-toggle';
 
 const nodeTypes = { mindNode: MapNode };
 const noCommit: InlineCommit = () => undefined;
@@ -256,8 +258,10 @@ function EditorCanvasView({
             {...structureProps}
           >
             <CanvasDots gap={22} size={1.4} color="#cbd5e1" />
+            <MapPresence />
             <Controls position="bottom-right" showInteractive={false} showFitView={false} className="!mb-12 sm:!mb-14">
               <FitViewButton onClick={fitAll} />
+              <CursorsToggle />
               {showMiniMap && <MinimapToggle shown={miniMapShown} onToggle={toggleMiniMap} />}
             </Controls>
             {showMiniMap &&

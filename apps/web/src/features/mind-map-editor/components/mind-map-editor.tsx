@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReactFlowProvider } from '@xyflow/react';
+import type { Awareness } from 'y-protocols/awareness';
 import { scriptLimit } from '@cuemap/shared';
 import { ArrowLeft, FilePlus2, Keyboard, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useToast } from '../../../components/ui';
@@ -24,6 +25,8 @@ import { ScriptControls } from './script-controls';
 import { EditorShortcutsDialog, useShortcutsKey } from './shortcuts-dialog';
 import { NewScriptSaveState, StatusBar } from './status-bar';
 import { LiveStatusLine } from '../../../components/live-status';
+import { PresenceAvatars } from '../../../components/presence/presence-avatars';
+import { PresenceContext, usePublishPresence } from '../../../lib/live/presence/use-presence';
 import { TitleEditor } from './title-editor';
 import { nodeOrderEntries, outlineDepths, type NodeOrderEntry } from '../utils/node-order-items';
 
@@ -59,6 +62,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const views = useEditorView(state, editor.run);
   const outOfDate = useOutOfDateNodes(routeId, state?.map.nodes);
   const { menuActions, aiOpenFor } = useNodeMenuActions(editor.run, state?.editingId ?? null);
+  const awareness = editor.live?.awareness ?? null;
+  usePublishPresence(awareness, { where: views.view === 'outline' ? 'outline' : 'editor', selectedNodeId: state?.selectedId ?? null });
 
   // Depths follow the links and the order only: a node drag (new positions each frame) does not redo them.
   const connections = state?.map.connections;
@@ -110,7 +115,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const atScriptLimit = !!session && limit !== null && session.user.mindMapCount >= limit;
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-slate-50">
+    <PresenceFrame awareness={awareness}>
       <section
         aria-label="Script toolbar"
         className="z-20 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
@@ -168,6 +173,7 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
             <FilePlus2 className="size-5" aria-hidden="true" />
           </button>
         </div>
+        <PresenceAvatars awareness={awareness} />
         {state && (
           <EditorHeaderActions
             editor={editor}
@@ -275,6 +281,15 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
       )}
 
       <LeaveDialog open={editor.blocker.state === 'blocked'} uncreated={editor.uncreatedChanges} onStay={editor.stay} onLeave={editor.leaveAnyway} />
-    </div>
+    </PresenceFrame>
+  );
+}
+
+/** The screen's frame; everything in it sees who else is here (PresenceContext). */
+function PresenceFrame({ awareness, children }: { awareness: Awareness | null; children: ReactNode }) {
+  return (
+    <PresenceContext value={awareness}>
+      <div className="flex h-dvh flex-col overflow-hidden bg-slate-50">{children}</div>
+    </PresenceContext>
   );
 }

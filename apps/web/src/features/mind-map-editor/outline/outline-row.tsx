@@ -5,6 +5,7 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronRight, FileText } from 'lucide-react';
 import { LIMITS } from '@cuemap/shared';
 import { cn } from '../../../lib/cn';
+import { OutlinePeers } from '../presence/node-peers';
 
 export interface OutlineRowData {
   id: string;
@@ -66,7 +67,7 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, handlers, le
       data-node-id={row.id}
       data-depth={row.depth}
       className={cn(
-        'group flex min-h-10 items-center gap-1.5 rounded-lg pr-2 transition-colors',
+        'group relative flex min-h-10 items-center gap-1.5 rounded-lg pr-2 transition-colors',
         selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50',
       )}
       style={{ paddingLeft: `calc(${indent} * var(--outline-indent) + 0.25rem)` }}
@@ -136,6 +137,7 @@ export const OutlineRow = memo(function OutlineRow({ row, selected, handlers, le
           <FileText className="size-3.5" aria-hidden="true" />
         </button>
       )}
+      <OutlinePeers nodeId={row.id} />
     </div>
   );
 }, sameRow);

@@ -12,6 +12,7 @@ import { useTextBinding } from '../hooks/use-text-binding';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { sectionLabel } from '../utils/stage-sections';
 import { CueText } from './cue-text';
+import { SectionPeers } from './section-peers';
 
 const M = TELEPROMPTER_MESSAGES.edit;
 
@@ -21,9 +22,11 @@ export interface ScriptEditorProps {
   nodeTitles: ReadonlyMap<string, string>;
   /** The live status line (lib's LiveStatus): the only word on saving. */
   status?: ReactNode;
+  /** A section's field got the focus (presence: the others see which section each is editing). */
+  onFocusSection?: (sectionId: string) => void;
 }
 
-export function ScriptEditor({ editor, nodeTitles, status }: ScriptEditorProps) {
+export function ScriptEditor({ editor, nodeTitles, status, onFocusSection }: ScriptEditorProps) {
   const { sections, ids, doc } = editor;
   // Ctrl/⌘+Z and Ctrl/⌘+Shift+Z (or Ctrl+Y) step through the whole script's edits, across sections.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -72,6 +75,7 @@ export function ScriptEditor({ editor, nodeTitles, status }: ScriptEditorProps) 
                 sectionId={ids[index]!}
                 label={sectionLabel(section, index, sections.length, nodeTitles)}
                 section={section}
+                onFocus={onFocusSection}
               />
             ))}
           </ol>
@@ -86,13 +90,14 @@ interface SectionFieldProps {
   sectionId: string;
   label: string;
   section: ScriptSection;
+  onFocus?: (sectionId: string) => void;
 }
 
-function SectionField({ doc, sectionId, label, section }: SectionFieldProps) {
+function SectionField({ doc, sectionId, label, section, onFocus }: SectionFieldProps) {
   const id = useId();
   const ref = useTextBinding(doc, sectionId);
   return (
-    <li className="rounded-lg border border-white/10 bg-neutral-950 focus-within:border-brand-400/70">
+    <li className="rounded-lg border border-white/10 bg-neutral-950 focus-within:border-brand-400/70" onFocus={() => onFocus?.(sectionId)}>
       <div className="flex flex-wrap items-center gap-2 border-b border-white/5 px-3 py-2">
         <label htmlFor={id} className="min-w-0 flex-1 truncate text-sm font-semibold text-neutral-100">
           {label}
@@ -100,6 +105,7 @@ function SectionField({ doc, sectionId, label, section }: SectionFieldProps) {
         <Chip tone={section.origin === 'edited' ? 'violet' : section.origin === 'ai' ? 'brand' : 'neutral'}>{M.origin[section.origin]}</Chip>
         {section.stale && <Chip tone="sky">{M.outOfDate}</Chip>}
         {section.orphaned && <Chip tone="amber">{M.nodeDeleted}</Chip>}
+        <SectionPeers sectionId={sectionId} />
       </div>
       <textarea
         id={id}

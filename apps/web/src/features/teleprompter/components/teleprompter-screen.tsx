@@ -5,6 +5,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { readLiveMap, replacedSections } from '@cuemap/shared';
 import { LiveStatusLine } from '../../../components/live-status';
+import { PresenceAvatars } from '../../../components/presence/presence-avatars';
+import { PresenceContext, usePublishPresence } from '../../../lib/live/presence/use-presence';
 import { useLiveSession, useLiveStatus } from '../../../lib/live/use-live-session';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
@@ -74,9 +76,12 @@ export function TeleprompterScreen() {
   // The script on stage: its live document (issue 26), on this device and every other, offline too.
   const session = useLiveSession(mindMapId);
   const liveStatus = useLiveStatus(session);
+  const awareness = session?.awareness ?? null;
+  const [editedSection, setEditedSection] = useState<string | null>(null);
   // Set once the column is laid out (below): notes the words at the reading line as an edit arrives.
   const captureRef = useRef<() => void>(() => undefined);
   const { editor, editing, setEditing, content, title, nodes, nodeTitles } = useStageScript(target, session, () => captureRef.current());
+  usePublishPresence(awareness, { where: editing ? 'script' : 'teleprompter', sectionId: editing ? editedSection : null });
   const generation = useScriptGeneration(target, title, () => {
     if (!session?.ready()) return null;
     const map = readLiveMap(session.doc);
@@ -321,6 +326,7 @@ export function TeleprompterScreen() {
           voice={hasScript ? { ...voice, toggle: () => void run(commandVoice) } : null}
           record={hasScript ? { recording: record.recording || record.armed, onToggle: onCommand(commandRecord), onShowTakes: record.openTakes } : null}
           remote={mindMapId ? { onOpen: () => setRemoteOpen(true), connected: stageDevicesLabel(stage.devices) } : null}
+          people={<PresenceAvatars awareness={awareness} tone="dark" />}
         />
       </div>
 
@@ -333,7 +339,14 @@ export function TeleprompterScreen() {
         <div className="relative min-h-0 flex-1">
           {editing && (
             <div className="absolute inset-0 z-20 flex" style={overlaid ? { top: overlaid } : undefined}>
-              <ScriptEditor editor={editor} nodeTitles={nodeTitles} status={<LiveStatusLine session={session} className="text-neutral-400" />} />
+              <PresenceContext value={awareness}>
+                <ScriptEditor
+                  editor={editor}
+                  nodeTitles={nodeTitles}
+                  status={<LiveStatusLine session={session} className="text-neutral-400" />}
+                  onFocusSection={setEditedSection}
+                />
+              </PresenceContext>
             </div>
           )}
           {hasScript && !isStreaming && !editing && words > 0 && (

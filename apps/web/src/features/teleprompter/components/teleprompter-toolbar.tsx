@@ -1,5 +1,6 @@
 // The teleprompter's controls (spec §2): Back to Mind Map, the title, Play/Pause, Reset, Speed, the
 // display options and Generate with AI with the generations left this month.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, AudioLines, Check, Circle, Film, MonitorSmartphone, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
@@ -38,6 +39,8 @@ export interface TeleprompterToolbarProps {
   voice?: VoiceFollow | null;
   /** Record (issue 28): set up or stop a take (null: not available now), and the script's takes. */
   record?: { recording: boolean; onToggle: (() => void) | null; onShowTakes: () => void } | null;
+  /** Who else is here (issue 27 item 4: the presence avatars). */
+  people?: ReactNode;
 }
 
 export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
@@ -57,6 +60,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
           {/* Until the script's title arrives the heading still names the screen. */}
           <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{props.title || 'Teleprompter'}</span>
         </h1>
+        {props.people}
         <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 2xl:order-none 2xl:w-auto 2xl:flex-nowrap">
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
             <button
