@@ -11,6 +11,8 @@ export type ScriptAccess = 'owner' | ScriptRole;
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Invitations one owner may send per hour, over all their scripts (each one is an e-mail we send). */
 export const INVITES_PER_OWNER_PER_HOUR = 30;
+/** Reads of view links one address may make per minute (GET /api/view/:token). */
+export const VIEW_LINK_READS_PER_MINUTE = 60;
 
 export const SHARING_MESSAGES = {
   ownerOnly: 'Only the owner of this script can change who has access to it.',
@@ -37,6 +39,8 @@ export const SHARING_MESSAGES = {
   transferOverShareLimit: (limit: number) =>
     `The new owner’s plan lets a script be shared with ${limit} people, and this one is shared with more. Remove someone first.`,
   viewLinkNotFound: 'This script has no view link.',
+  /** A view link that was turned off, replaced or never existed (the page and the API say the same). */
+  viewLinkGone: 'This link no longer works.',
   /** A viewer's write (REST 403, or the live socket's error message: their change is not saved). */
   viewerReadOnly: 'You can view this script but not change it. Ask its owner to make you an editor.',
   /** A member's attempt at what only the owner may do (delete, restore from History). */

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: paths.audienceRoute, lazy: () => import('./routes/audience') },
           { path: paths.audienceWindowRoute, lazy: () => import('./routes/audience-window') },
           { path: paths.inviteRoute, lazy: () => import('./routes/invite') },
+          { path: paths.viewRoute, lazy: () => import('./routes/view') },
+          { path: paths.viewTeleprompterRoute, lazy: () => import('./routes/view-teleprompter') },
           { path: paths.testCheckout, lazy: () => import('./routes/test-checkout') },
           { path: paths.testPortal, lazy: () => import('./routes/test-portal') },
           {

@@ -37,6 +37,11 @@ export const paths = {
   /** Issue 27: an invitation's page (public: it previews before sign-in, and accepts after). */
   inviteRoute: '/invite/:token',
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  /** Issue 27: a view link's pages (no sign-in): the map and outline, and its read-only teleprompter. */
+  viewRoute: '/view/:token',
+  view: (token: string) => `/view/${encodeURIComponent(token)}`,
+  viewTeleprompterRoute: '/view/:token/teleprompter',
+  viewTeleprompter: (token: string) => `/view/${encodeURIComponent(token)}/teleprompter`,
   settings: '/settings',
   settingsProfile: '/settings/profile',
   settingsBilling: '/settings/billing',
@@ -55,7 +60,12 @@ export function normalizePath(pathname: string): string {
 
 export function isPublicPath(pathname: string): boolean {
   const p = normalizePath(pathname);
-  return PUBLIC_PATHS.includes(p) || isInvitePath(p);
+  return PUBLIC_PATHS.includes(p) || isInvitePath(p) || isViewPath(p);
+}
+
+/** /view/{token} and its teleprompter: a view link, open without a session (issue 27). */
+function isViewPath(normalized: string): boolean {
+  return /^\/view\/[^/]+(\/teleprompter)?$/.test(normalized);
 }
 
 /** /invite/{token}: open without a session (issue 27). */
@@ -66,7 +76,9 @@ function isInvitePath(normalized: string): boolean {
 /** Navigation bar is not rendered here (spec §2). */
 export function isNavHiddenPath(pathname: string): boolean {
   const p = normalizePath(pathname);
-  return p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword || isInvitePath(p) || isStagePath(p);
+  return (
+    p === paths.auth || p === paths.verifyEmail || p === paths.forgotPassword || p === paths.resetPassword || isInvitePath(p) || isStagePath(p) || isViewPath(p)
+  );
 }
 
 /** The remote, display and audience pages and the prompter and audience windows (issues 13, 29): the whole screen is the stage. */

@@ -4,6 +4,8 @@ import { SCRIPT_ROLES } from '../sharing';
 import { emailSchema } from './auth';
 import { idParamSchema } from './common';
 import { mindMapSummarySchema } from './mind-maps';
+import { presenterSettingsSchema } from './presenter-settings';
+import { audienceMapSchema, stageScriptSchema } from './stage';
 import { lineText } from './text';
 
 export const scriptRoleSchema = z.enum(SCRIPT_ROLES).describe('viewer: read; editor: read and edit.');
@@ -78,3 +80,25 @@ export const sharedScriptListSchema = z.object({ scripts: z.array(sharedScriptSc
 
 /** A 403 of the sharing routes: not the owner, or (`limitReached`) the plan's limit of people. */
 export const shareRefusedSchema = z.object({ message: z.string(), limitReached: z.literal(true).optional() });
+
+/** The caller's role on a script (GET /api/mindmaps/:id/access): the screens hide what the role may not do. */
+export const scriptAccessInfoSchema = z.object({
+  access: scriptAccessSchema,
+  /** Whose script it is (their address), for a member's "shared with you" badge. */
+  ownerEmail: z.string(),
+});
+export type ScriptAccessInfo = z.infer<typeof scriptAccessInfoSchema>;
+
+export const viewTokenParamsSchema = z.object({ token: lineText().min(1).max(256) });
+/**
+ * What a view link opens without an account (GET /api/view/:token): the map as the audience sees it
+ * (titles, colours, places, Node Order), the script in its sections and the presenter settings —
+ * never who owns it.
+ */
+export const viewedScriptSchema = z.object({
+  title: z.string(),
+  map: audienceMapSchema,
+  script: stageScriptSchema,
+  settings: presenterSettingsSchema,
+});
+export type ViewedScript = z.infer<typeof viewedScriptSchema>;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { MindMapEditor } from '../../features/mind-map-editor/components/mind-map-editor';
 import { NodeOrderSidebar } from '../../features/node-order/components/node-order-sidebar';
+import { ScriptAccessScope } from '../../features/sharing/components/script-access-scope';
 import { whenIdle } from '../../lib/when-idle';
 
 /** The editor's first render goes first; a 5 000-node map is on screen and idle by then. */
@@ -14,5 +15,10 @@ export function Component() {
   // down (it then reads the editor's local copy) — once the map is up and the page idle, not beside
   // the editor's own code and first render (issue 14: open to interactive).
   useEffect(() => whenIdle(() => void import('./teleprompter').catch(() => undefined), { afterMs: TELEPROMPTER_PREFETCH_AFTER_MS }), []);
-  return <MindMapEditor routeId={id} renderNodeOrder={(props) => <NodeOrderSidebar {...props} />} />;
+  // The caller's role and the owner's Share (issue 27) reach the editor through ScriptAccessScope.
+  return (
+    <ScriptAccessScope mindMapId={id}>
+      <MindMapEditor routeId={id} renderNodeOrder={(props) => <NodeOrderSidebar {...props} />} />
+    </ScriptAccessScope>
+  );
 }

@@ -5,11 +5,16 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { TeleprompterScreen } from '../../features/teleprompter/components/teleprompter-screen';
 import { readNavigationState } from '../../features/teleprompter/utils/navigation-state';
+import { ScriptAccessScope } from '../../features/sharing/components/script-access-scope';
 
 export function Component() {
   const { mindMapId } = useParams();
   const location = useLocation();
   const fromState = readNavigationState(location.state).mindMapId;
   if (!mindMapId && fromState) return <Navigate to={paths.teleprompterFor(fromState)} replace state={location.state} />;
-  return <TeleprompterScreen />;
+  return (
+    <ScriptAccessScope mindMapId={mindMapId}>
+      <TeleprompterScreen />
+    </ScriptAccessScope>
+  );
 }

@@ -10,6 +10,7 @@ import {
   scriptLimit,
   sharePeopleLimit,
   type CreatedViewLink,
+  type ScriptAccessInfo,
   type Invitation,
   type InvitationPreview,
   type InviteBody,
@@ -115,6 +116,21 @@ export function createSharingService(deps: SharingServiceDeps) {
     async accessByViewToken(token: string): Promise<string | null> {
       if (token.length < 20 || token.length > 256) return null;
       return (await viewLinks.viewLinkMap(hashToken(token))) ?? null;
+    },
+
+    /** The script and its owner a view link's token opens, or null (unknown, revoked or replaced). */
+    async viewLinkScript(token: string): Promise<{ mindMapId: string; ownerId: string } | null> {
+      if (token.length < 20 || token.length > 256) return null;
+      return (await viewLinks.viewLinkScript(hashToken(token))) ?? null;
+    },
+
+    /** The caller's role and the owner's address; 404 without access. */
+    async accessInfo(userId: string, mindMapId: string): Promise<ScriptAccessInfo> {
+      const found = await access(userId, mindMapId);
+      if (found === null) throw notFound(MIND_MAP_MESSAGES.notFound);
+      const { owner } = await repo.people(mindMapId);
+      if (!owner) throw notFound(MIND_MAP_MESSAGES.notFound);
+      return { access: found, ownerEmail: owner.email };
     },
 
     async get(userId: string, mindMapId: string): Promise<ScriptSharing> {

@@ -32,6 +32,16 @@ export function createViewLinksRepository({ kysely }: Db) {
       return Number(res.numUpdatedRows) > 0;
     },
 
+    /** The script a live view link opens, with its owner (whose rows it reads). */
+    viewLinkScript: (tokenHash: string) =>
+      kysely
+        .selectFrom('view_links')
+        .innerJoin('mind_maps', 'mind_maps.id', 'view_links.mind_map_id')
+        .select(['view_links.mind_map_id as mindMapId', 'mind_maps.user_id as ownerId'])
+        .where('view_links.token_hash', '=', tokenHash)
+        .where('view_links.revoked_at', 'is', null)
+        .executeTakeFirst(),
+
     async viewLinkMap(tokenHash: string): Promise<string | undefined> {
       const row = await kysely
         .selectFrom('view_links')

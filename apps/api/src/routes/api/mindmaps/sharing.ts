@@ -1,5 +1,5 @@
 // /api/mindmaps/:id/{sharing,invitations,members,transfer,view-link}: who may open a script (issue 27).
-// Owner only (a member may remove themselves); someone without access gets 404, a member 403.
+// Owner only (a member may remove themselves; any role reads its own access); someone without access gets 404, a member 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   inviteBodySchema,
   memberParamsSchema,
   messageSchema,
+  scriptAccessInfoSchema,
   scriptPersonSchema,
   scriptSharingSchema,
   shareRefusedSchema,
@@ -22,6 +23,22 @@ import { bearer, errors } from '../../responses';
 const sharing: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['sharing'];
+
+  app.get(
+    '/:id/access',
+    {
+      schema: {
+        tags,
+        operationId: 'getScriptAccess',
+        summary: 'My role on a script',
+        security: bearer,
+        description: "The caller's role (owner, editor or viewer) and the owner's address: the screens hide what the role may not do. 404 without access.",
+        params: idParamSchema,
+        response: { 200: scriptAccessInfoSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => app.sharing.accessInfo(requireAuth(request).userId, request.params.id),
+  );
 
   app.get(
     '/:id/sharing',

@@ -1,7 +1,16 @@
-// /api/invitations/{preview,accept} and /api/shared: the invitee's side of sharing (issue 27).
+// /api/invitations/{preview,accept}, /api/shared and /api/view/:token: the invitee's and the link holder's side of sharing (issue 27).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationTokenBodySchema, acceptedInvitationSchema, invitationPreviewSchema, sharedScriptListSchema } from '@cuemap/shared';
+import {
+  VIEW_LINK_READS_PER_MINUTE,
+  invitationTokenBodySchema,
+  acceptedInvitationSchema,
+  invitationPreviewSchema,
+  sharedScriptListSchema,
+  viewTokenParamsSchema,
+  viewedScriptSchema,
+} from '@cuemap/shared';
 import { requireAuth } from '../../../plugins/app/auth/index';
+import { readViewLink } from '../../../plugins/app/sharing/view-link-read';
 import { bearer, errors } from '../../responses';
 
 const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +67,25 @@ const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.sharing.shared(requireAuth(request).userId),
+  );
+
+  app.get(
+    '/view/:token',
+    {
+      onRequest: app.limiter.guard({ name: 'ip:view-link', max: VIEW_LINK_READS_PER_MINUTE, windowMs: 60_000, key: (r) => r.ip }),
+      schema: {
+        tags,
+        operationId: 'readViewLink',
+        summary: 'Read a script through its view link',
+        description:
+          'No account needed: the token is the capability. The map as the audience sees it (titles, colours, places, Node Order), ' +
+          "the script in its sections and the presenter settings — never the owner's address. 404 for an unknown, turned-off or " +
+          `replaced link; 429 past ${VIEW_LINK_READS_PER_MINUTE} reads a minute from one address.`,
+        params: viewTokenParamsSchema,
+        response: { 200: viewedScriptSchema, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => readViewLink(app, request.params.token),
   );
 };
 

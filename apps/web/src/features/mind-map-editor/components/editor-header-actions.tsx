@@ -2,11 +2,12 @@
 // on a phone the toolbar is compact and More commands holds the rest (editor-overflow-menu.tsx).
 // Preview path (issue 29 item 2) steps through the audience view of the map.
 import { useState } from 'react';
-import { History, Presentation, ScrollText } from 'lucide-react';
+import { History, Presentation, ScrollText, UserPlus } from 'lucide-react';
 import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { PathPreview } from './path-preview';
 import { cn } from '../../../lib/cn';
 import { Tooltip } from '../../../components/ui';
+import { useScriptAccess, ViewOnlyBadge } from '../../../components/script-access/script-access';
 import type { useMindMapEditor } from '../hooks/use-mind-map-editor';
 import type { EditorState } from '../utils/editor-state';
 import { EditorToolbar } from './editor-toolbar';
@@ -30,8 +31,18 @@ export interface EditorHeaderActionsProps {
 export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, userName, loading }: EditorHeaderActionsProps) {
   const [exportAt, setExportAt] = useState<ExportListAt | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  // Issue 27: the owner shares and restores; a viewer only looks (the route supplies the role and Share).
+  const { onShare, owner, readOnly } = useScriptAccess();
+  const history = canOpenSaved && owner ? onHistory : undefined;
   return (
     <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
+      <ViewOnlyBadge className="max-w-[14rem] max-sm:hidden lg:max-w-xs" />
+      {onShare && (
+        <button type="button" onClick={onShare} aria-haspopup="dialog" aria-label="Share" className={cn(headerButton, 'max-sm:hidden')}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          <span className="hidden md:inline">Share</span>
+        </button>
+      )}
       {canOpenSaved && (
         <Tooltip content="Edit the spoken script (saves the map first)">
           <button
@@ -46,7 +57,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
           </button>
         </Tooltip>
       )}
-      {canOpenSaved && (
+      {history && (
         <Tooltip content="See saved versions and restore one">
           <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={cn(headerButton, 'max-sm:hidden')}>
             <History className="size-4" aria-hidden="true" />
@@ -74,17 +85,27 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         listAt={exportAt}
         onListClose={() => setExportAt(null)}
       />
-      <EditorToolbar state={state} ctx={editor.ctx} onAction={editor.runAction} userName={userName} loading={loading} onColour={editor.structure?.onColour} />
+      <EditorToolbar
+        state={state}
+        ctx={editor.ctx}
+        onAction={editor.runAction}
+        userName={userName}
+        loading={loading}
+        onColour={readOnly ? undefined : editor.structure?.onColour}
+        readOnly={readOnly}
+      />
       <EditorOverflowMenu
         className="inline-flex sm:hidden"
         state={state}
         ctx={editor.ctx}
         onAction={editor.runAction}
-        onColour={editor.structure?.onColour}
+        onColour={readOnly ? undefined : editor.structure?.onColour}
+        readOnly={readOnly}
+        onShare={onShare}
         // The menu has just put focus back on its button: the Export list returns it there too.
         onExport={(anchor) => setExportAt({ anchor, returnFocusTo: document.activeElement as HTMLElement | null })}
         onEditScript={canOpenSaved ? editor.editScript : undefined}
-        onHistory={canOpenSaved ? onHistory : undefined}
+        onHistory={history}
         onPreview={() => setPreviewing(true)}
       />
     </div>

@@ -4,7 +4,7 @@
 // it opens with Enter, Space or an arrow key and its items run with Enter. Colour… and Export… open
 // their own picker and list at this button, since their desktop buttons are hidden here.
 import { useCallback, useRef, useState } from 'react';
-import { Download, GitFork, History, MoreHorizontal, Network, Palette, Pencil, Presentation, ScrollText, Trash2 } from 'lucide-react';
+import { Download, GitFork, History, MoreHorizontal, Network, Palette, Pencil, Presentation, ScrollText, Trash2, UserPlus } from 'lucide-react';
 import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { Menu, type MenuItem } from '../../../components/ui';
 import type { ActionContext, EditorAction } from '../utils/actions';
@@ -30,10 +30,26 @@ export interface EditorOverflowMenuProps {
   onHistory?: () => void;
   /** Preview path (issue 29 item 2): the audience view, stepped by hand. */
   onPreview?: () => void;
+  /** The owner's Share (issue 27). */
+  onShare?: () => void;
+  /** A viewer's menu (issue 27): nothing that changes the map. */
+  readOnly?: boolean;
   className?: string;
 }
 
-export function EditorOverflowMenu({ state, ctx, onAction, onColour, onExport, onEditScript, onHistory, onPreview, className }: EditorOverflowMenuProps) {
+export function EditorOverflowMenu({
+  state,
+  ctx,
+  onAction,
+  onColour,
+  onExport,
+  onEditScript,
+  onHistory,
+  onPreview,
+  onShare,
+  readOnly = false,
+  className,
+}: EditorOverflowMenuProps) {
   const wrapRef = useRef<HTMLSpanElement>(null);
   const [colourOpen, setColourOpen] = useState(false);
   const anchor = useCallback(() => wrapRef.current?.getBoundingClientRect() ?? null, []);
@@ -44,12 +60,16 @@ export function EditorOverflowMenu({ state, ctx, onAction, onColour, onExport, o
     disabled: !action.predicate(state, ctx),
     onSelect: () => onAction(action),
   });
-  const items: MenuItem[] = [
+  const editing: MenuItem[] = [
     { ...run(actionEditNode), icon: <Pencil aria-hidden="true" /> },
     { ...run(actionDeleteNode), icon: <Trash2 aria-hidden="true" />, tone: 'danger' },
     ...(onColour ? [{ label: 'Colour…', icon: <Palette aria-hidden="true" />, disabled: colour.count === 0, onSelect: () => setColourOpen(true) }] : []),
     { ...run(actionTidyMindMap), icon: <Network aria-hidden="true" /> },
     { ...run(actionTidyTree), icon: <GitFork className="rotate-90" aria-hidden="true" /> },
+  ];
+  const items: MenuItem[] = [
+    ...(onShare ? [{ label: 'Share…', icon: <UserPlus aria-hidden="true" />, onSelect: onShare }] : []),
+    ...(readOnly ? [] : editing),
     {
       label: `${EXPORT_MENU.button}…`,
       icon: <Download aria-hidden="true" />,

@@ -35,6 +35,8 @@ export interface EditorToolbarProps {
   loading: boolean;
   /** The colour picker's choice for the selected nodes (issue 14 item 2); without it, no Colour button. */
   onColour?: (hex: string) => void;
+  /** A viewer's editor (issue 27): only the Teleprompter button. */
+  readOnly?: boolean;
 }
 
 const icons: Partial<Record<ActionName, ReactNode>> = {
@@ -91,40 +93,48 @@ function ToolButton({
   );
 }
 
-export function EditorToolbar({ state, ctx, onAction, userName, loading, onColour }: EditorToolbarProps) {
+export function EditorToolbar({ state, ctx, onAction, userName, loading, onColour, readOnly = false }: EditorToolbarProps) {
   const common = { state, ctx, onAction };
   return (
     <div role="toolbar" aria-label="Editor toolbar" aria-busy={loading || undefined} className="flex min-w-0 items-center gap-1">
-      <div className="mr-1 flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
-        <ToolButton action={actionUndo} {...common} iconOnly />
-        <ToolButton action={actionRedo} {...common} iconOnly />
-      </div>
-      <div className="flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
-        <ToolButton action={actionAddNode} {...common} />
-        {/* On a phone these are in More commands (editor-overflow-menu.tsx), as Colour and Tidy up are. */}
-        <ToolButton action={actionEditNode} {...common} className="max-sm:hidden" />
-        <ToolButton action={actionDeleteNode} {...common} className="max-sm:hidden" />
-        {onColour && <ColourButton state={state} onColour={onColour} />}
-        <Menu
-          label="Tidy up"
-          disabled={!actionTidyMindMap.predicate(state, ctx)}
-          triggerClassName="hidden h-9 w-9 shrink-0 items-center sm:inline-flex justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-45 lg:w-auto lg:gap-1.5 lg:px-3"
-          trigger={
-            <>
-              <Network className="size-4" aria-hidden="true" />
-              <span className="hidden text-sm font-medium lg:inline">Tidy up</span>
-            </>
-          }
-          items={[
-            { label: `${actionTidyMindMap.label} (L)`, icon: <Network className="size-4" aria-hidden="true" />, onSelect: () => onAction(actionTidyMindMap) },
-            {
-              label: `${actionTidyTree.label} (Shift+L)`,
-              icon: <GitFork className="size-4 rotate-90" aria-hidden="true" />,
-              onSelect: () => onAction(actionTidyTree),
-            },
-          ]}
-        />
-      </div>
+      {!readOnly && (
+        <>
+          <div className="mr-1 flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
+            <ToolButton action={actionUndo} {...common} iconOnly />
+            <ToolButton action={actionRedo} {...common} iconOnly />
+          </div>
+          <div className="flex items-center gap-0.5 rounded-xl border border-slate-200 bg-white p-0.5 shadow-sm">
+            <ToolButton action={actionAddNode} {...common} />
+            {/* On a phone these are in More commands (editor-overflow-menu.tsx), as Colour and Tidy up are. */}
+            <ToolButton action={actionEditNode} {...common} className="max-sm:hidden" />
+            <ToolButton action={actionDeleteNode} {...common} className="max-sm:hidden" />
+            {onColour && <ColourButton state={state} onColour={onColour} />}
+            <Menu
+              label="Tidy up"
+              disabled={!actionTidyMindMap.predicate(state, ctx)}
+              triggerClassName="hidden h-9 w-9 shrink-0 items-center sm:inline-flex justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-45 lg:w-auto lg:gap-1.5 lg:px-3"
+              trigger={
+                <>
+                  <Network className="size-4" aria-hidden="true" />
+                  <span className="hidden text-sm font-medium lg:inline">Tidy up</span>
+                </>
+              }
+              items={[
+                {
+                  label: `${actionTidyMindMap.label} (L)`,
+                  icon: <Network className="size-4" aria-hidden="true" />,
+                  onSelect: () => onAction(actionTidyMindMap),
+                },
+                {
+                  label: `${actionTidyTree.label} (Shift+L)`,
+                  icon: <GitFork className="size-4 rotate-90" aria-hidden="true" />,
+                  onSelect: () => onAction(actionTidyTree),
+                },
+              ]}
+            />
+          </div>
+        </>
+      )}
       <div className="ml-1 flex items-center gap-1.5">
         <ToolButton action={actionTeleprompter} {...common} variant="dark" />
       </div>

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { allNodeTextsBlank, updateNodeContent, type MapDocument } from '@cuemap/shared';
 import { useSession } from '../../../lib/session';
+import { useScriptAccess, viewOnlyText } from '../../../components/script-access/script-access';
 import { paths, type NewScriptLocationState } from '../../../config/paths';
 import { EDITOR_MESSAGES } from '../messages';
 import { actionContext, createEditorStore, dispatchAction, type LoadState } from '../stores/editor-store';
@@ -26,6 +27,7 @@ import {
 } from '../utils/actions';
 import { actionAddChildKey, actionRenameInline, actionStartInlineEdit } from '../utils/keyboard-actions';
 import { allowsEdit, mapSize, type MapSize } from '../utils/map-size';
+import { viewerMay } from '../utils/read-only';
 import type { Viewport } from '../utils/view-state';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useLeaveGuard } from './use-leave-guard';
@@ -95,9 +97,20 @@ export function useMindMapEditor(routeId: string) {
     [ensureCreated, navigate, store],
   );
 
+  // A viewer's gestures that would change the script are refused here, where every action passes.
+  const { readOnly, ownerEmail } = useScriptAccess();
+  const viewOnly = useRef({ readOnly, ownerEmail });
+  useEffect(() => {
+    viewOnly.current = { readOnly, ownerEmail };
+  }, [readOnly, ownerEmail]);
+
   /** Runs an action, then its side effect. */
   const run = useCallback(
     <V>(action: EditorAction<V>, value: V) => {
+      if (viewOnly.current.readOnly && !viewerMay(action)) {
+        store.getState().showStatus(viewOnlyText(viewOnly.current.ownerEmail), 'info', 'action');
+        return undefined;
+      }
       const result = dispatchAction(store, action, value);
       if (result?.effect === 'save') void syncNow();
       if (result?.effect === 'teleprompter') void openTeleprompter();

@@ -56,9 +56,14 @@ export interface FollowerStageProps {
   /** What the confidence monitor shows (issue 24 item 7), and when `state` arrived (performance.now()). */
   monitor?: StageMonitor | null;
   stateAt?: number;
+  /**
+   * False: `state` only says play or pause (a view link's own prompter) — the text is not kept to
+   * `state.position`, so pausing leaves it where it is.
+   */
+  follow?: boolean;
 }
 
-export function FollowerStage({ script, state, notice, message, monitor = null, stateAt = 0 }: FollowerStageProps) {
+export function FollowerStage({ script, state, notice, message, monitor = null, stateAt = 0, follow = true }: FollowerStageProps) {
   const colors = colorsKey(state);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -92,11 +97,11 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
     if (!state || !sections.length) return;
     const positions = measureSections(contentRef.current);
     const target = offsetOf(positions, state.position);
-    if (!state.playing || Math.abs(target - offset()) > lineHeight * 0.5) jumpTo(target);
+    if (follow && (!state.playing || Math.abs(target - offset()) > lineHeight * 0.5)) jumpTo(target);
     // (At the end of the text the follower stops by itself; play() there would start it over.)
     if (state.playing && !playing && target < positions.end - lineHeight / 2) play();
     if (!state.playing && playing) pause();
-  }, [state, sections, lineHeight, fontPx, play, pause, jumpTo, offset, playing]);
+  }, [state, sections, lineHeight, fontPx, play, pause, jumpTo, offset, playing, follow]);
 
   // A display stays on while it follows (where the browser can keep the screen awake).
   useEffect(() => {
