@@ -2,8 +2,24 @@
 // display options and Generate with AI with the generations left this month.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, AudioLines, Check, Circle, Film, MonitorSmartphone, Pause, PenLine, Play, RotateCcw, Sparkles, Square, Timer } from 'lucide-react';
+import {
+  ArrowLeft,
+  AudioLines,
+  Check,
+  Circle,
+  Film,
+  MonitorSmartphone,
+  Pause,
+  PenLine,
+  Play,
+  RotateCcw,
+  Sparkles,
+  Square,
+  Timer,
+  UserPlus,
+} from 'lucide-react';
 import { Spinner } from '../../../components/ui';
+import { useScriptAccess, ViewOnlyBadge } from '../../../components/script-access/script-access';
 import { cn } from '../../../lib/cn';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { RECORD_MESSAGES } from '../record/messages';
@@ -45,6 +61,8 @@ export interface TeleprompterToolbarProps {
 
 export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
   const { playing, generating } = props;
+  // Issue 27: the owner's Share; a viewer reads and plays, but neither edits nor rehearses.
+  const { onShare, readOnly } = useScriptAccess();
   return (
     <section aria-label="Teleprompter controls" className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
       <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-1.5 px-3 py-2 sm:gap-2 sm:gap-x-3 sm:px-5 sm:py-2.5 2xl:flex-nowrap">
@@ -61,6 +79,18 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
           <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{props.title || 'Teleprompter'}</span>
         </h1>
         {props.people}
+        <ViewOnlyBadge className="max-w-[16rem] bg-amber-100 max-md:hidden" />
+        {onShare && (
+          <button
+            type="button"
+            onClick={onShare}
+            aria-haspopup="dialog"
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-2.5 text-sm font-semibold text-neutral-100 hover:bg-white/10 sm:px-3"
+          >
+            <UserPlus className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Share</span>
+          </button>
+        )}
         <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 2xl:order-none 2xl:w-auto 2xl:flex-nowrap">
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
             <button
@@ -95,7 +125,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             {...props.display}
           />
         </div>
-        {props.onToggleEdit && (
+        {props.onToggleEdit && !readOnly && (
           <button
             type="button"
             onClick={props.onToggleEdit}
@@ -111,7 +141,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <span className="sr-only sm:not-sr-only">{props.editing ? TELEPROMPTER_MESSAGES.edit.done : TELEPROMPTER_MESSAGES.edit.open}</span>
           </button>
         )}
-        {props.onToggleRehearse && (
+        {props.onToggleRehearse && !readOnly && (
           <button
             type="button"
             // The second click of a double-click on Rehearse never ends the rehearsal it just started.
@@ -144,7 +174,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <span className="sr-only sm:not-sr-only">{TELEPROMPTER_MESSAGES.voice.button}</span>
           </button>
         )}
-        {props.record && (
+        {props.record && !readOnly && (
           <div className="inline-flex shrink-0 items-center" role="group" aria-label={RECORD_MESSAGES.button}>
             <button
               type="button"
@@ -179,7 +209,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             </button>
           </div>
         )}
-        {props.remote && (
+        {props.remote && !readOnly && (
           <button
             type="button"
             onClick={props.remote.onOpen}
@@ -197,20 +227,22 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             )}
           </button>
         )}
-        <button
-          type="button"
-          onClick={props.onGenerate}
-          disabled={generating}
-          // On a phone an icon and the count, in the first row: Play's row is the one that stands out.
-          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60 sm:gap-2 sm:px-3"
-        >
-          {generating ? <Spinner size="sm" /> : <Sparkles className="size-4" aria-hidden="true" />}
-          <span className="sr-only sm:not-sr-only">Generate with AI</span>
-          <span className="rounded-md bg-white/15 px-1.5 py-0.5 text-xs font-medium tabular-nums">
-            {props.remaining}
-            <span className="sr-only sm:not-sr-only"> remaining</span>
-          </span>
-        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            onClick={props.onGenerate}
+            disabled={generating}
+            // On a phone an icon and the count, in the first row: Play's row is the one that stands out.
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60 sm:gap-2 sm:px-3"
+          >
+            {generating ? <Spinner size="sm" /> : <Sparkles className="size-4" aria-hidden="true" />}
+            <span className="sr-only sm:not-sr-only">Generate with AI</span>
+            <span className="rounded-md bg-white/15 px-1.5 py-0.5 text-xs font-medium tabular-nums">
+              {props.remaining}
+              <span className="sr-only sm:not-sr-only"> remaining</span>
+            </span>
+          </button>
+        )}
       </div>
       {props.voice && <VoiceStatus voice={props.voice} />}
     </section>
