@@ -1,11 +1,11 @@
 // The session refresh on load (spec §4): any failure clears the stored session, except a request the
 // browser cancelled because the page is being left (it rejects like a network failure).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '../src/lib/session';
 import { isPageLeaving } from '../src/lib/page-lifecycle';
 import { RootLayout } from '../src/app/routes/root-layout';
-import { renderRoute, sampleUser } from './render';
+import { renderRoute, sampleUser, stubFetch } from './render';
 
 /**
  * Every session refresh the layout starts, so a test can wait for it to settle. The layout handles
@@ -50,6 +50,17 @@ describe('session bootstrap', () => {
     await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(calls.some((u) => u.endsWith('/api/auth/me'))).toBe(true);
     expect(localStorage.getItem('mindMapSession')).toBeNull();
+  });
+
+  it("a 401 on the dashboard takes the one 401 path: the §8 message, then / (as the dashboard's own requests' 401)", async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const calls = stubFetch({ 'GET /api/auth/me': () => ({ status: 401, body: { message: 'Session expired or invalid. Please log in again.' } }) });
+    const { router } = renderRoute(<RootLayout />, { path: '/dashboard', extraRoutes: [{ path: '/', element: <p>home</p> }] });
+    expect(await screen.findByText('Session expired or unauthorized. Please log in again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    // The server ended the session: no logout request is sent for it.
+    expect(calls.map((c) => c.key)).not.toContain('POST /api/auth/logout');
   });
 
   it('keeps it when the request was cancelled because the page is being left', async () => {

@@ -10,6 +10,7 @@ import { isSessionExpiry, reportUnauthorized, setSessionExpiryResponder, type Se
 import { DashboardPage } from '../src/features/dashboard/components/dashboard-page';
 import { PasswordSettings } from '../src/features/settings/components/password-settings';
 import { Component as TeleprompterRoute } from '../src/app/routes/teleprompter';
+import { Component as DashboardRoute } from '../src/app/routes/dashboard';
 import { renderRoute, sampleUser, stubFetch } from './render';
 import { startTestLiveServer } from '../src/features/teleprompter/live-test-support';
 
@@ -44,6 +45,19 @@ describe('the one 401 path', () => {
     // The server ended the session: a logout would only be answered 401 (issue 30).
     expect(calls.filter((c) => c.key === 'POST /api/auth/logout')).toHaveLength(0);
     expect(screen.queryByText(/Failed to fetch scripts/)).toBeNull();
+  });
+
+  it('dashboard: a section another feature passes in (Shared with me) answering 401 logs out to / as well — the screen decides, not the request', async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'GET /api/mindmaps': () => ({ body: [summary] }),
+      'GET /api/shared': () => expired,
+    });
+    const { router } = renderRoute(<DashboardRoute />, { path: '/dashboard', extraRoutes: [{ path: '/', element: <p>home</p> }] });
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
   });
 
   it("dashboard: a title update answered 401 says 'Session expired. Please log in again.' (§8)", async () => {

@@ -3,7 +3,7 @@
 // every failure here (app/provider.tsx); the responder mounted inside the router shows the message
 // and logs out (useSessionExpiryResponder, app/routes/root-layout.tsx). Screens only stay quiet.
 import { useEffect, useRef } from 'react';
-import { paths } from '../config/paths';
+import { normalizePath, paths } from '../config/paths';
 import { ApiError } from './api-client';
 import { sessionStore } from './session';
 
@@ -13,7 +13,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired or unauthorized. Please 
 export interface SessionExpiryOptions {
   /** The §8 text; default SESSION_EXPIRED_MESSAGE (the dashboard's edits say a shorter one). */
   message?: string;
-  /** Where the logout lands: /auth by default (§4); the dashboard and settings go to / (§4, §8). */
+  /** Where the logout lands, when not where the screen's rule sends it (sessionExpiredDestination). */
   redirectTo?: string;
   /** Time to read a message the screen shows itself before leaving (the editor's status bar). */
   delayMs?: number;
@@ -47,10 +47,23 @@ export interface SessionExpiry {
   shownByScreen: boolean;
 }
 
+/**
+ * Where a 401 logs out to from the screen at `pathname` (§4, §8): the dashboard and settings go to /,
+ * every other screen to /auth. Decided by the screen, not by the request, so that every request a
+ * screen makes (its own, a feature's section passed in, the session refresh on load) lands the same.
+ */
+export function sessionExpiredDestination(pathname: string): string {
+  const p = normalizePath(pathname);
+  return p === paths.dashboard || p === paths.settings || p.startsWith(`${paths.settings}/`) ? paths.home : paths.auth;
+}
+
 type Listener = (expiry: SessionExpiry) => void;
 const listeners = new Set<Listener>();
-/** Shows the message and logs out; runs after the screens' listeners (they may need to let it leave). */
-let responder: Listener | null = null;
+/**
+ * Shows the message and logs out; runs after the screens' listeners (they may need to let it leave).
+ * `pathname` reads the screen on show (the router's location), which decides where the logout lands.
+ */
+let responder: { respond: Listener; pathname: () => string } | null = null;
 /** Errors this path has taken: the screen that made the request shows nothing more for them. */
 const taken = new WeakSet<object>();
 /** The session being ended: a second 401 for it (requests in flight together) says nothing. */
@@ -75,12 +88,12 @@ export function reportUnauthorized(error: unknown, meta: RequestMeta | undefined
   sessionStore.stop();
   const expiry: SessionExpiry = {
     message: options?.message ?? SESSION_EXPIRED_MESSAGE,
-    redirectTo: options?.redirectTo ?? paths.auth,
+    redirectTo: options?.redirectTo ?? sessionExpiredDestination(responder?.pathname() ?? window.location.pathname),
     delayMs: options?.delayMs ?? 0,
     shownByScreen: options?.shownByScreen ?? false,
   };
   for (const listener of [...listeners]) listener(expiry);
-  responder?.(expiry);
+  responder?.respond(expiry);
 }
 
 /** True when the one 401 path has taken this error (message shown, logout under way). */
@@ -88,8 +101,9 @@ export function isSessionExpiry(error: unknown): boolean {
   return typeof error === 'object' && error !== null && taken.has(error);
 }
 
-/** The app's one responder (useSessionExpiryResponder); the latest registration wins. */
-export function setSessionExpiryResponder(next: Listener): () => void {
+/** The app's one responder (useSessionExpiryResponder) and its screen's path; the latest registration wins. */
+export function setSessionExpiryResponder(respond: Listener, pathname: () => string = () => window.location.pathname): () => void {
+  const next = { respond, pathname };
   responder = next;
   return () => {
     if (responder === next) responder = null;

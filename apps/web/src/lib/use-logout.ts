@@ -49,31 +49,36 @@ export function useLogout() {
 
 /**
  * The one 401 path's responder (lib/session-expiry.ts), mounted once inside the router: the §8
- * message as an alert (unless the screen shows it), then logout to where the request's meta says.
+ * message as an alert (unless the screen shows it), then logout to where the screen on show sends it
+ * (sessionExpiredDestination; a request's meta may say otherwise).
  */
 export function useSessionExpiryResponder() {
   const logout = useLogout();
   const toast = useToast();
-  const latest = useRef({ logout, toast });
+  const { pathname } = useLocation();
+  const latest = useRef({ logout, toast, pathname });
   useEffect(() => {
-    latest.current = { logout, toast };
+    latest.current = { logout, toast, pathname };
   });
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     // The server has ended this session (a 401): nothing to revoke.
     const leave = (to: string) => void latest.current.logout(to, { revoke: false });
-    const unregister = setSessionExpiryResponder(({ message, redirectTo, delayMs, shownByScreen }) => {
-      if (!shownByScreen) latest.current.toast.error(message);
-      if (delayMs <= 0) {
-        leave(redirectTo);
-        return;
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        leave(redirectTo);
-      }, delayMs);
-      timers.add(timer);
-    });
+    const unregister = setSessionExpiryResponder(
+      ({ message, redirectTo, delayMs, shownByScreen }) => {
+        if (!shownByScreen) latest.current.toast.error(message);
+        if (delayMs <= 0) {
+          leave(redirectTo);
+          return;
+        }
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          leave(redirectTo);
+        }, delayMs);
+        timers.add(timer);
+      },
+      () => latest.current.pathname,
+    );
     return () => {
       unregister();
       for (const timer of timers) clearTimeout(timer);

@@ -7,6 +7,7 @@ import { useSession, sessionStore } from '../../lib/session';
 import { refreshSession } from '../../lib/auth';
 import { ApiError, isAbortError } from '../../lib/api-client';
 import { isPageLeaving } from '../../lib/page-lifecycle';
+import { reportUnauthorized } from '../../lib/session-expiry';
 import { loggedOutState, logoutDestination, useSessionExpiryResponder } from '../../lib/use-logout';
 import { Navbar } from '../../components/layout/navbar';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,13 +31,20 @@ function useSessionBootstrap() {
 
   useEffect(() => {
     if (!sessionStore.get()) return;
-    // §4 exactly: any failure (401, 5xx, network, bad answer) clears the session and leaves for /auth
+    // §4: any other failure (5xx, network, bad answer; a 401 elsewhere) clears the session and leaves for /auth
     // unless on a public path. On a protected route the guard below does the redirect, keeping the
     // return-to target; elsewhere (non-public, unguarded) we navigate ourselves. The failures not acted
     // on: a request the browser cancelled because this page is being left (page-lifecycle.ts), and one
     // aborted because the session stopped (a logout under way, or another tab's: sessionStore.stop).
     refreshSession().catch((err: unknown) => {
       if (isAbortError(err) || (err instanceof ApiError && err.isNetworkError && isPageLeaving())) return;
+      // A 401 on a screen that needs the session: the server ended it, as the screen's own requests
+      // will be told at the same moment. It takes their one 401 path, so the screen lands where §8
+      // sends it (the dashboard to /) whichever answer comes first.
+      if (err instanceof ApiError && err.isUnauthorized && isProtectedPath(pathRef.current)) {
+        reportUnauthorized(err, undefined);
+        return;
+      }
       sessionStore.clear();
       const p = pathRef.current;
       if (!isPublicPath(p) && !isProtectedPath(p)) void navigate(paths.auth, { replace: true });
