@@ -46,7 +46,7 @@ describe('a view link', () => {
     await v.page.goto(link);
     await v.page.getByRole('heading', { name: TITLE }).waitFor();
     await v.page.getByText('View only').waitFor();
-    await v.page.getByRole('region', { name: 'Map' }).getByText('Opening words').first().waitFor();
+    await v.page.getByRole('region', { name: 'Map' }).getByRole('img', { name: 'The whole map: 1 idea' }).waitFor();
     await v.page.getByRole('listitem').filter({ hasText: 'Opening words' }).waitFor();
     expect(await v.page.content()).not.toContain(ownerEmail);
     await v.page.getByRole('link', { name: 'Play on the teleprompter' }).click();
