@@ -25,6 +25,12 @@ export const CUE_MESSAGES = {
   viewerRefused: 'Viewers cannot send cues. Ask the script’s owner to make you an editor.',
   tooFast: 'One cue a second: wait a moment and send it again.',
   invalid: `A cue is 1 to ${CUE_MAX_CHARS} characters.`,
+  prompters: (n: number) =>
+    n === 0
+      ? 'No teleprompter of this script is open right now.'
+      : n === 1
+        ? 'A teleprompter of this script is open.'
+        : `${n} teleprompters of this script are open.`,
   offline: 'Not connected: the cue was not sent. Try again once you are back online.',
 } as const;
 

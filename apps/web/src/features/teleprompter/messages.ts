@@ -12,6 +12,13 @@ export const TELEPROMPTER_MESSAGES = {
    * Slide cues (issue 29 item 3): a `[slide]` mark reaching the reading line shows on the prompter and the
    * remote, for whoever advances a deck elsewhere; afterwards the remote shows the slide the deck is on.
    */
+  /** A section changed on another device while the prompter is open (issue 27 item 6). */
+  editedLive: {
+    mark: 'Edited live',
+    /** A section without a label (a script in one block). */
+    script: 'the script',
+    announce: (labels: string[]) => `Edited live: ${labels.join(', ')}`,
+  },
   slideCue: {
     badge: (n: number) => `Slide ${n}`,
     /** The inline mark in the column: its number, counted when the script gave none. */

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { ScriptContent } from '../hooks/use-stage-script';
+import type { EditedMark } from '../hooks/use-edited-live';
 import type { StageSection } from '../utils/stage-sections';
 import { fontFamily, mirrorTransform, readingLine, THEMES, type TeleprompterFont, type TeleprompterTheme } from '../utils/display';
 import { columnSlideNumbers } from '../utils/slide-cues';
@@ -52,6 +53,8 @@ export interface ReadingAreaProps {
   streamRef: RefObject<HTMLDivElement | null>;
   /** Shown over the text inside the reading area, so mirror mode flips it too (the slide cue, issue 29). */
   overlay?: ReactNode;
+  /** Sections changed on another device a moment ago, by index (issue 27 item 6): marked "Edited live". */
+  edited?: ReadonlyMap<number, EditedMark>;
 }
 
 export function ReadingArea(props: ReadingAreaProps) {
@@ -99,7 +102,7 @@ export function ReadingArea(props: ReadingAreaProps) {
 }
 
 /** The script itself; the auto-scroll moves it with a transform. */
-function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lineSpacing, guideAt, columnWidth }: ReadingAreaProps) {
+function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lineSpacing, guideAt, columnWidth, edited }: ReadingAreaProps) {
   const slides = useMemo(() => columnSlideNumbers(sections), [sections]);
   return (
     <div
@@ -128,25 +131,30 @@ function ScriptColumn({ contentRef, fontPx, source, sections, markers, font, lin
           </span>
         </div>
       )}
-      {sections.map((section, si) => (
-        // Section starts are where next/previous section and the Sections panel move the text to.
-        <div
-          key={section.index}
-          data-section-start={section.index}
-          data-node-id={section.nodeId ?? undefined}
-          data-out-of-date={section.outOfDate ? 'true' : undefined}
-          className={section.outOfDate ? 'relative' : undefined}
-        >
-          {section.outOfDate && <OutOfDateMark label={section.label} />}
-          {markers && section.label && <SectionMarker section={section} />}
-          {section.paragraphs.map((p, i) => (
-            // dir="auto": a right-to-left paragraph (Arabic, Hebrew) reads from the right and is aligned right.
-            <p key={i} dir="auto" className="mb-[1.1em] text-start font-semibold tracking-[0.005em] text-[var(--tp-fg)]" style={{ lineHeight: lineSpacing }}>
-              <CueText text={p} slides={slides[si]?.[i]} sectionStart={i === 0} />
-            </p>
-          ))}
-        </div>
-      ))}
+      {sections.map((section, si) => {
+        const mark = edited?.get(section.index);
+        return (
+          // Section starts are where next/previous section and the Sections panel move the text to.
+          <div
+            key={section.index}
+            data-section-start={section.index}
+            data-node-id={section.nodeId ?? undefined}
+            data-out-of-date={section.outOfDate ? 'true' : undefined}
+            data-edited-live={mark ? 'true' : undefined}
+            className={section.outOfDate || mark ? 'relative' : undefined}
+          >
+            {section.outOfDate && <OutOfDateMark label={section.label} />}
+            {mark && <EditedLiveMark key={mark.stamp} fading={mark.fading} />}
+            {markers && section.label && <SectionMarker section={section} />}
+            {section.paragraphs.map((p, i) => (
+              // dir="auto": a right-to-left paragraph (Arabic, Hebrew) reads from the right and is aligned right.
+              <p key={i} dir="auto" className="mb-[1.1em] text-start font-semibold tracking-[0.005em] text-[var(--tp-fg)]" style={{ lineHeight: lineSpacing }}>
+                <CueText text={p} slides={slides[si]?.[i]} sectionStart={i === 0} />
+              </p>
+            ))}
+          </div>
+        );
+      })}
       {/* 38 characters of this typeface: the text layout measures it (the column itself may be narrower). */}
       <div data-column-probe aria-hidden="true" className="pointer-events-none invisible absolute top-0 left-0 h-0" style={{ width: '38ch' }} />
     </div>
@@ -169,6 +177,28 @@ function OutOfDateMark({ label }: { label: string }) {
       />
       <span className="sr-only">{TELEPROMPTER_MESSAGES.review.outOfDateMark(label)}</span>
     </>
+  );
+}
+
+/**
+ * "Edited live" (issue 27 item 6): a sky bar in the column's right padding beside the section and a small
+ * label in the gap above its first line — absolutely placed, so nothing in the column moves. Screen
+ * readers hear it once from the screen's announcer, not from here.
+ */
+function EditedLiveMark({ fading }: { fading: boolean }) {
+  return (
+    <span
+      data-testid="edited-live"
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none absolute inset-y-0 -right-3 w-1.5 rounded-full bg-sky-400 transition-opacity duration-[1500ms] ease-out motion-reduce:transition-none',
+        fading ? 'opacity-0' : 'opacity-90',
+      )}
+    >
+      <span className="absolute right-0 bottom-full mb-[0.15em] rounded-full bg-sky-400/90 px-2 py-px font-sans text-[max(0.3em,11px)] font-semibold whitespace-nowrap text-neutral-950">
+        {TELEPROMPTER_MESSAGES.editedLive.mark}
+      </span>
+    </span>
   );
 }
 

@@ -8,6 +8,8 @@ import { LiveStatusLine } from '../../../components/live-status';
 import { PresenceAvatars } from '../../../components/presence/presence-avatars';
 import { PresenceContext, usePublishPresence } from '../../../lib/live/presence/use-presence';
 import { useLiveSession, useLiveStatus } from '../../../lib/live/use-live-session';
+import { REMOTE_ORIGIN } from '../../../lib/live/session';
+import { CuePresenter } from '../../../components/cue/cue-presenter';
 import { paths } from '../../../config/paths';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { usePresenter } from '../hooks/use-presenter';
@@ -19,6 +21,8 @@ import { useScriptSettings } from '../hooks/use-script-settings';
 import { usePrompterCommands } from '../hooks/use-prompter-commands';
 import { useStageFocus } from '../hooks/use-stage-focus';
 import { useLiveAnchor } from '../hooks/use-live-anchor';
+import { stageMarks, useEditedLive } from '../hooks/use-edited-live';
+import { usePrompterCues } from '../hooks/use-prompter-cues';
 import { useStoredVersion } from '../stage/hooks/use-stored-version';
 import { RemoteDialog } from '../stage/components/remote-dialog';
 import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
@@ -50,6 +54,8 @@ import { teleprompterTarget } from '../utils/navigation-state';
 import { createScrollProgress } from '../utils/scroll-progress';
 import { THEMES } from '../utils/display';
 import { CountdownOverlay } from './countdown-overlay';
+import { CueBanner } from './cue-banner';
+import { EditedLiveAnnouncer } from './edited-live-announcer';
 import { GenerateModal } from './generate-modal';
 import { GenerationStatus } from './generation-status';
 import { ReadingArea } from './reading-area';
@@ -101,6 +107,10 @@ export function TeleprompterScreen() {
   const hasScript = content.kind === 'loaded';
   const isStreaming = generation.streaming !== null;
   const { sections, paragraphs, words } = useStageSections(script, editor.sections, nodes);
+  // The producer's side (issue 27 item 6): cues sent from another device, sections edited there a moment ago.
+  const cue = usePrompterCues(session);
+  const edited = useEditedLive(session?.doc ?? null, REMOTE_ORIGIN);
+  const clearEdited = edited.clear;
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -163,14 +173,16 @@ export function TeleprompterScreen() {
   useLayoutEffect(() => {
     awaiting.current = generated && generated.script !== latest.current.script ? generated : null;
     releaseAnchor();
+    clearEdited();
     latest.current.reset();
-  }, [opened, generated, releaseAnchor]);
+  }, [opened, generated, releaseAnchor, clearEdited]);
   useLayoutEffect(() => {
     if (!awaiting.current || awaiting.current.script !== script) return;
     awaiting.current = null;
     releaseAnchor();
+    clearEdited();
     latest.current.reset();
-  }, [script, releaseAnchor]);
+  }, [script, releaseAnchor, clearEdited]);
   // Present from here (`?from=<nodeId>`): once, the first time that node's section is on screen.
   const [searchParams] = useSearchParams();
   const from = useRef(searchParams.get('from'));
@@ -343,7 +355,12 @@ export function TeleprompterScreen() {
                 <ScriptEditor
                   editor={editor}
                   nodeTitles={nodeTitles}
-                  status={<LiveStatusLine session={session} className="text-neutral-400" />}
+                  status={
+                    <>
+                      <LiveStatusLine session={session} className="text-neutral-400" />
+                      <CuePresenter session={session} tone="dark" />
+                    </>
+                  }
                   onFocusSection={setEditedSection}
                 />
               </PresenceContext>
@@ -377,6 +394,11 @@ export function TeleprompterScreen() {
               }}
             />
           )}
+          <EditedLiveAnnouncer
+            announce={presenter.countdown === null && !editing && !isStreaming ? edited.announce : null}
+            sections={sections}
+            ids={editor.ids}
+          />
           <ReadingArea
             content={content}
             sections={sections}
@@ -399,7 +421,14 @@ export function TeleprompterScreen() {
             viewportRef={viewportRef}
             contentRef={contentRef}
             streamRef={streamRef}
-            overlay={<SlideCueBadge cue={slideCue} guideAt={stageGuideAt(prefs.guideAt, portraitPhone)} />}
+            overlay={
+              <>
+                <SlideCueBadge cue={slideCue} guideAt={stageGuideAt(prefs.guideAt, portraitPhone)} />
+                <CueBanner cue={editing ? null : cue} guideAt={stageGuideAt(prefs.guideAt, portraitPhone)} />
+              </>
+            }
+            // Not while the countdown stands over the reading line, nor while a new script is written.
+            edited={presenter.countdown === null && !isStreaming ? stageMarks(sections, editor.ids, edited.marks) : undefined}
           />
           <RecordLayer
             record={record}

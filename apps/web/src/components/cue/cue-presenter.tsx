@@ -1,0 +1,135 @@
+// "Cue the presenter" (issue 27 item 6): an editor's button that opens a small popover of one-tap cues
+// ("Slow down", "Wrap up", …) and a typed one (≤ 80 characters); a cue goes over the script's live socket
+// and shows for a few seconds on every open teleprompter of the script. Says when it went, or why not.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Megaphone } from 'lucide-react';
+import { CUE_MAX_CHARS, CUE_MESSAGES as M, CUE_PRESETS } from '@cuemap/shared';
+import { cn } from '../../lib/cn';
+import type { LiveSession } from '../../lib/live/types';
+
+export interface CuePresenterProps {
+  session: LiveSession | null;
+  /** How many teleprompters of the script are open elsewhere, when presence knows (null: unknown). */
+  prompters?: number | null;
+  /** The dark teleprompter chrome, or the light editor header. */
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+type Outcome = { kind: 'sent' | 'error'; text: string } | null;
+
+export function CuePresenter({ session, prompters = null, tone = 'light', className }: CuePresenterProps) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+  const inputId = useId();
+
+  // A click outside closes the popover; Escape closes it and gives the focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!wrapRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const send = async (text: string) => {
+    if (!session?.sendCue || busy) return;
+    setBusy(true);
+    try {
+      const sent = await session.sendCue(text);
+      setOutcome({ kind: 'sent', text: M.sent(sent) });
+      setTyped('');
+    } catch (err) {
+      setOutcome({ kind: 'error', text: err instanceof Error ? err.message : M.offline });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (typed.trim()) void send(typed);
+  };
+
+  const dark = tone === 'dark';
+  return (
+    <div ref={wrapRef} className={cn('relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        title={M.controlHint}
+        disabled={!session?.sendCue}
+        onClick={() => {
+          setOpen((o) => !o);
+          setOutcome(null);
+        }}
+        className={cn(
+          'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium shadow-sm disabled:opacity-50',
+          dark ? 'border-white/15 bg-white/5 text-neutral-100 hover:bg-white/10' : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-100',
+        )}
+      >
+        <Megaphone className="size-4" aria-hidden="true" />
+        <span>{M.control}</span>
+      </button>
+      {open && (
+        <div
+          id={popoverId}
+          role="dialog"
+          aria-label={M.control}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+          className="absolute right-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-3 text-slate-800 shadow-xl"
+        >
+          <div className="flex flex-wrap gap-1.5">
+            {CUE_PRESETS.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                disabled={busy}
+                onClick={() => void send(preset)}
+                className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm font-medium hover:border-brand-400 hover:bg-brand-50 disabled:opacity-50"
+              >
+                {preset}
+              </button>
+            ))}
+          </div>
+          <form onSubmit={onSubmit} className="mt-3 flex gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              {M.typedLabel}
+            </label>
+            <input
+              id={inputId}
+              value={typed}
+              maxLength={CUE_MAX_CHARS}
+              placeholder={M.typedPlaceholder}
+              onChange={(e) => setTyped(e.target.value)}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+            />
+            <button
+              type="submit"
+              disabled={busy || !typed.trim()}
+              className="rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white disabled:opacity-50"
+            >
+              {busy ? M.sending : M.send}
+            </button>
+          </form>
+          <p role="status" className={cn('mt-2 min-h-5 text-xs', outcome?.kind === 'error' ? 'text-red-600' : 'text-slate-600')}>
+            {outcome?.text ?? (prompters === null ? '' : M.prompters(prompters))}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
