@@ -3,12 +3,13 @@
 import type { Awareness } from 'y-protocols/awareness';
 import { cn } from '../../lib/cn';
 import { initials, peopleOf, WHERE_LABEL, type Peer } from '../../lib/live/presence/presence-state';
-import { usePeers } from '../../lib/live/presence/use-presence';
+import { usePeers, usePresenceUser } from '../../lib/live/presence/use-presence';
 import { Tooltip } from '../ui/tooltip';
 
 export const AVATARS_SHOWN = 4;
 
-const describe = (p: Peer) => `${p.user.name}, ${WHERE_LABEL[p.where]}`;
+/** Another window of the same account is named as such (the same initials would read as someone else). */
+const describe = (p: Peer, myId: string | undefined) => `${p.user.id === myId ? 'You (another window)' : p.user.name}, ${WHERE_LABEL[p.where]}`;
 const keyOf = (people: Peer[]) => people.map((p) => `${p.user.id}:${p.user.name}:${p.where}`).join('|');
 
 export interface PresenceAvatarsProps {
@@ -20,6 +21,7 @@ export interface PresenceAvatarsProps {
 
 export function PresenceAvatars({ awareness, tone = 'light', className }: PresenceAvatarsProps) {
   const people = usePeers(awareness ?? null, peopleOf, keyOf);
+  const myId = usePresenceUser()?.id;
   if (people.length === 0) return null;
   const shown = people.slice(0, AVATARS_SHOWN);
   const rest = people.slice(AVATARS_SHOWN);
@@ -28,11 +30,11 @@ export function PresenceAvatars({ awareness, tone = 'light', className }: Presen
     <ul aria-label="People here" className={cn('flex shrink-0 items-center -space-x-1.5', className)} data-testid="presence-avatars">
       {shown.map((p) => (
         <li key={p.user.id}>
-          <Tooltip content={describe(p)}>
+          <Tooltip content={describe(p, myId)}>
             <span
               role="img"
               tabIndex={0}
-              aria-label={describe(p)}
+              aria-label={describe(p, myId)}
               data-presence-user={p.user.name}
               className={cn('flex size-8 items-center justify-center rounded-full text-xs font-semibold text-white ring-2', ring)}
               style={{ backgroundColor: p.user.colour }}
@@ -44,7 +46,7 @@ export function PresenceAvatars({ awareness, tone = 'light', className }: Presen
       ))}
       {rest.length > 0 && (
         <li>
-          <Tooltip content={rest.map(describe).join('; ')} align="end">
+          <Tooltip content={rest.map((p) => describe(p, myId)).join('; ')} align="end">
             <span
               role="img"
               tabIndex={0}
