@@ -5,12 +5,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Megaphone } from 'lucide-react';
 import { CUE_MAX_CHARS, CUE_MESSAGES as M, CUE_PRESETS } from '@cuemap/shared';
 import { cn } from '../../lib/cn';
+import { usePeers } from '../../lib/live/presence/use-presence';
 import type { LiveSession } from '../../lib/live/types';
+import { useScriptAccess } from '../script-access/script-access';
 
 export interface CuePresenterProps {
   session: LiveSession | null;
-  /** How many teleprompters of the script are open elsewhere, when presence knows (null: unknown). */
-  prompters?: number | null;
   /** The dark teleprompter chrome, or the light editor header. */
   tone?: 'light' | 'dark';
   className?: string;
@@ -18,7 +18,15 @@ export interface CuePresenterProps {
 
 type Outcome = { kind: 'sent' | 'error'; text: string } | null;
 
-export function CuePresenter({ session, prompters = null, tone = 'light', className }: CuePresenterProps) {
+/** Nothing for a viewer (the server would refuse their cue too). */
+export function CuePresenter(props: CuePresenterProps) {
+  const { readOnly } = useScriptAccess();
+  return readOnly ? null : <CueControl {...props} />;
+}
+
+function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
+  // Presence (issue 27 item 4) says how many teleprompters of the script are open on other devices.
+  const prompters = usePeers(session?.awareness ?? null, (peers) => peers.filter((p) => p.where === 'teleprompter').length, String);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,6 +74,7 @@ export function CuePresenter({ session, prompters = null, tone = 'light', classN
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
         title={M.controlHint}
+        aria-label={M.control}
         disabled={!session?.sendCue}
         onClick={() => {
           setOpen((o) => !o);
@@ -77,7 +86,9 @@ export function CuePresenter({ session, prompters = null, tone = 'light', classN
         )}
       >
         <Megaphone className="size-4" aria-hidden="true" />
-        <span>{M.control}</span>
+        <span className="hidden lg:inline" aria-hidden="true">
+          {M.control}
+        </span>
       </button>
       {open && (
         <div
@@ -126,7 +137,7 @@ export function CuePresenter({ session, prompters = null, tone = 'light', classN
             </button>
           </form>
           <p role="status" className={cn('mt-2 min-h-5 text-xs', outcome?.kind === 'error' ? 'text-red-600' : 'text-slate-600')}>
-            {outcome?.text ?? (prompters === null ? '' : M.prompters(prompters))}
+            {outcome?.text ?? (session?.awareness ? M.prompters(prompters) : '')}
           </p>
         </div>
       )}

@@ -10,6 +10,7 @@ import { Tooltip } from '../../../components/ui';
 import { useScriptAccess, ViewOnlyBadge } from '../../../components/script-access/script-access';
 import type { useMindMapEditor } from '../hooks/use-mind-map-editor';
 import type { EditorState } from '../utils/editor-state';
+import { CuePresenter } from '../../../components/cue/cue-presenter';
 import { EditorToolbar } from './editor-toolbar';
 import { EditorOverflowMenu } from './editor-overflow-menu';
 import { ExportMenu, type ExportListAt } from './export-menu';
@@ -57,6 +58,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
           </button>
         </Tooltip>
       )}
+      {canOpenSaved && editor.live && <CuePresenter session={editor.live} className="max-sm:hidden" />}
       {history && (
         <Tooltip content="See saved versions and restore one">
           <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={cn(headerButton, 'max-sm:hidden')}>
