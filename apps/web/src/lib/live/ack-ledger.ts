@@ -15,6 +15,8 @@ export interface AckLedger {
   ack(count: number): void;
   /** The socket is gone: what it did not get acknowledged goes again with the next sync exchange. */
   socketLost(): void;
+  /** Nothing waits any more: the server refused our changes for good (a viewer's, issue 27). */
+  discard(): void;
 }
 
 export function createAckLedger(): AckLedger {
@@ -40,6 +42,10 @@ export function createAckLedger(): AckLedger {
       unsent += unacked();
       inFlight = [];
       sentOnSocket = 0;
+    },
+    discard() {
+      unsent = 0;
+      inFlight = [];
     },
   };
 }

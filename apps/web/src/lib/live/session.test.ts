@@ -3,7 +3,7 @@
 // waits for the server (taken as lost and retried) — played with a fake socket and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { ackMessage, applyMapToDoc, syncStep1Message, syncStep2Message } from '@cuemap/shared';
+import { SHARING_MESSAGES, ackMessage, applyMapToDoc, errorMessage, syncStep1Message, syncStep2Message } from '@cuemap/shared';
 import { FakeLiveSocket } from '../../../test/live-fake-socket';
 import { LIVE_RETRY_MS, LIVE_STALL_MS, createLiveSession } from './session';
 import { LOCAL_ORIGIN, type LiveSession } from './types';
@@ -67,5 +67,22 @@ describe('a live session notices a lost connection', () => {
     vi.advanceTimersByTime(LIVE_STALL_MS * 3);
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.readyState).toBe(1);
+  });
+});
+
+describe('a viewer’s live session (issue 27)', () => {
+  it('drops a change the server refuses as a viewer’s: nothing waits, nothing more is sent', () => {
+    syncWithServer(sockets[0]!);
+    const sent = sockets[0]!.sent.length;
+    applyMapToDoc(session.doc, { title: 'Not mine to change' }, LOCAL_ORIGIN);
+    expect(session.getStatus()).toBe('saving');
+    sockets[0]!.receive(errorMessage(SHARING_MESSAGES.viewerReadOnly));
+    expect(session.pending()).toBe(0);
+    expect(session.getStatus()).toBe('saved');
+    applyMapToDoc(session.doc, { title: 'Still not mine' }, LOCAL_ORIGIN);
+    expect(sockets[0]!.sent.length).toBe(sent + 1);
+    expect(session.pending()).toBe(0);
+    vi.advanceTimersByTime(LIVE_STALL_MS);
+    expect(sockets[0]!.readyState).not.toBe(3);
   });
 });

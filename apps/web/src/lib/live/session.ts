@@ -4,7 +4,17 @@
 // changes wait in IndexedDB and go with the sync exchange of the next connection. Written against small
 // structural types (socket.ts, no DOM lib) so the same module runs in a Node test against the real server.
 import * as Y from 'yjs';
-import { LIVE_CLOSE, LIVE_KEYS, MAP_SIZE_MESSAGES, authMessage, decodeServerMessage, syncStep1Message, syncStep2Message, updateMessage } from '@cuemap/shared';
+import {
+  LIVE_CLOSE,
+  LIVE_KEYS,
+  MAP_SIZE_MESSAGES,
+  SHARING_MESSAGES,
+  authMessage,
+  decodeServerMessage,
+  syncStep1Message,
+  syncStep2Message,
+  updateMessage,
+} from '@cuemap/shared';
 import { createAckLedger } from './ack-ledger';
 import { linkCues } from './cue-link';
 import { linkAwareness } from './awareness-link';
@@ -79,6 +89,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let end: LiveEnd | null = null;
   let released = false;
   let lastError: string | null = null;
+  /** The server said this person may only view (issue 27): local changes are neither sent nor kept waiting. */
+  let viewerOnly = false;
   let idbHasScript = false;
   let serverSynced = false;
   const readyWaiters: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
@@ -123,6 +135,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
 
   doc.on('update', (update: Uint8Array, origin: unknown) => {
     if (origin === REMOTE_ORIGIN || origin === FIRST_SYNC_ORIGIN || (persistence && origin === persistence.origin)) return changed();
+    // A viewer's session (issue 27): nothing is sent, nothing waits.
+    if (viewerOnly) return changed();
     const ws = live && socket?.readyState === OPEN ? socket : null;
     ws?.send(updateMessage(update));
     ledger.local(ws !== null);
@@ -173,6 +187,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       case 'error':
       case 'denied':
         lastError = message.type === 'error' ? message.message : (lastError ?? message.reason);
+        if (message.type === 'error' && message.message === SHARING_MESSAGES.viewerReadOnly) readOnlyFromNowOn();
         return;
       case 'cue':
       case 'cueSent':
@@ -182,6 +197,19 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         return presence.receive(message.update);
     }
   };
+
+  /**
+   * The server refused a change because this person may only view (issue 27): the session sends nothing
+   * more, nothing waits (the status says Saved, not "changes waiting"), and the refused change leaves the
+   * offline copy, so the next opening starts from the server's document.
+   */
+  function readOnlyFromNowOn() {
+    viewerOnly = true;
+    ledger.discard();
+    clearStall();
+    void persistence?.clear().catch(() => undefined);
+    changed();
+  }
 
   const finish = (reason: LiveEnd) => {
     end = reason;
