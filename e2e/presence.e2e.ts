@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, seedSession } from './support/api';
-import { openPage, setupAppAndBrowser } from './support/harness';
+import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 
 const suite = setupAppAndBrowser();
@@ -62,6 +62,7 @@ describe('presence on the map (issue 27 item 4)', () => {
     const cursor = b.page.getByTestId('presence-cursor');
     await expect.poll(() => cursor.count(), { timeout: SEEN_WITHIN_MS }).toBe(1);
     expect(await cursor.textContent()).toBe(name);
+    await screenshot(b.page, 'presence-map');
     expect(await b.page.getByTestId('presence-cursors').getAttribute('aria-hidden')).toBe('true');
     const toggle = b.page.getByRole('button', { name: "Show others' cursors" });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -110,6 +111,7 @@ describe('presence on the map (issue 27 item 4)', () => {
     expect(await b.page.getByTestId('section-presence').count()).toBe(1);
     expect(await sections.nth(1).getByTestId('section-presence').textContent()).toContain('is editing this section');
     expect(await avatars(b.page).first().getAttribute('aria-label')).toBe('You (another window), editing the script');
+    await screenshot(b.page, 'presence-script');
     await a.context.close();
     await expect.poll(() => b.page.getByTestId('section-presence').count(), { timeout: 5_000 }).toBe(0);
   });
