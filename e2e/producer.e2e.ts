@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { api, seedSession } from './support/api';
 import { openPage, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
-import { expectSectionAtReadingLine, stage, talkMap } from './support/stage';
+import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
 const MAP = talkMap('Producer Talk', ['Opening', 'Hiring', 'Budgets', 'Close']);
@@ -63,12 +63,14 @@ describe('producer and talent (issue 27 item 6)', () => {
     await producer.page.getByRole('button', { name: 'Cue the presenter' }).click();
     await producer.page.getByRole('button', { name: 'Wrap up' }).click();
     await producer.page.getByText('Cue sent: “Wrap up”').waitFor();
+    await notesShot(producer.page, 'producer', 'cue-sent');
     const banner = talent.page.getByTestId('cue-banner');
     await expect.poll(() => banner.textContent(), { timeout: 1000 }).toContain('Wrap up');
     const box = (await banner.boundingBox())!;
     const line = await readingLineY(talent.page);
     expect(line < box.y || line > box.y + box.height).toBe(true);
     expect(await talent.page.getByRole('status').filter({ hasText: 'Cue: Wrap up' }).count()).toBe(1);
+    await notesShot(talent.page, 'producer', 'cue-and-edited-live');
     // Still playing through all of it.
     expect(await talent.page.getByRole('button', { name: 'Pause' }).count()).toBe(1);
 
