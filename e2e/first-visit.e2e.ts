@@ -158,8 +158,10 @@ describe('first visit', () => {
     expect(await notice.count()).toBe(0);
   });
 
-  // Issue 14 (open to interactive): a script opened cold.
-  it("asks for the script before the editor's code, and fetches each chunk once", async () => {
+  // Issue 14 (open to interactive): a script opened cold. Since issue 26 the editor reads the script from
+  // its live document (one WebSocket), not from an early GET: the route's chunks are named for the page to
+  // preload, each is fetched once, and the script's live socket is opened once.
+  it("fetches each chunk once and opens the script's live document once", async () => {
     // The editor's route shell names its chunks for the page to preload (not as <link>s: see main.tsx).
     const { html } = await rawPage(app.url, '/mindmap/some-id');
     const named = /<meta name="cuemap-route-chunks" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
@@ -172,15 +174,12 @@ describe('first visit', () => {
     const { page, errors } = await openPage(browser, app.url, 1366, 900);
     await seedSession(page, session);
     const requests: string[] = [];
+    const sockets: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
     await page.goto(`/mindmap/${mapId}`);
     await page.locator('.react-flow__node').first().waitFor();
-    const scriptAt = requests.indexOf(`/api/mindmaps/${mapId}`);
-    const editorAt = requests.findIndex((p) => /^\/assets\/mind-map-[\w-]+\.js$/.test(p));
-    expect(scriptAt).toBeGreaterThanOrEqual(0);
-    expect(editorAt).toBeGreaterThan(scriptAt);
-    // The early request is the editor's load: the script is asked for once, every asset once.
-    expect(requests.filter((p) => p === `/api/mindmaps/${mapId}`)).toHaveLength(1);
+    expect(sockets.filter((p) => p === `/api/live/${mapId}`)).toHaveLength(1);
     const assets = requests.filter((p) => p.startsWith('/assets/'));
     expect(assets.length).toBe(new Set(assets).size);
     for (const file of named) expect(assets).toContain(file);

@@ -80,7 +80,8 @@ async function openScript(map: MindMap) {
   renderRoute(<MindMapEditor routeId="m1" renderNodeOrder={(p) => <NodeOrderList {...p} />} />, { path: '/mindmap/m1' });
   // A script of up to 1 MB goes into its live document first: on a loaded machine that takes a while.
   await screen.findByRole('toolbar', { name: 'Editor toolbar' }, { timeout: 10_000 });
-  await screen.findByText(EDITOR_MESSAGES.loaded('Big talk'), undefined, { timeout: 10_000 });
+  // The map is on the canvas (not the 'loaded!' status: it shows for 2 s, which a busy machine can miss).
+  await screen.findByRole('button', { name: 'Edit Point 1' }, { timeout: 10_000 });
   return { calls, user: userEvent.setup() };
 }
 
