@@ -1,6 +1,7 @@
 // Test support for the teleprompter's component tests (and the route test in apps/web/test): a signed-in
 // reader, the sample map, JSON answers, a fetch stub that answers by the test's own routing, and the
 // screen rendered in the providers it needs (its live document served from that routing). Imported by tests only, so never part of the build.
+import { ScriptAccessProvider, type ScriptAccessValue } from '../../components/script-access/script-access';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -71,9 +72,17 @@ export function stubFetch(route: FetchRoute) {
  * Renders the TeleprompterScreen at `entry`, routed at `path`, with a fresh query client and toasts. Its
  * live document comes from the in-memory live server (live-test-support.ts), built from the fetch stub's answers.
  */
-export function renderTeleprompter(entry: InitialEntry = '/teleprompter/m1', path = '/teleprompter/:mindMapId') {
+/** `access`: the caller's role as the route gives it (issue 27); without it, the screen as its owner sees it. */
+export function renderTeleprompter(entry: InitialEntry = '/teleprompter/m1', path = '/teleprompter/:mindMapId', access?: ScriptAccessValue) {
   startTestLiveServer();
-  const router = createMemoryRouter([{ path, element: <TeleprompterScreen /> }], { initialEntries: [entry] });
+  const screen = access ? (
+    <ScriptAccessProvider value={access}>
+      <TeleprompterScreen />
+    </ScriptAccessProvider>
+  ) : (
+    <TeleprompterScreen />
+  );
+  const router = createMemoryRouter([{ path, element: screen }], { initialEntries: [entry] });
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <ToastProvider>

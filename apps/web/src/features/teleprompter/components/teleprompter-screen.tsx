@@ -8,6 +8,7 @@ import { LiveStatusLine } from '../../../components/live-status';
 import { PresenceAvatars } from '../../../components/presence/presence-avatars';
 import { PresenceContext, usePublishPresence } from '../../../lib/live/presence/use-presence';
 import { useLiveSession, useLiveStatus } from '../../../lib/live/use-live-session';
+import { useScriptAccess } from '../../../components/script-access/script-access';
 import { REMOTE_ORIGIN } from '../../../lib/live/session';
 import { CuePresenter } from '../../../components/cue/cue-presenter';
 import { paths } from '../../../config/paths';
@@ -87,6 +88,11 @@ export function TeleprompterScreen() {
   // Set once the column is laid out (below): notes the words at the reading line as an edit arrives.
   const captureRef = useRef<() => void>(() => undefined);
   const { editor, editing, setEditing, content, title, nodes, nodeTitles } = useStageScript(target, session, () => captureRef.current());
+  // A viewer reads and plays (issue 27): edit mode (the E key, ?edit=1) closes at once.
+  const { readOnly } = useScriptAccess();
+  useEffect(() => {
+    if (readOnly && editing) setEditing(false);
+  }, [readOnly, editing, setEditing]);
   usePublishPresence(awareness, { where: editing ? 'script' : 'teleprompter', sectionId: editing ? editedSection : null });
   const generation = useScriptGeneration(target, title, () => {
     if (!session?.ready()) return null;
