@@ -19,7 +19,8 @@ const live: FastifyPluginAsyncZod = async (app) => {
       description:
         'WebSocket (426 without an upgrade) carrying the script as one live Yjs document: binary y-protocols sync and awareness messages. ' +
         "The first message must be the session (type 2, the bearer token) within 10 s; another user's script closes with 4404. " +
-        'Each stored change is acknowledged (type 3); a change past the 1 MB limit is refused (type 4, then close 4413).',
+        'Each stored change is acknowledged (type 3); a change past the 1 MB limit is refused (type 4, then close 4413). ' +
+        "An editor's or the owner's cue for the presenter (type 5, ≤ 80 characters, one a second) is shown by the script's other sockets; a viewer's is refused.",
       params: teleprompterParamsSchema,
       response: { 101: z.null().describe('Switching Protocols: the WebSocket is open.'), ...errors(400, 403, 426) },
     },
