@@ -77,7 +77,7 @@ const SHELL_MODULES = [
   /src\/components\/layout\/(navbar|logo|plan-badge|logout-messages)\.tsx?$/,
   /src\/components\/ui\/(button|spinner|toast|badge|class-merge)\.tsx?$/,
   /src\/config\/paths\.ts$/,
-  /src\/lib\/(session|session-expiry|api-client|auth|offline-cache|external-navigation|class-names|page-lifecycle|use-logout|when-idle|local-drafts|local-store)\.ts$/,
+  /src\/lib\/(session|session-expiry|api-client|auth|offline-cache|external-navigation|class-names|page-lifecycle|use-logout|when-idle|local-store)\.ts$/,
   /packages\/shared\/src\/plans\.ts$/,
   /lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|context)\.mjs$/,
   /lucide-react\/dist\/esm\/shared\//,

@@ -6,7 +6,6 @@ import { matchRoutes } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, routes } from './app/router';
 import { normalizePath } from './config/paths';
-import { migrateDraftKeys } from './lib/local-drafts';
 import { sessionStore } from './lib/session';
 
 /** Set on #root by the build's pre-render (scripts/prerender.mjs) to the path the markup is for. */
@@ -50,8 +49,6 @@ async function loadMatchedRoutes(): Promise<void> {
 
 export async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  // Drafts stored under an e-mail address by an earlier version move to the owner's digest first.
-  migrateDraftKeys();
   const hydrate = shouldHydrate(container);
   if (hydrate) await loadMatchedRoutes();
   const app = (

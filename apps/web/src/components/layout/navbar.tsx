@@ -5,7 +5,6 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { paths, normalizePath } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
-import { discardOwnDrafts, scriptsWithDrafts } from '../../lib/local-drafts';
 import { cx } from '../../lib/class-names';
 import { buttonStyles } from '../ui/button';
 import { Logo } from './logo';
@@ -79,13 +78,11 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
     if (signedIn) void loadLogoutDialog().catch(() => undefined);
   }, [signedIn]);
 
-  // A deliberate logout leaves none of the user's drafts behind (nor the live documents' copies, with
-  // edits the server has not stored yet): with some waiting, it asks first.
-  const email = session?.user.email ?? null;
+  // A deliberate logout leaves none of the live documents' copies behind, with edits the server has not
+  // stored yet (lib/auth.ts deletes them): with some waiting, it asks first.
   const requestLogout = async () => {
     // The live sessions' module is loaded by the screens that use it (not by public pages): asked only here.
-    const live = await import('../../lib/live/registry').then((m) => m.liveScriptsPending()).catch(() => 0);
-    const scripts = (email ? scriptsWithDrafts(email) : 0) + live;
+    const scripts = await import('../../lib/live/registry').then((m) => m.liveScriptsPending()).catch(() => 0);
     if (scripts > 0) {
       setMenuOpen(false);
       setUnsaved(scripts);
@@ -93,10 +90,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   };
   const discardAndLogout = () => {
     setUnsaved(0);
-    const discard = () => email && discardOwnDrafts(email);
-    discard();
-    // Once more after: a screen closing on the way out may have written its last edits again.
-    void logout().then(discard);
+    void logout();
   };
 
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? linkActive : linkBase);

@@ -11,6 +11,8 @@ export const EDITOR_MESSAGES = {
   loading: 'Loading script...',
   loaded: (title: string) => `Script "${title}" loaded!`,
   loadFailed: (message: string) => `Failed to load script: ${message}`,
+  /** Opening a script this browser kept an unsaved draft of (before live documents): the draft was added to it. */
+  legacyDraftAdded: 'Unsaved changes from before were added to this script.',
   /** Offline, and this browser has no copy of the script yet (a script opened here before opens offline). */
   openOffline: 'You are offline and this script has not been opened on this device before. It opens as soon as you are back online.',
   nodeAdded: 'Node added!',

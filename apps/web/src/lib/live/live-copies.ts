@@ -1,14 +1,13 @@
 // Where live documents wait on this device (issue 26): one IndexedDB database per user and script, named
-// without the e-mail address (its digest, as local drafts are). Kept free of Yjs so the logout path
+// without the e-mail address (its digest, owner.ts). Kept free of Yjs so the logout path
 // (lib/auth.ts) can delete them without loading the live engine.
-import { draftOwner } from '../local-drafts';
 import { liveDbName } from './db-name';
+import { liveCopyOwner } from './owner';
+
+export { liveCopyOwner };
 
 /** The databases this tab opened (deleted at logout also where indexedDB.databases() is missing). */
 const opened = new Set<string>();
-
-/** The user part of the database names of the person signed in as `email`. */
-export const liveCopyOwner = (email: string) => draftOwner(email);
 
 export function noteLiveCopy(name: string): void {
   opened.add(name);

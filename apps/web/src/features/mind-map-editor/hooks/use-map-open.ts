@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import * as Y from 'yjs';
 import { createEmptyMap, MIND_MAP_MESSAGES } from '@cuemap/shared';
 import { applyMapToDoc, readLiveMap } from '@cuemap/shared/live';
+import { applyLegacyDraft } from '../../../lib/live/legacy-drafts';
 import { useLiveSession } from '../../../lib/live/use-live-session';
 import { LOCAL_ORIGIN, type LiveEnd, type LiveSession } from '../../../lib/live/types';
 import { sessionStore } from '../../../lib/session';
@@ -68,7 +69,11 @@ export function sessionReady(store: EditorStore, session: LiveSession): void {
   }
   // (Also a session started afresh after the server refused an edit: selection and view stay.)
   attach(session.doc);
+  // An unsaved draft the version before live documents left for this script joins it, once (undoable).
+  const email = sessionStore.get()?.user.email;
+  const fromDraft = !!email && applyLegacyDraft(session.doc, email, session.mindMapId);
   if (refusal) showStatus(refusal, 'error', 'sticky');
+  else if (fromDraft) showStatus(EDITOR_MESSAGES.legacyDraftAdded, 'info', 'sticky');
   else showStatus(EDITOR_MESSAGES.loaded(store.getState().editor!.map.title), 'success', 'finish');
 }
 
