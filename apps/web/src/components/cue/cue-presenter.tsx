@@ -86,7 +86,7 @@ function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
         )}
       >
         <Megaphone className="size-4" aria-hidden="true" />
-        <span className="hidden lg:inline" aria-hidden="true">
+        <span className="hidden 2xl:inline" aria-hidden="true">
           {M.control}
         </span>
       </button>

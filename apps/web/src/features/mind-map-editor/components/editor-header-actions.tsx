@@ -15,9 +15,9 @@ import { EditorToolbar } from './editor-toolbar';
 import { EditorOverflowMenu } from './editor-overflow-menu';
 import { ExportMenu, type ExportListAt } from './export-menu';
 
-/** The header's Script and History buttons: icon only on a phone, with their name from md up. */
+/** The header's Share, Script, History and Preview buttons: icon only (named by tooltip and label) below 2xl, where the row has no room for their words. */
 export const headerButton =
-  'inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 md:w-auto md:px-3';
+  'inline-flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 hover:text-slate-900 2xl:w-auto 2xl:px-3';
 
 export interface EditorHeaderActionsProps {
   editor: ReturnType<typeof useMindMapEditor>;
@@ -39,10 +39,12 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
     <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
       <ViewOnlyBadge className="max-w-[14rem] max-sm:hidden lg:max-w-xs" />
       {onShare && (
-        <button type="button" onClick={onShare} aria-haspopup="dialog" aria-label="Share" className={cn(headerButton, 'max-sm:hidden')}>
-          <UserPlus className="size-4" aria-hidden="true" />
-          <span className="hidden md:inline">Share</span>
-        </button>
+        <Tooltip content="Share this script with people">
+          <button type="button" onClick={onShare} aria-haspopup="dialog" aria-label="Share" className={cn(headerButton, 'max-sm:hidden')}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            <span className="hidden 2xl:inline">Share</span>
+          </button>
+        </Tooltip>
       )}
       {canOpenSaved && (
         <Tooltip content="Edit the spoken script (saves the map first)">
@@ -54,7 +56,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
             className={cn(headerButton, 'max-sm:hidden')}
           >
             <ScrollText className="size-4" aria-hidden="true" />
-            <span className="hidden md:inline">Script</span>
+            <span className="hidden 2xl:inline">Script</span>
           </button>
         </Tooltip>
       )}
@@ -63,7 +65,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         <Tooltip content="See saved versions and restore one">
           <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={cn(headerButton, 'max-sm:hidden')}>
             <History className="size-4" aria-hidden="true" />
-            <span className="hidden md:inline">History</span>
+            <span className="hidden 2xl:inline">History</span>
           </button>
         </Tooltip>
       )}
@@ -76,7 +78,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
           className={cn(headerButton, 'max-sm:hidden')}
         >
           <Presentation className="size-4" aria-hidden="true" />
-          <span className="hidden lg:inline">{AUDIENCE_MESSAGES.preview.open}</span>
+          <span className="hidden 2xl:inline">{AUDIENCE_MESSAGES.preview.open}</span>
         </button>
       </Tooltip>
       {previewing && <PathPreview map={state.map} onClose={() => setPreviewing(false)} />}
