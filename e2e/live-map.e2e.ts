@@ -8,30 +8,10 @@ import type { Page } from 'playwright-core';
 import { seedSession } from './support/api';
 import { openPage, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { addNodeUnder, liveStatus, nodeEl, openLiveMap, retitle, SEEN_WITHIN_MS, talk, titleOf, titles } from './support/live';
 
 const suite = setupAppAndBrowser();
-/** The product's target for an edit to reach another device (bench:live measures it). */
-const SEEN_WITHIN_MS = 1_000;
 
-function talk() {
-  const node = (id: string, x: number, y: number, title: string) => ({ id, x, y, title, text: `${title} notes.`, color: '#3B82F6' });
-  const nodes = [{ ...node('1', 100, 300, 'Launch'), color: '#dc2626', isRoot: true }, node('2', 350, 200, 'Research'), node('3', 350, 420, 'Build')];
-  return {
-    title: 'Live Map',
-    nodes,
-    connections: [
-      { from: '1', to: '2' },
-      { from: '1', to: '3' },
-    ],
-    nodeOrder: nodes.map((n) => n.id),
-    viewState: { translateX: 0, translateY: 0, zoom: 1 },
-  };
-}
-
-const nodeEl = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
-const titles = (page: Page) => page.getByTestId('map-node').allTextContents();
-const titleOf = (page: Page, id: string) => nodeEl(page, id).getByTestId('map-node').textContent();
-const liveStatus = (page: Page) => page.getByTestId('live-status').textContent();
 /** The node's place on the map (React Flow's transform of its wrapper, in map coordinates). */
 const placeOf = (page: Page, id: string) => nodeEl(page, id).evaluate((el) => (el as HTMLElement).style.transform);
 
@@ -40,22 +20,8 @@ async function twoDevices(email: string) {
   const a = await signedInWithMap(suite, { email, map: talk() });
   const b = await openPage(suite.browser, suite.url);
   await seedSession(b.page, a.session);
-  for (const page of [a.page, b.page]) {
-    await page.goto(`/mindmap/${a.mapId}`);
-    await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(3);
-    await expect.poll(() => liveStatus(page), { timeout: 15_000 }).toContain('Saved');
-  }
+  for (const page of [a.page, b.page]) await openLiveMap(page, a.mapId);
   return { a, b, mapId: a.mapId };
-}
-
-/** F2 on the node, then `keys` into its title on the canvas (End first: add to it), Enter. */
-async function retitle(page: Page, id: string, text: string, { append = false } = {}) {
-  await nodeEl(page, id).click();
-  await page.keyboard.press('F2');
-  const field = page.getByRole('textbox', { name: 'Node title' });
-  if (append) await field.press('End');
-  await field.pressSequentially(text);
-  await field.press('Enter');
 }
 
 async function drag(page: Page, id: string, dx: number, dy: number) {
@@ -75,11 +41,7 @@ describe('one live map on two devices (issue 26)', () => {
     // A adds a node under Build; B, with Research selected and its view as it was, sees it.
     await nodeEl(b.page, '2').click();
     const viewB = await b.page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform);
-    await nodeEl(a.page, '3').click();
-    await a.page.getByRole('button', { name: 'Add Node' }).click();
-    const editor = a.page.getByRole('dialog', { name: 'Edit Node Content' });
-    await editor.getByLabel('Title').fill('Budget');
-    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await addNodeUnder(a.page, '3', 'Budget');
     await expect.poll(() => titles(b.page), { timeout: SEEN_WITHIN_MS }).toContain('Budget');
     expect(await nodeEl(b.page, '2').getAttribute('class')).toContain('selected');
     expect(await b.page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform)).toBe(viewB);

@@ -8,12 +8,12 @@ import type { Page } from 'playwright-core';
 import { api, seedSession } from './support/api';
 import { openPage, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { scriptField as field } from './support/live';
 import { expectSectionAtReadingLine, longTalkText, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
 const MAP = talkMap('Live Talk', ['Opening', 'Hiring', 'Budgets', 'Close']);
 
-const field = (page: Page, label: string) => page.getByTestId('script-editor').getByRole('textbox', { name: label });
 const liveStatus = (page: Page) => page.getByTestId('script-editor').getByTestId('live-status');
 const column = (page: Page) => page.getByTestId('teleprompter-content');
 const scriptOf = async (mapId: string, token: string) => (await api(suite.url, `/api/teleprompter/${mapId}`, token)).body as { content: string };
