@@ -64,20 +64,23 @@ export function createSharingService(deps: SharingServiceDeps) {
   const changedListeners: AccessListener[] = [];
   const viewLinkListeners: Array<(mindMapId: string) => void | Promise<void>> = [];
 
-  /** Runs listeners without letting one's failure reach the request or the others. */
-  function tell<A extends unknown[]>(listeners: Array<(...args: A) => void | Promise<void>>, ...args: A) {
-    for (const listener of listeners) {
-      try {
-        Promise.resolve(listener(...args)).catch((err: unknown) => deps.logError(err, 'A sharing listener failed'));
-      } catch (err) {
-        deps.logError(err, 'A sharing listener failed');
-      }
-    }
+  /**
+   * Runs listeners and waits for them (so the answer comes after the stage links are revoked and the sockets
+   * told), without letting one's failure reach the request or the others.
+   */
+  async function tell<A extends unknown[]>(listeners: Array<(...args: A) => void | Promise<void>>, ...args: A): Promise<void> {
+    await Promise.all(
+      listeners.map((listener) =>
+        Promise.resolve()
+          .then(() => listener(...args))
+          .catch((err: unknown) => deps.logError(err, 'A sharing listener failed')),
+      ),
+    );
   }
 
-  function changed(mindMapId: string, userId: string, access: ScriptAccess | null) {
-    if (access === null) tell(revokedListeners, mindMapId, userId);
-    tell(changedListeners, mindMapId, userId, access);
+  async function changed(mindMapId: string, userId: string, access: ScriptAccess | null) {
+    if (access === null) await tell(revokedListeners, mindMapId, userId);
+    await tell(changedListeners, mindMapId, userId, access);
   }
 
   /** The invitation a token opens while it is pending; otherwise the error saying why not. */
@@ -201,14 +204,14 @@ export function createSharingService(deps: SharingServiceDeps) {
       // Another request may have used it (or the owner revoked it) since the look-up: then it is used.
       if (!(await repo.accept({ id: inv.id, mindMapId: inv.mind_map_id, role }, userId, newId(), now)))
         throw new HttpError(410, SHARING_MESSAGES.invitationUsed);
-      changed(inv.mind_map_id, userId, role);
+      await changed(inv.mind_map_id, userId, role);
       return { message: SHARING_MESSAGES.accepted(inv.title), mindMapId: inv.mind_map_id, role };
     },
 
     async changeRole(userId: string, mindMapId: string, memberId: string, role: ScriptRole): Promise<ScriptPerson> {
       await requireOwner(userId, mindMapId);
       if (!(await repo.setRole(mindMapId, memberId, role))) throw notFound(SHARING_MESSAGES.memberNotFound);
-      changed(mindMapId, memberId, role);
+      await changed(mindMapId, memberId, role);
       const person = (await repo.people(mindMapId)).members.find((m) => m.user_id === memberId);
       if (!person) throw notFound(SHARING_MESSAGES.memberNotFound);
       return { userId: person.user_id, email: person.email, role: person.role as ScriptRole, since: toIso(person.created_at) };
@@ -219,7 +222,7 @@ export function createSharingService(deps: SharingServiceDeps) {
       if (memberId !== userId) await requireOwner(userId, mindMapId);
       else if ((await access(userId, mindMapId)) === null) throw notFound(MIND_MAP_MESSAGES.notFound);
       if (!(await repo.removeMember(mindMapId, memberId))) throw notFound(SHARING_MESSAGES.memberNotFound);
-      changed(mindMapId, memberId, null);
+      await changed(mindMapId, memberId, null);
     },
 
     async revokeInvitation(userId: string, mindMapId: string, invitationId: string): Promise<void> {
@@ -235,8 +238,8 @@ export function createSharingService(deps: SharingServiceDeps) {
       if (result === 'not-member') throw notFound(SHARING_MESSAGES.memberNotFound);
       if (result === 'script-limit') throw new HttpError(403, SHARING_MESSAGES.transferOverScriptLimit);
       if (typeof result === 'object') throw new HttpError(403, SHARING_MESSAGES.transferOverShareLimit(result.shareLimit));
-      changed(mindMapId, toUserId, 'owner');
-      changed(mindMapId, userId, 'editor');
+      await changed(mindMapId, toUserId, 'owner');
+      await changed(mindMapId, userId, 'editor');
       return { message: SHARING_MESSAGES.transferred((await repo.userEmail(toUserId)) ?? '') };
     },
 
@@ -246,14 +249,14 @@ export function createSharingService(deps: SharingServiceDeps) {
       const now = clock();
       const token = newToken(32);
       await viewLinks.replaceViewLink({ id: newId(now.getTime()), mindMapId, tokenHash: hashToken(token), createdAt: now.toISOString() });
-      tell(viewLinkListeners, mindMapId);
+      await tell(viewLinkListeners, mindMapId);
       return { createdAt: now.toISOString(), token, url: `${deps.appUrl}/view/${token}` };
     },
 
     async revokeViewLink(userId: string, mindMapId: string): Promise<void> {
       await requireOwner(userId, mindMapId);
       if (!(await viewLinks.revokeViewLink(mindMapId, clock().toISOString()))) throw notFound(SHARING_MESSAGES.viewLinkNotFound);
-      tell(viewLinkListeners, mindMapId);
+      await tell(viewLinkListeners, mindMapId);
     },
 
     /** The scripts others share with the user (they do not count towards the user's own plan). */
