@@ -85,10 +85,11 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             type="button"
             onClick={onShare}
             aria-haspopup="dialog"
-            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-2.5 text-sm font-semibold text-neutral-100 hover:bg-white/10 sm:px-3"
+            // Not on a phone, where the first row has no room: the editor's More commands and the dashboard share there.
+            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-semibold text-neutral-100 hover:bg-white/10 max-sm:hidden"
           >
             <UserPlus className="size-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Share</span>
+            <span>Share</span>
           </button>
         )}
         <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 2xl:order-none 2xl:w-auto 2xl:flex-nowrap">
