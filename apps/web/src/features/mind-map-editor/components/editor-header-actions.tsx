@@ -85,7 +85,8 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
       <ExportMenu
         map={() => editor.state?.map ?? null}
         saveFirst={editor.saveForExport}
-        className={cn(headerButton, 'max-sm:hidden')}
+        // Export keeps its word from md up (the others show theirs from 2xl).
+        className={cn(headerButton, 'max-sm:hidden md:w-auto md:px-3')}
         listAt={exportAt}
         onListClose={() => setExportAt(null)}
       />
