@@ -169,7 +169,11 @@ describe('the script as a document (issue 11)', () => {
     await screenshot(page, 'history-before-ai');
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await history.waitFor({ state: 'detached' });
-    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('loaded!');
+    // The restore is a change of the live document (issue 26): the editor says so; nothing reloads.
+    await page
+      .getByText(/^Restored the version from /)
+      .first()
+      .waitFor();
     await openTeleprompterFromEditor(page, mapId);
     await expect.poll(() => paragraphs(page)).toEqual(NODE_TEXTS);
     expect(await page.getByTestId('script-review').count()).toBe(0);
