@@ -42,7 +42,9 @@ describe('WorkerPool', () => {
   });
 
   it('refuses a job past the queue cap while every worker is busy', async () => {
-    const p = make({ queueMax: 1, timeLimitMs: 500 });
+    // The limit also covers the queued job's fresh worker starting up, which a loaded machine can take
+    // seconds over: 5 s (the spinning job is stopped at it).
+    const p = make({ queueMax: 1, timeLimitMs: 5_000 });
     const running = failure(p.run({ kind: 'spin' }));
     const waiting = p.run({ kind: 'echo', value: 'queued' });
     expect(await failure(p.run({ kind: 'echo', value: 'refused' }))).toEqual({ kind: 'queue-full' });
