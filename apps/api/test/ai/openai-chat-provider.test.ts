@@ -151,20 +151,21 @@ describe('openai-compatible writer, streamed', () => {
   });
 
   it('does not time out a stream that keeps arriving, even past the timeout in total', async () => {
-    const pieces = ['One. ', 'Two. ', 'Three. ', 'Four.'];
-    // Same wire format, but a pause before each piece: 4 × 150 ms is more than the 400 ms timeout.
+    const pieces = Array.from({ length: 10 }, (_, i) => `Sentence ${i + 1}. `);
+    // Same wire format, but a pause before each piece: 10 × 200 ms is more than the 1.5 s timeout, while
+    // each pause leaves a loaded machine 1.3 s to spare.
     const { writer } = await writerFor(
       async (request, res) => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         const base = { id: 'c', object: 'chat.completion.chunk', created: 1, model: request.body.model };
         for (const piece of pieces) {
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await new Promise((resolve) => setTimeout(resolve, 200));
           res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
         }
         res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
         res.end('data: [DONE]\n\n');
       },
-      { timeoutMs: 400 },
+      { timeoutMs: 1_500 },
     );
     expect((await collect(writer.streamScript(scriptInput()))).join('')).toBe(pieces.join(''));
   });
