@@ -85,7 +85,11 @@ describe('no hand edit is lost to an AI change (issue 24 item 3)', () => {
     await expect.poll(() => preview.textContent()).toContain('beats ten meetings');
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await history.waitFor({ state: 'detached' });
-    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toContain('loaded!');
+    // The restore is a change of the live document (issue 26): the editor says so; nothing reloads.
+    await page
+      .getByText(/^Restored the version from /)
+      .first()
+      .waitFor();
 
     const restored = await scriptOf(mapId, session.token);
     expect(restored.sections.find((s) => s.nodeId === '1')).toMatchObject({ text: HAND, origin: 'edited' });
