@@ -53,10 +53,19 @@ export function useScriptSettings(mindMapId: string | null, doc: Y.Doc | null, r
       // This browser's display prefs are the defaults of scripts that have none yet (and hold the pedal keys).
       writeTeleprompterPrefs(next.prefs);
       setOwnPrefs(next.prefs);
-      if (doc) applySettingsToDoc(doc, toStored(next), LOCAL_ORIGIN);
+      // Written once the document holds the script: a write into a copy not yet synced would race the
+      // server's own settings flag (concurrent, so it could lose) — until then it waits here.
+      if (doc && ready) applySettingsToDoc(doc, toStored(next), LOCAL_ORIGIN);
+      else waiting.current = next;
     },
-    [doc],
+    [doc, ready],
   );
+  const waiting = useRef<ScriptSettingsView | null>(null);
+  useEffect(() => {
+    if (!doc || !ready || !waiting.current) return;
+    applySettingsToDoc(doc, toStored(waiting.current), LOCAL_ORIGIN);
+    waiting.current = null;
+  }, [doc, ready]);
 
   // Settings of an older version, kept in this browser, go into a document that has none (once).
   const hasStored = stored !== null;
