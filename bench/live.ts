@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { liveNodeText, liveSectionIds, liveSectionText } from '@cuemap/shared';
 import { API_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { connect, type LiveClient } from '../apps/api/test/live/live-client';
-import { LIVE_MESSAGE, authMessage, updateMessage } from '../apps/api/src/plugins/app/live/protocol';
+import { LIVE_MESSAGE, authMessage, updateMessage } from '@cuemap/shared';
 import { mapBody } from './map-fixture';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

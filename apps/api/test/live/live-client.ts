@@ -9,7 +9,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import type { FastifyInstance } from 'fastify';
 import { readLiveSnapshot, type LiveSnapshot } from '@cuemap/shared';
-import { LIVE_MESSAGE, authMessage, awarenessMessage, syncStep1Message, updateMessage } from '../../src/plugins/app/live/protocol';
+import { LIVE_MESSAGE, authMessage, awarenessMessage, syncStep1Message, updateMessage } from '@cuemap/shared';
 import { CUE_KIND, cueMessage } from '@cuemap/shared';
 
 const SERVER = 'server';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import { applyMapToDoc, applyScriptToDoc, liveSectionIds, liveSectionText, readLiveSnapshot } from '@cuemap/shared';
-import { LIVE_CLOSE, LIVE_MESSAGE, authMessage, awarenessMessage, syncStep1Message, updateMessage } from '../../src/plugins/app/live/protocol';
+import { LIVE_CLOSE, LIVE_MESSAGE, authMessage, awarenessMessage, syncStep1Message, updateMessage } from '@cuemap/shared';
 import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
 import { connect, liveUrl, type LiveClient } from './live-client';
 

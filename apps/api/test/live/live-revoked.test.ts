@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
-import { LIVE_CLOSE } from '../../src/plugins/app/live/protocol';
+import { LIVE_CLOSE } from '@cuemap/shared';
 import { PASSWORD, bearer, build, mapBody, registerUser, usePostgres, type TestApp } from '../helper';
 import { connect, liveUrl } from './live-client';
 

@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { SHARING_MESSAGES, applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
-import { LIVE_CLOSE } from '../../src/plugins/app/live/protocol';
+import { LIVE_CLOSE } from '@cuemap/shared';
 import { bearer, build, usePostgres, type TestApp } from '../helper';
 import { addMember, ownerWithScript } from '../routes/api/sharing/sharing-helpers';
 import { connect, liveUrl } from './live-client';

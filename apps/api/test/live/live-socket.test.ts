@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIMITS, MAP_SIZE_MESSAGES, applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
-import { LIVE_CLOSE, updateMessage } from '../../src/plugins/app/live/protocol';
+import { LIVE_CLOSE, updateMessage } from '@cuemap/shared';
 import { PASSWORD, bearer, build, mapBody, registerUser, usePostgres, type TestApp } from '../helper';
 import { connect, liveUrl } from './live-client';
 

@@ -7,13 +7,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
-import { CUE_MESSAGES, CUE_PER_SECOND, MAP_SIZE_MESSAGES, SHARING_MESSAGES, normalizeCue, type ScriptAccess } from '@cuemap/shared';
 import { closedAsTooSlow, pingRound, tokenBucket, tokenGate } from '../realtime/socket-limits';
 import type { LiveBus } from './live-bus';
 import type { LiveDocs, LoadedDoc } from './live-docs';
 import { LIVE_SERVER_MESSAGES as M } from './messages';
 import { changesNothing } from './read-only';
 import {
+  CUE_MESSAGES,
+  CUE_PER_SECOND,
+  MAP_SIZE_MESSAGES,
+  SHARING_MESSAGES,
+  normalizeCue,
+  type ScriptAccess,
   LIVE_CLOSE,
   ackMessage,
   awarenessMessage,
@@ -27,7 +32,7 @@ import {
   syncStep1Message,
   syncStep2Message,
   updateMessage,
-} from './protocol';
+} from '@cuemap/shared';
 import {
   AWARENESS_MAX_BYTES,
   LIVE_MAX_MESSAGE_BYTES,

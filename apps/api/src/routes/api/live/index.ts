@@ -1,4 +1,4 @@
-// /api/live/:mindMapId: the live document's WebSocket (issue 26; protocol: plugins/app/live/protocol.ts).
+// /api/live/:mindMapId: the live document's WebSocket (issue 26; protocol: packages/shared/src/live/protocol.ts).
 // The first message carries the session; the hub takes it from there. Before the upgrade, a browser
 // page of another site (its Origin) is refused (403); a plain HTTP request is told to use a WebSocket (426).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
