@@ -6,26 +6,9 @@ import type { Page } from 'playwright-core';
 import { api, seedSession } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
+import { SEEN_WITHIN_MS, nodeEl, talk } from './support/live';
 
 const suite = setupAppAndBrowser();
-const SEEN_WITHIN_MS = 1_000;
-
-function talk() {
-  const node = (id: string, x: number, y: number, title: string) => ({ id, x, y, title, text: `${title} notes.`, color: '#3B82F6' });
-  const nodes = [{ ...node('1', 100, 300, 'Launch'), color: '#dc2626', isRoot: true }, node('2', 350, 200, 'Research'), node('3', 350, 420, 'Build')];
-  return {
-    title: 'Presence',
-    nodes,
-    connections: [
-      { from: '1', to: '2' },
-      { from: '1', to: '3' },
-    ],
-    nodeOrder: nodes.map((n) => n.id),
-    viewState: { translateX: 0, translateY: 0, zoom: 1 },
-  };
-}
-
-const nodeEl = (page: Page, id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
 const avatars = (page: Page) => page.getByRole('list', { name: 'People here' }).getByRole('img');
 const outlinedNode = (page: Page) =>
   page
