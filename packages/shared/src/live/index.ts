@@ -26,6 +26,7 @@ export {
   cueShowMessage,
   cueSentMessage,
   cueRefusedMessage,
+  commentsChangedMessage,
   CUE_KIND,
   type LiveClientMessage,
   type LiveServerMessage,

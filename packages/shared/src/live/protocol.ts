@@ -1,6 +1,6 @@
 // The live socket's messages (GET /api/live/:mindMapId), shared by the server (apps/api live-hub.ts) and
 // the browser (apps/web lib/live/session.ts). Every WebSocket message is binary: a lib0 varUint message
-// type, then its body. Types 0–2 are y-protocols' own; 3–5 are ours.
+// type, then its body. Types 0–2 are y-protocols' own; 3–6 are ours.
 //
 //   0 sync       y-protocols/sync: step 1 (state vector), step 2 (missing updates), update. Both ways.
 //   1 awareness  varUint8Array: a y-protocols/awareness update (presence: cursors, selection). Both ways.
@@ -16,6 +16,8 @@
 //                varString text. Server → client: varUint kind, then 0 cue: id, text (a cue to show,
 //                from another device); 1 sent: id (relayed to the script's sockets on every instance);
 //                2 refused: id, reason (a viewer, too fast, not a valid cue; nothing relayed).
+//   6 comments   (issue 27 item 5) server → client, no body: the script's comments changed (on any
+//                instance); read them again (GET /api/mindmaps/:id/comments).
 //
 // After a valid auth the server sends sync step 1 and the awareness states it knows; the client answers
 // with its sync step 2 (what the server lacks) and its own step 1. Updates then flow both ways.
@@ -25,7 +27,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
 
-export const LIVE_MESSAGE = { sync: 0, awareness: 1, auth: 2, ack: 3, error: 4, cue: 5 } as const;
+export const LIVE_MESSAGE = { sync: 0, awareness: 1, auth: 2, ack: 3, error: 4, cue: 5, comments: 6 } as const;
 
 /** What a type 5 message from the server says (see above). */
 export const CUE_KIND = { cue: 0, sent: 1, refused: 2 } as const;
@@ -91,7 +93,8 @@ export type LiveServerMessage =
   | { type: 'error'; message: string }
   | { type: 'cue'; id: string; text: string }
   | { type: 'cueSent'; id: string }
-  | { type: 'cueRefused'; id: string; reason: string };
+  | { type: 'cueRefused'; id: string; reason: string }
+  | { type: 'comments' };
 
 /** Decodes one server message; throws on anything malformed (the client drops the connection and syncs again). */
 export function decodeServerMessage(data: Uint8Array): LiveServerMessage {
@@ -117,7 +120,8 @@ export function decodeServerMessage(data: Uint8Array): LiveServerMessage {
     else if (kind === CUE_KIND.sent) message = { type: 'cueSent', id };
     else if (kind === CUE_KIND.refused) message = { type: 'cueRefused', id, reason: decoding.readVarString(decoder) };
     else throw new Error(`unknown cue kind ${kind}`);
-  } else throw new Error(`unknown message type ${type}`);
+  } else if (type === LIVE_MESSAGE.comments) message = { type: 'comments' };
+  else throw new Error(`unknown message type ${type}`);
   if (decoding.hasContent(decoder)) throw new Error('trailing bytes after the message');
   return message;
 }
@@ -212,3 +216,6 @@ export const cueRefusedMessage = (id: string, reason: string) =>
     encoding.writeVarString(e, id);
     encoding.writeVarString(e, reason);
   });
+
+/** Server → client: the script's comments changed; read them again. */
+export const commentsChangedMessage = () => build((e) => encoding.writeVarUint(e, LIVE_MESSAGE.comments));
