@@ -1,0 +1,175 @@
+// Issue 27 ("Done when"): three accounts on one script — the owner, an editor and a viewer, each in their
+// own browser context (the owner also has the prompter open on a second device). The editor's map edit
+// and live cue reach the owner's editor and playing prompter within a second; the viewer sees the edit
+// and can change nothing, neither in the UI nor on the server (REST and live socket); the owner removes
+// the editor in the Share dialog and the editor's open editor loses access within 2 s; a view link opens
+// the teleprompter without an account and stops working when revoked.
+// With TEST_DATABASE_URL and REDIS_TEST_URL the owner works on one instance and the others on a second
+// (one PostgreSQL database, one Redis); otherwise all on the harness's server. The same walk runs in both.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { applyMapToDoc, MIND_MAP_MESSAGES, SHARING_MESSAGES } from '@cuemap/shared';
+import { connect } from '../apps/api/test/live/live-client';
+import { api, createMap, register, seedSession, type Session } from './support/api';
+import { setupInstances } from './support/cluster';
+import { openPage, type AppAndBrowser } from './support/harness';
+import { addNodeUnder, nodeEl, openLiveMap, retitle, SEEN_WITHIN_MS, titleOf, titles } from './support/live';
+import { shareWithNewAccount } from './support/sharing';
+import { talkMap } from './support/stage';
+
+const servers = setupInstances();
+const stamp = Date.now();
+const email = (who: string) => `three-${who}-${stamp}@example.com`;
+const SCRIPT = talkMap('Three Accounts', ['Launch', 'Research', 'Build']);
+/** What a removed person's editor may take a few round trips to show (issue 27 item 1). */
+const ACCESS_CLOSED_WITHIN_MS = 2_000;
+
+/** The owner with the script and its sections (the nodes' texts), shared with a new editor and viewer. */
+async function seedScript() {
+  const { app, url } = servers.first;
+  const owner = await register(url, email('owner'));
+  const mapId = await createMap(url, owner.token, SCRIPT);
+  const content = SCRIPT.nodes.map((n) => n.text).join('\n\n');
+  expect((await api(url, '/api/teleprompter', owner.token, 'POST', { mindMapId: mapId, title: SCRIPT.title, content })).status).toBe(200);
+  const editor = await shareWithNewAccount(app, owner, mapId, email('editor'), 'editor');
+  const viewer = await shareWithNewAccount(app, owner, mapId, email('viewer'), 'viewer');
+  return { owner, editor, viewer, mapId };
+}
+
+/** A signed-in browser context of `session` on `server`. */
+async function signedIn(server: AppAndBrowser, session: Session, width?: number, height?: number) {
+  const opened = await openPage(server.browser, server.url, width, height);
+  await seedSession(opened.page, session);
+  return opened;
+}
+
+/** The prompter plays the script from its start at the slowest speed. */
+async function playPrompter(page: Page, mapId: string) {
+  await page.goto(`/teleprompter/${mapId}`);
+  await page.getByTestId('section-marker').first().waitFor();
+  const speed = page.getByRole('spinbutton', { name: 'Speed (WPM)' });
+  await speed.fill('10');
+  await speed.press('Enter');
+  await speed.blur();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+}
+
+const markers = (page: Page) => page.getByTestId('section-marker').allTextContents();
+const statusLine = (page: Page) => page.getByTestId('status-message').textContent();
+const viewOnly = `View only — ${email('owner')} shared this script with you`;
+
+/** Opens the Share dialog from the editor's header. */
+async function openShareDialog(page: Page) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  // The editor's dialog says "Share script" (the dashboard's names the script).
+  const dialog = page.getByRole('dialog', { name: /^Share (script|“.*”)$/ });
+  await dialog.getByRole('list', { name: 'People with access' }).waitFor();
+  return dialog;
+}
+
+describe(`three accounts on one script (issue 27, ${servers.mode})`, () => {
+  it("the editor's edit and cue reach the owner; the viewer sees them and can change nothing; removing the editor closes their access", async () => {
+    const { owner, editor, viewer, mapId } = await seedScript();
+    const [first, second] = [servers.first, servers.second];
+    const o = await signedIn(first, owner);
+    const prompter = await signedIn(first, owner);
+    // The producer's desktop. TODO: at 1366 px the editor's header wraps, Cue the presenter sits at its
+    // left edge and its popover (right-aligned) opens off the screen; back to the default size once fixed.
+    const e = await signedIn(second, editor, 1920, 1080);
+    const v = await signedIn(second, viewer);
+    await Promise.all([...[o, e, v].map(({ page }) => openLiveMap(page, mapId)), playPrompter(prompter.page, mapId)]);
+
+    // 1. The editor renames a node: the owner's editor and prompter and the viewer's editor show it within 1 s.
+    await retitle(e.page, 'n2', 'Field research');
+    await Promise.all([
+      expect.poll(() => titleOf(o.page, 'n2'), { timeout: SEEN_WITHIN_MS }).toBe('Field research'),
+      expect.poll(() => markers(prompter.page), { timeout: SEEN_WITHIN_MS }).toContain('Field research'),
+      expect.poll(() => titleOf(v.page, 'n2'), { timeout: SEEN_WITHIN_MS }).toBe('Field research'),
+    ]);
+    // …and adds one (a node without words adds no section to the prompter).
+    await addNodeUnder(e.page, 'n3', 'Budget');
+    await Promise.all([
+      expect.poll(() => titles(o.page), { timeout: SEEN_WITHIN_MS }).toContain('Budget'),
+      expect.poll(() => titles(v.page), { timeout: SEEN_WITHIN_MS }).toContain('Budget'),
+    ]);
+
+    // 2. The editor cues the presenter from the map: the owner's prompter shows it within 1 s, still playing.
+    await e.page.getByRole('button', { name: 'Cue the presenter' }).click();
+    await e.page.getByRole('button', { name: 'Wrap up' }).click();
+    const banner = prompter.page.getByTestId('cue-banner');
+    await expect.poll(async () => (await banner.allTextContents()).join(' '), { timeout: SEEN_WITHIN_MS }).toContain('Wrap up');
+    await e.page.getByText('Cue sent: “Wrap up”').waitFor();
+    expect(await prompter.page.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+
+    // 3. The viewer: the view-only banner, no editing controls, and a title that does not open for typing.
+    await v.page.getByRole('status').filter({ hasText: viewOnly }).first().waitFor();
+    for (const name of ['Add Node', 'Cue the presenter', 'Share', 'History']) {
+      expect(await v.page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    expect(await statusLine(v.page)).not.toContain(viewOnly);
+    await nodeEl(v.page, 'n2').click();
+    await v.page.keyboard.press('F2');
+    await expect.poll(() => statusLine(v.page)).toContain(viewOnly);
+    expect(await v.page.getByRole('textbox', { name: 'Node title' }).count()).toBe(0);
+
+    // The server refuses the viewer's writes: REST…
+    const read = await api(second.url, `/api/mindmaps/${mapId}`, viewer.token);
+    expect(read.status).toBe(200);
+    const put = await api(second.url, `/api/mindmaps/${mapId}`, viewer.token, 'PUT', { ...read.body, title: 'Changed by the viewer' });
+    expect(put.status).toBe(403);
+    expect(put.body.message).toBe(SHARING_MESSAGES.viewerReadOnly);
+    // …and the live socket: the change is answered with an error and not stored.
+    const socket = await connect(`${second.url.replace(/^http/, 'ws')}/api/live/${mapId}`, viewer.token);
+    await socket.ready();
+    applyMapToDoc(socket.doc, { title: 'Changed live by the viewer' }, 'viewer');
+    await socket.until(() => socket.errors.length > 0);
+    expect(socket.errors).toEqual([SHARING_MESSAGES.viewerReadOnly]);
+    await socket.close();
+    expect((await api(first.url, `/api/mindmaps/${mapId}`, owner.token)).body.title).toBe(SCRIPT.title);
+    expect(await titles(o.page)).toEqual(expect.arrayContaining(['Field research', 'Budget']));
+
+    // 4. The owner removes the editor in the Share dialog: the editor's open editor says so within 2 s.
+    const dialog = await openShareDialog(o.page);
+    await dialog.getByRole('button', { name: `Remove ${email('editor')}` }).click();
+    await expect.poll(() => statusLine(e.page), { timeout: ACCESS_CLOSED_WITHIN_MS }).toContain(MIND_MAP_MESSAGES.notFound);
+    await o.page.getByText(`${email('editor')} no longer has access.`).waitFor();
+    expect((await api(second.url, `/api/mindmaps/${mapId}`, editor.token)).status).toBe(404);
+    // The viewer keeps theirs.
+    expect((await api(second.url, `/api/mindmaps/${mapId}`, viewer.token)).status).toBe(200);
+
+    for (const opened of [o, prompter, e, v]) opened.assertNoConsoleErrors();
+    // Four screens of a live script opening at once take a loaded CI machine well past a minute.
+  }, 180_000);
+
+  // TODO(issue 27 item 5, comments are being built): the editor comments on a node and the comment reaches
+  // the owner's editor within 1 s (SEEN_WITHIN_MS); the viewer reads it and cannot comment.
+  it.todo("the editor's comment reaches the owner within 1 s");
+
+  it('a view link opens the teleprompter without an account and stops working when revoked', async () => {
+    const { url } = servers.first;
+    const owner = await register(url, email('link-owner'));
+    const mapId = await createMap(url, owner.token, SCRIPT);
+    const o = await signedIn(servers.first, owner);
+    await openLiveMap(o.page, mapId);
+    const dialog = await openShareDialog(o.page);
+    const toggle = dialog.getByRole('switch', { name: 'Anyone with the link can view' });
+    await toggle.click();
+    const field = dialog.getByRole('textbox', { name: 'View link' });
+    await field.waitFor();
+    const token = new URL(await field.inputValue()).pathname.split('/').pop()!;
+
+    // Someone without an account (on the other instance when there are two).
+    const guest = await openPage(servers.second.browser, servers.second.url);
+    await guest.page.goto(`/view/${token}/teleprompter`);
+    await guest.page.getByText('Launch matters more than most teams admit').first().waitFor();
+
+    await toggle.click();
+    await o.page.getByText('The view link is off. It no longer works.').waitFor();
+    // TODO(issue 27 item 2, the open view page flipping live): once it lands, wait for the message on the
+    // open page without reloading it.
+    await guest.page.reload();
+    await guest.page.getByRole('alert').getByText(SHARING_MESSAGES.viewLinkGone).waitFor();
+    o.assertNoConsoleErrors();
+  });
+});
