@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { MindMapEditor } from '../../features/mind-map-editor/components/mind-map-editor';
 import { NodeOrderSidebar } from '../../features/node-order/components/node-order-sidebar';
+import { CommentsScope } from '../../features/comments/components/comments-scope';
 import { ScriptAccessScope } from '../../features/sharing/components/script-access-scope';
 import { whenIdle } from '../../lib/when-idle';
 
@@ -18,7 +19,9 @@ export function Component() {
   // The caller's role and the owner's Share (issue 27) reach the editor through ScriptAccessScope.
   return (
     <ScriptAccessScope mindMapId={id}>
-      <MindMapEditor routeId={id} renderNodeOrder={(props) => <NodeOrderSidebar {...props} />} />
+      <CommentsScope mindMapId={id}>
+        <MindMapEditor routeId={id} renderNodeOrder={(props) => <NodeOrderSidebar {...props} />} />
+      </CommentsScope>
     </ScriptAccessScope>
   );
 }

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { TeleprompterScreen } from '../../features/teleprompter/components/teleprompter-screen';
 import { readNavigationState } from '../../features/teleprompter/utils/navigation-state';
+import { CommentsScope } from '../../features/comments/components/comments-scope';
 import { ScriptAccessScope } from '../../features/sharing/components/script-access-scope';
 
 export function Component() {
@@ -14,7 +15,9 @@ export function Component() {
   if (!mindMapId && fromState) return <Navigate to={paths.teleprompterFor(fromState)} replace state={location.state} />;
   return (
     <ScriptAccessScope mindMapId={mindMapId}>
-      <TeleprompterScreen />
+      <CommentsScope mindMapId={mindMapId}>
+        <TeleprompterScreen />
+      </CommentsScope>
     </ScriptAccessScope>
   );
 }

@@ -111,6 +111,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     return true;
   });
 
+  // "The comments changed" (type 6, issue 27 item 5): screens read them again over REST.
+  const commentListeners = new Set<() => void>();
+
   const persistence = options.persistence === null ? null : (options.persistence ?? indexeddbPersistence)(liveDbName(options.userId, mindMapId), doc);
   const isReady = () => serverSynced || idbHasScript;
   const pending = ledger.pending;
@@ -195,6 +198,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         return cues.receive(message);
       case 'awareness':
         return presence.receive(message.update);
+      case 'comments':
+        for (const l of [...commentListeners]) l();
+        return;
     }
   };
 
@@ -322,6 +328,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     awareness: presence.awareness,
     sendCue: cues.send,
     onCue: cues.listen,
+    onComments(listener) {
+      commentListeners.add(listener);
+      return () => commentListeners.delete(listener);
+    },
     getStatus,
     subscribe(listener) {
       listeners.add(listener);
@@ -351,6 +361,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       for (const w of readyWaiters.splice(0)) w.reject(error);
       for (const w of flushWaiters.splice(0)) w.reject(error);
       listeners.clear();
+      commentListeners.clear();
       void persistence?.destroy();
       doc.destroy();
     },

@@ -6,6 +6,7 @@
 // the undo managers track and what the session sends.
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
+import type { CueSent } from './cue-link';
 
 /** The origin of this tab's own edits (Y.UndoManager tracks it; the session sends every local change). */
 export const LOCAL_ORIGIN = Symbol('cuemap-local-edit');
@@ -31,9 +32,11 @@ export interface LiveSession {
   /** Presence (issue 27 item 4): who else is here and where, never stored (absent in test stand-ins). */
   readonly awareness?: Awareness;
   /** Sends a cue to the script's prompters (issue 27 item 6): resolves with its text once relayed, rejects with why not (absent in test stand-ins). */
-  sendCue?(text: string): Promise<string>;
+  sendCue?(text: string): Promise<CueSent>;
   /** Listens for cues sent from other devices; returns the function that stops listening (absent in test stand-ins). */
   onCue?(listener: (cue: { id: string; text: string }) => void): () => void;
+  /** Listens for "the comments changed" (issue 27 item 5); returns the function that stops listening (absent in test stand-ins). */
+  onComments?(listener: () => void): () => void;
   /** Current status; subscribe for changes (returns unsubscribe). */
   getStatus(): LiveStatus;
   subscribe(listener: () => void): () => void;

@@ -50,7 +50,7 @@ export interface EditorCanvasProps {
   /** Context menu: Delete node. */
   onDelete: (id: string) => void;
   /** Context menu (issue 24 item 5): add a child or a sibling of the node, ask AI for ideas on it. */
-  menuActions?: Pick<NodeContextMenuProps, 'onAddChild' | 'onAddSibling' | 'onAskAi'>;
+  menuActions?: Pick<NodeContextMenuProps, 'onAddChild' | 'onAddSibling' | 'onAskAi' | 'onComment'>;
   onViewportChange: (viewport: Viewport) => void;
   onReady?: (instance: ReactFlowInstance<MapFlowNode>) => void;
   showMiniMap: boolean;

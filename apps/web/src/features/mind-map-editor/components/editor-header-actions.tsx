@@ -11,6 +11,8 @@ import { useScriptAccess, ViewOnlyBadge } from '../../../components/script-acces
 import type { useMindMapEditor } from '../hooks/use-mind-map-editor';
 import type { EditorState } from '../utils/editor-state';
 import { CuePresenter } from '../../../components/cue/cue-presenter';
+import { CommentsButton } from '../../../components/comments/comment-badge';
+import { useComments, useOpenThreadTotal } from '../../../components/comments/comments-context';
 import { EditorToolbar } from './editor-toolbar';
 import { EditorOverflowMenu } from './editor-overflow-menu';
 import { ExportMenu, type ExportListAt } from './export-menu';
@@ -35,6 +37,15 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
   // Issue 27: the owner shares and restores; a viewer only looks (the route supplies the role and Share).
   const { onShare, owner, readOnly } = useScriptAccess();
   const history = canOpenSaved && owner ? onHistory : undefined;
+  // Comments (issue 27 item 5): the panel's toggle; on a phone in More commands, with Comment… on the selected node.
+  const comments = useComments();
+  const openComments = useOpenThreadTotal();
+  const selectedId = state.selectedId;
+  const overflowComments = comments && {
+    open: openComments,
+    onOpen: comments.togglePanel,
+    onComment: comments.canComment && selectedId ? () => comments.openPanel({ anchor: { kind: 'node', id: selectedId }, compose: true }) : undefined,
+  };
   return (
     <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
       <ViewOnlyBadge className="max-w-[14rem] max-sm:hidden lg:max-w-xs" />
@@ -46,6 +57,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
           </button>
         </Tooltip>
       )}
+      <CommentsButton className="max-sm:hidden 2xl:px-3" wordClassName="hidden 2xl:inline" />
       {canOpenSaved && (
         <Tooltip content="Edit the spoken script (saves the map first)">
           <button
@@ -107,6 +119,7 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         onColour={readOnly ? undefined : editor.structure?.onColour}
         readOnly={readOnly}
         onShare={onShare}
+        comments={overflowComments || undefined}
         // The menu has just put focus back on its button: the Export list returns it there too.
         onExport={(anchor) => setExportAt({ anchor, returnFocusTo: document.activeElement as HTMLElement | null })}
         onEditScript={canOpenSaved ? editor.editScript : undefined}

@@ -4,7 +4,21 @@
 // it opens with Enter, Space or an arrow key and its items run with Enter. Colour… and Export… open
 // their own picker and list at this button, since their desktop buttons are hidden here.
 import { useCallback, useRef, useState } from 'react';
-import { Download, GitFork, History, MoreHorizontal, Network, Palette, Pencil, Presentation, ScrollText, Trash2, UserPlus } from 'lucide-react';
+import {
+  Download,
+  GitFork,
+  History,
+  MessageSquare,
+  MessageSquarePlus,
+  MoreHorizontal,
+  Network,
+  Palette,
+  Pencil,
+  Presentation,
+  ScrollText,
+  Trash2,
+  UserPlus,
+} from 'lucide-react';
 import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { Menu, type MenuItem } from '../../../components/ui';
 import type { ActionContext, EditorAction } from '../utils/actions';
@@ -32,6 +46,8 @@ export interface EditorOverflowMenuProps {
   onPreview?: () => void;
   /** The owner's Share (issue 27). */
   onShare?: () => void;
+  /** Comments (issue 27 item 5): the panel with its open count, and Comment… on the selected node. */
+  comments?: { open: number; onOpen: () => void; onComment?: () => void };
   /** A viewer's menu (issue 27): nothing that changes the map. */
   readOnly?: boolean;
   className?: string;
@@ -47,6 +63,7 @@ export function EditorOverflowMenu({
   onHistory,
   onPreview,
   onShare,
+  comments,
   readOnly = false,
   className,
 }: EditorOverflowMenuProps) {
@@ -69,6 +86,10 @@ export function EditorOverflowMenu({
   ];
   const items: MenuItem[] = [
     ...(onShare ? [{ label: 'Share…', icon: <UserPlus aria-hidden="true" />, onSelect: onShare }] : []),
+    ...(comments
+      ? [{ label: comments.open > 0 ? `Comments (${comments.open} open)` : 'Comments', icon: <MessageSquare aria-hidden="true" />, onSelect: comments.onOpen }]
+      : []),
+    ...(comments?.onComment ? [{ label: 'Comment on node…', icon: <MessageSquarePlus aria-hidden="true" />, onSelect: comments.onComment }] : []),
     ...(readOnly ? [] : editing),
     {
       label: `${EXPORT_MENU.button}…`,

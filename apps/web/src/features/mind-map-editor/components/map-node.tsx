@@ -11,6 +11,7 @@ import { FarNode } from './far-node';
 import { useFarZoom } from '../hooks/use-far-zoom';
 import { BranchToggle, DROP_TARGET_CLASS, LinkHandle, type NodeBranch } from './node-structure';
 import { AudienceMarkBadge } from './audience-mark-badge';
+import { CommentBadge } from '../../../components/comments/comment-badge';
 
 export type MapNodeData = {
   node: MindMapNode;
@@ -79,6 +80,8 @@ function MapNodeView({ data, selected, dragging, height }: NodeProps<MapFlowNode
         </span>
       )}
       {node.audience && <AudienceMarkBadge mark={node.audience} />}
+      {/* Open comments on the node (issue 27 item 5): on its top-right corner, clear of the title. */}
+      <CommentBadge anchor={{ kind: 'node', id: node.id }} where={node.title || 'this node'} className="absolute -top-2.5 -right-2.5 z-10" />
       <Handle type="source" position={Position.Top} style={handleStyle} isConnectable={false} />
       <LinkHandle selected={!!selected} />
       {branch && <BranchToggle id={node.id} title={node.title} branch={branch} collapsed={!!node.collapsed} selected={!!selected} />}

@@ -27,6 +27,7 @@ import { NewScriptSaveState, StatusBar } from './status-bar';
 import { LiveStatusLine } from '../../../components/live-status';
 import { PresenceAvatars } from '../../../components/presence/presence-avatars';
 import { PresenceContext, usePublishPresence } from '../../../lib/live/presence/use-presence';
+import { useComments, useCommentReveal, type CommentReveal } from '../../../components/comments/comments-context';
 import { TitleEditor } from './title-editor';
 import { nodeOrderEntries, outlineDepths, type NodeOrderEntry } from '../utils/node-order-items';
 
@@ -61,7 +62,19 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const { state, load, session } = editor;
   const views = useEditorView(state, editor.run);
   const outOfDate = useOutOfDateNodes(routeId, state?.map.nodes);
-  const { menuActions, aiOpenFor } = useNodeMenuActions(editor.run, state?.editingId ?? null);
+  const { menuActions: nodeMenuActions, aiOpenFor } = useNodeMenuActions(editor.run, state?.editingId ?? null);
+  const comments = useComments();
+  const selectNode = editor.select;
+  const commentOn = comments?.canComment ? comments.openPanel : null;
+  // Comment… on a node (issue 27 item 5): the node is chosen and the panel opens with a box for it.
+  const menuActions = useMemo(() => {
+    if (!commentOn) return nodeMenuActions;
+    const onComment = (id: string) => {
+      selectNode(id);
+      commentOn({ anchor: { kind: 'node', id }, compose: true });
+    };
+    return { ...nodeMenuActions, onComment };
+  }, [nodeMenuActions, commentOn, selectNode]);
   const awareness = editor.live?.awareness ?? null;
   usePublishPresence(awareness, { where: views.view === 'outline' ? 'outline' : 'editor', selectedNodeId: state?.selectedId ?? null });
 
@@ -80,6 +93,14 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
   const stableItems = useMemo(() => items, [itemsKey]);
 
   const { select, openEditor } = editor;
+  // A thread's place in the Comments panel shows its node (a section's too) here.
+  const revealComment = useCallback<CommentReveal>(
+    (_anchor, nodeId) => {
+      if (nodeId) select(nodeId);
+    },
+    [select],
+  );
+  useCommentReveal(revealComment);
   const selectFromList = useCallback(
     (id: string) => {
       select(id);

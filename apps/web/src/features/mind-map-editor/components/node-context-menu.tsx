@@ -5,7 +5,21 @@
 // Add child node, Add sibling node (the Tab and Enter actions, on this node) and Ask AI for ideas (Edit
 // Node Content with the AI Helper open). Issue 29 item 2: how the node shows in the audience view —
 // framed with its branch (or back to its children), skipped (or shown again).
-import { ChevronsDownUp, ChevronsUpDown, Eye, EyeOff, Frame, GitBranchPlus, ListPlus, MonitorPlay, Palette, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import {
+  ChevronsDownUp,
+  ChevronsUpDown,
+  Eye,
+  EyeOff,
+  Frame,
+  GitBranchPlus,
+  ListPlus,
+  MessageSquarePlus,
+  MonitorPlay,
+  Palette,
+  Pencil,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { ContextMenu, type MenuItem } from '../../../components/ui';
 import type { NodeMenuStructure } from '../hooks/use-structure-canvas';
@@ -29,14 +43,16 @@ export interface NodeContextMenuProps {
   onAddChild?: (id: string) => void;
   onAddSibling?: (id: string) => void;
   onAskAi?: (id: string) => void;
+  /** Comment on this node (issue 27 item 5): editors and the owner, on a saved script. */
+  onComment?: (id: string) => void;
   /** Colour and fold items (absent: the menu of issue 12 only). */
   structure?: NodeMenuStructure;
 }
 
-export const NODE_MENU_TEXT = { addChild: 'Add child node', addSibling: 'Add sibling node', askAi: 'Ask AI for ideas…' } as const;
+export const NODE_MENU_TEXT = { addChild: 'Add child node', addSibling: 'Add sibling node', askAi: 'Ask AI for ideas…', comment: 'Comment…' } as const;
 
 export function NodeContextMenu(props: NodeContextMenuProps) {
-  const { target, onEdit, onPresent, onDelete, nodeElement, onClose, structure, onAddChild, onAddSibling, onAskAi } = props;
+  const { target, onEdit, onPresent, onDelete, nodeElement, onClose, structure, onAddChild, onAddSibling, onAskAi, onComment } = props;
   const { id } = target;
   const many = (structure?.count ?? 1) > 1;
   const items: MenuItem[] = [
@@ -48,6 +64,7 @@ export function NodeContextMenu(props: NodeContextMenuProps) {
   if (onAddSibling)
     items.push({ label: NODE_MENU_TEXT.addSibling, icon: <ListPlus aria-hidden="true" />, onSelect: () => onAddSibling(id), disabled: target.isRoot });
   if (onAskAi) items.push({ label: NODE_MENU_TEXT.askAi, icon: <Sparkles aria-hidden="true" />, onSelect: () => onAskAi(id) });
+  if (onComment) items.push({ label: NODE_MENU_TEXT.comment, icon: <MessageSquarePlus aria-hidden="true" />, onSelect: () => onComment(id) });
   if (structure) {
     items.push({ label: many ? `Colour ${structure.count} nodes…` : 'Colour…', icon: <Palette aria-hidden="true" />, onSelect: structure.onColour });
     if (structure.branchCount !== undefined) {

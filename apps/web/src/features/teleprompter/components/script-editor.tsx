@@ -2,10 +2,12 @@
 // node it speaks for, bound to the section's text in the live document (typed words are saved as they
 // are typed and edits from elsewhere show as they arrive), with the cue-mark syntax on screen, this
 // tab's own undo/redo, and the live status (Saving…, Saved, Offline — changes waiting) beside the heading.
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { Redo2, Undo2 } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef } from 'react';
+import { MessageSquarePlus, Redo2, Undo2 } from 'lucide-react';
 import { CUE_SYNTAX, type ScriptSection } from '@cuemap/shared';
 import { Spinner } from '../../../components/ui';
+import { COMMENT_MARK_TEXT, CommentBadge } from '../../../components/comments/comment-badge';
+import { useComments, useCommentReveal, type CommentReveal } from '../../../components/comments/comments-context';
 import { cn } from '../../../lib/cn';
 import type { ScriptEditor as Editor } from '../hooks/use-script-editor';
 import { useTextBinding } from '../hooks/use-text-binding';
@@ -28,6 +30,18 @@ export interface ScriptEditorProps {
 
 export function ScriptEditor({ editor, nodeTitles, status, onFocusSection }: ScriptEditorProps) {
   const { sections, ids, doc } = editor;
+  const listRef = useRef<HTMLOListElement>(null);
+  // A thread's place in the Comments panel (issue 27 item 5): its section (or its node's) is scrolled to and focused.
+  const reveal = useCallback<CommentReveal>(
+    (anchor, nodeId) => {
+      const index = anchor.kind === 'section' ? ids.indexOf(anchor.id) : (sections?.findIndex((s) => s.nodeId === nodeId) ?? -1);
+      const item = index < 0 ? null : listRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(ids[index]!)}"]`);
+      item?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      item?.querySelector('textarea')?.focus({ preventScroll: true });
+    },
+    [ids, sections],
+  );
+  useCommentReveal(reveal);
   // Ctrl/⌘+Z and Ctrl/⌘+Shift+Z (or Ctrl+Y) step through the whole script's edits, across sections.
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
@@ -67,7 +81,7 @@ export function ScriptEditor({ editor, nodeTitles, status, onFocusSection }: Scr
         ) : sections.length === 0 ? (
           <p className="text-neutral-400">{M.emptyScript}</p>
         ) : (
-          <ol className="flex flex-col gap-4">
+          <ol ref={listRef} className="flex flex-col gap-4">
             {sections.map((section, index) => (
               <SectionField
                 key={ids[index]}
@@ -97,7 +111,11 @@ function SectionField({ doc, sectionId, label, section, onFocus }: SectionFieldP
   const id = useId();
   const ref = useTextBinding(doc, sectionId);
   return (
-    <li className="rounded-lg border border-white/10 bg-neutral-950 focus-within:border-brand-400/70" onFocus={() => onFocus?.(sectionId)}>
+    <li
+      data-section-id={sectionId}
+      className="scroll-mt-16 rounded-lg border border-white/10 bg-neutral-950 focus-within:border-brand-400/70"
+      onFocus={() => onFocus?.(sectionId)}
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-white/5 px-3 py-2">
         <label htmlFor={id} className="min-w-0 flex-1 truncate text-sm font-semibold text-neutral-100">
           {label}
@@ -106,6 +124,7 @@ function SectionField({ doc, sectionId, label, section, onFocus }: SectionFieldP
         {section.stale && <Chip tone="sky">{M.outOfDate}</Chip>}
         {section.orphaned && <Chip tone="amber">{M.nodeDeleted}</Chip>}
         <SectionPeers sectionId={sectionId} />
+        <SectionComments sectionId={sectionId} label={label} />
       </div>
       <textarea
         id={id}
@@ -115,6 +134,29 @@ function SectionField({ doc, sectionId, label, section, onFocus }: SectionFieldP
         className="block min-h-20 w-full resize-y bg-transparent px-3 py-2.5 text-base leading-relaxed text-neutral-50 outline-none [field-sizing:content] placeholder:text-neutral-600"
       />
     </li>
+  );
+}
+
+/** The section's open comments and its Comment button (issue 27 item 5; editors and the owner). */
+function SectionComments({ sectionId, label }: { sectionId: string; label: string }) {
+  const comments = useComments();
+  if (!comments) return null;
+  const anchor = { kind: 'section', id: sectionId } as const;
+  return (
+    <>
+      <CommentBadge anchor={anchor} where={label} tone="dark" />
+      {comments.canComment && (
+        <button
+          type="button"
+          onClick={() => comments.openPanel({ anchor, compose: true })}
+          aria-label={COMMENT_MARK_TEXT.commentOn(label)}
+          title={COMMENT_MARK_TEXT.commentOn(label)}
+          className="inline-flex size-7 items-center justify-center rounded-md text-neutral-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+        >
+          <MessageSquarePlus className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../../../components/ui';
 import { useScriptAccess, ViewOnlyBadge } from '../../../components/script-access/script-access';
+import { CommentsButton } from '../../../components/comments/comment-badge';
 import { cn } from '../../../lib/cn';
 import { TELEPROMPTER_MESSAGES } from '../messages';
 import { RECORD_MESSAGES } from '../record/messages';
@@ -92,6 +93,8 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <span>Share</span>
           </button>
         )}
+        {/* Comments (issue 27 item 5): read and reply in a side sheet, never over the reading text. */}
+        <CommentsButton tone="dark" wordClassName="sr-only lg:not-sr-only" />
         <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 2xl:order-none 2xl:w-auto 2xl:flex-nowrap">
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
             <button
