@@ -28,7 +28,7 @@ describe('cues between browser sessions', () => {
     try {
       await Promise.all([producer.whenReady(), talent.whenReady()]);
       const heard = new Promise<string>((resolve) => talent.onCue!((cue) => resolve(cue.text)));
-      await expect(producer.sendCue!('  Wrap up ')).resolves.toBe('Wrap up');
+      await expect(producer.sendCue!('  Wrap up ')).resolves.toEqual({ text: 'Wrap up', screens: 0 });
       expect(await heard).toBe('Wrap up');
       await expect(producer.sendCue!('Slow down')).rejects.toThrow(CUE_MESSAGES.tooFast);
       await expect(producer.sendCue!('   ')).rejects.toThrow(CUE_MESSAGES.invalid);

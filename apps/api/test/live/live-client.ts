@@ -33,7 +33,7 @@ export class LiveClient {
   readonly errors: string[] = [];
   denied: string | null = null;
   /** Type 5 messages received: cues to show, and the answers to this client's own cues. */
-  readonly cues: Array<{ kind: 'cue' | 'sent' | 'refused'; id: string; text?: string; reason?: string }> = [];
+  readonly cues: Array<{ kind: 'cue' | 'sent' | 'refused'; id: string; text?: string; reason?: string; screens?: number }> = [];
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters: Array<{ check: () => boolean; resolve: () => void; reject: (e: Error) => void }> = [];
 
@@ -89,7 +89,7 @@ export class LiveClient {
       const kind = decoding.readVarUint(decoder);
       const id = decoding.readVarString(decoder);
       if (kind === CUE_KIND.cue) this.cues.push({ kind: 'cue', id, text: decoding.readVarString(decoder) });
-      else if (kind === CUE_KIND.sent) this.cues.push({ kind: 'sent', id });
+      else if (kind === CUE_KIND.sent) this.cues.push({ kind: 'sent', id, screens: decoding.readVarUint(decoder) });
       else this.cues.push({ kind: 'refused', id, reason: decoding.readVarString(decoder) });
     } else if (type === LIVE_MESSAGE.auth) {
       decoding.readVarUint(decoder);

@@ -37,7 +37,7 @@ describe('cues to the presenter', () => {
 
     e.cue('c1', '  Wrap   up ');
     await e.until(() => !!answer(e, 'c1'));
-    expect(answer(e, 'c1')).toEqual({ kind: 'sent', id: 'c1' });
+    expect(answer(e, 'c1')).toEqual({ kind: 'sent', id: 'c1', screens: 0 });
     await o.until(() => shown(o).length > 0);
     await v.until(() => shown(v).length > 0);
     expect(o.cues).toEqual([{ kind: 'cue', id: 'c1', text: 'Wrap up' }]);
@@ -62,7 +62,7 @@ describe('cues to the presenter', () => {
     o.cue('o2', 'Speed up');
     o.cue('o3', 'x'.repeat(81));
     await o.until(() => !!answer(o, 'o3'));
-    expect(answer(o, 'o1')).toEqual({ kind: 'sent', id: 'o1' });
+    expect(answer(o, 'o1')).toEqual({ kind: 'sent', id: 'o1', screens: 0 });
     expect(answer(o, 'o2')).toEqual({ kind: 'refused', id: 'o2', reason: CUE_MESSAGES.tooFast });
     expect(answer(o, 'o3')).toEqual({ kind: 'refused', id: 'o3', reason: CUE_MESSAGES.invalid });
     await v.until(() => shown(v).length > 0);
@@ -90,7 +90,7 @@ describe.skipIf(!twoInstances)('cues to the presenter, two instances', () => {
       onA.cue('a1', '2 minutes');
       await onB.until(() => shown(onB).length > 0);
       expect(shown(onB)).toEqual(['2 minutes']);
-      expect(answer(onA, 'a1')).toEqual({ kind: 'sent', id: 'a1' });
+      expect(answer(onA, 'a1')).toEqual({ kind: 'sent', id: 'a1', screens: 0 });
       await Promise.all([onA.close(), onB.close()]);
     } finally {
       await b.close();

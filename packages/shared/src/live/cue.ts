@@ -1,6 +1,7 @@
 // Cues from the producer to the presenter (issue 27 item 6): a short line an editor sends over the live
 // socket (message type 5, protocol.ts) that every open teleprompter of the script shows for a few seconds.
-// The server checks the sender's role, the text and the rate; nothing is stored.
+// The server checks the sender's role, the text and the rate; nothing is stored. Displays and view-link
+// teleprompters get it over the stage socket.
 
 /** The longest cue, in characters. */
 export const CUE_MAX_CHARS = 80;
@@ -19,6 +20,9 @@ export const CUE_MESSAGES = {
   typedPlaceholder: 'Type a short cue',
   send: 'Send cue',
   sent: (text: string) => `Cue sent: “${text}”`,
+  /** After `sent`: the teleprompters, displays and view-link teleprompters it was sent to (issue 27 item 6). */
+  sentTo: (screens: number) =>
+    screens === 0 ? 'No teleprompter of this script is open to show it.' : screens === 1 ? 'Shown on 1 screen.' : `Shown on ${screens} screens.`,
   sending: 'Sending…',
   /** Shown on the prompter above the cue's words (screen readers hear it with them). */
   banner: 'Cue',

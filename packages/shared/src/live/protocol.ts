@@ -92,7 +92,8 @@ export type LiveServerMessage =
   | { type: 'ack'; count: number }
   | { type: 'error'; message: string }
   | { type: 'cue'; id: string; text: string }
-  | { type: 'cueSent'; id: string }
+  /** `screens`: the teleprompters, displays and view-link teleprompters of the script that were sent the cue. */
+  | { type: 'cueSent'; id: string; screens: number }
   | { type: 'cueRefused'; id: string; reason: string }
   | { type: 'comments' };
 
@@ -117,7 +118,7 @@ export function decodeServerMessage(data: Uint8Array): LiveServerMessage {
     const kind = decoding.readVarUint(decoder);
     const id = decoding.readVarString(decoder);
     if (kind === CUE_KIND.cue) message = { type: 'cue', id, text: decoding.readVarString(decoder) };
-    else if (kind === CUE_KIND.sent) message = { type: 'cueSent', id };
+    else if (kind === CUE_KIND.sent) message = { type: 'cueSent', id, screens: decoding.readVarUint(decoder) };
     else if (kind === CUE_KIND.refused) message = { type: 'cueRefused', id, reason: decoding.readVarString(decoder) };
     else throw new Error(`unknown cue kind ${kind}`);
   } else if (type === LIVE_MESSAGE.comments) message = { type: 'comments' };
@@ -202,11 +203,12 @@ export const cueShowMessage = (id: string, text: string) =>
     encoding.writeVarString(e, text);
   });
 
-export const cueSentMessage = (id: string) =>
+export const cueSentMessage = (id: string, screens: number) =>
   build((e) => {
     encoding.writeVarUint(e, LIVE_MESSAGE.cue);
     encoding.writeVarUint(e, CUE_KIND.sent);
     encoding.writeVarString(e, id);
+    encoding.writeVarUint(e, screens);
   });
 
 export const cueRefusedMessage = (id: string, reason: string) =>

@@ -141,6 +141,8 @@ export const stageClientMessageSchema = z.discriminatedUnion('type', [
   z.discriminatedUnion('as', [
     z.object({ type: z.literal('hello'), as: z.literal('prompter'), mindMapId: lineText().max(64), session: z.string().max(200) }),
     z.object({ type: z.literal('hello'), as: z.literal('link'), token: z.string().max(200) }),
+    // A page opened through a script's view link (issue 27): told of cues (its teleprompter) and of the link's end.
+    z.object({ type: z.literal('hello'), as: z.literal('view'), token: z.string().max(200), screen: z.enum(['page', 'prompter']) }),
   ]),
   // Prompter → its devices.
   z.object({ type: z.literal('state'), state: stageStateSchema }),
@@ -199,7 +201,9 @@ export type AudienceMap = z.infer<typeof audienceMapSchema>;
 
 /** Server → client. */
 export type StageServerMessage =
-  | { type: 'welcome'; role: 'prompter' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null; monitor?: StageMonitor }
+  | { type: 'welcome'; role: 'prompter' | 'view' | StageLinkMode; mindMapId: string; connectionId: string; expiresAt: string | null; monitor?: StageMonitor }
+  /** To displays and view-link teleprompters: an editor's cue for the presenter (issue 27 item 6), shown for CUE_SHOW_MS. */
+  | { type: 'cue'; id: string; text: string }
   /** To a display: the operator changed what its link's monitor shows. */
   | { type: 'monitor'; monitor: StageMonitor }
   /** To the prompter, once after its welcome: the devices joined now (on any instance). */

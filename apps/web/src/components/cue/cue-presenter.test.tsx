@@ -7,15 +7,17 @@ import type { LiveSession } from '../../lib/live/types';
 import { ScriptAccessProvider } from '../script-access/script-access';
 import { CuePresenter } from './cue-presenter';
 
-const sessionWith = (sendCue: (text: string) => Promise<string>) => ({ sendCue }) as unknown as LiveSession;
+const sessionWith = (sendCue: (text: string) => Promise<{ text: string; screens: number }>) => ({ sendCue }) as unknown as LiveSession;
 
 describe('CuePresenter', () => {
   it('sends a preset and a typed cue and says each went', async () => {
-    const sendCue = vi.fn((text: string) => Promise.resolve(text.trim()));
+    const sendCue = vi.fn((text: string) => Promise.resolve({ text: text.trim(), screens: 2 }));
     render(<CuePresenter session={sessionWith(sendCue)} />);
     fireEvent.click(screen.getByRole('button', { name: CUE_MESSAGES.control }));
     fireEvent.click(screen.getByRole('button', { name: 'Wrap up' }));
     expect(await screen.findByText(CUE_MESSAGES.sent('Wrap up'))).toBeInTheDocument();
+    // How many screens it went to: teleprompters, displays and view-link teleprompters (the server counts them).
+    expect(screen.getByText(CUE_MESSAGES.sentTo(2))).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: CUE_MESSAGES.typedLabel }), { target: { value: 'Smile at the camera ' } });
     fireEvent.click(screen.getByRole('button', { name: CUE_MESSAGES.send }));
     expect(await screen.findByText(CUE_MESSAGES.sent('Smile at the camera'))).toBeInTheDocument();
@@ -33,7 +35,7 @@ describe('CuePresenter', () => {
   it('is not there for a viewer', () => {
     render(
       <ScriptAccessProvider value={{ access: 'viewer', ownerEmail: 'o@example.com' }}>
-        <CuePresenter session={sessionWith(() => Promise.resolve(''))} />
+        <CuePresenter session={sessionWith(() => Promise.resolve({ text: '', screens: 0 }))} />
       </ScriptAccessProvider>,
     );
     expect(screen.queryByRole('button', { name: CUE_MESSAGES.control })).toBeNull();

@@ -16,7 +16,7 @@ export interface CuePresenterProps {
   className?: string;
 }
 
-type Outcome = { kind: 'sent' | 'error'; text: string } | null;
+type Outcome = { kind: 'sent'; text: string; screens: string } | { kind: 'error'; text: string } | null;
 
 /** Nothing for a viewer (the server would refuse their cue too). */
 export function CuePresenter(props: CuePresenterProps) {
@@ -51,7 +51,7 @@ function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
     setBusy(true);
     try {
       const sent = await session.sendCue(text);
-      setOutcome({ kind: 'sent', text: M.sent(sent) });
+      setOutcome({ kind: 'sent', text: M.sent(sent.text), screens: M.sentTo(sent.screens) });
       setTyped('');
     } catch (err) {
       setOutcome({ kind: 'error', text: err instanceof Error ? err.message : M.offline });
@@ -137,7 +137,13 @@ function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
             </button>
           </form>
           <p role="status" className={cn('mt-2 min-h-5 text-xs', outcome?.kind === 'error' ? 'text-red-600' : 'text-slate-600')}>
-            {outcome?.text ?? (session?.awareness ? M.prompters(prompters) : '')}
+            {outcome?.kind === 'sent' ? (
+              <>
+                <span>{outcome.text}</span> <span>{outcome.screens}</span>
+              </>
+            ) : (
+              (outcome?.text ?? (session?.awareness ? M.prompters(prompters) : ''))
+            )}
           </p>
         </div>
       )}

@@ -8,11 +8,19 @@ export interface LiveCue {
   text: string;
 }
 
+export interface CueSent {
+  text: string;
+  screens: number;
+}
+
 type CueMessage = Extract<LiveServerMessage, { type: 'cue' | 'cueSent' | 'cueRefused' }>;
 
 export interface CueLink {
-  /** Sends a cue; resolves with its text as sent once the server relayed it, rejects with the reason it was not. */
-  send(text: string): Promise<string>;
+  /**
+   * Sends a cue; resolves with its text as sent and the screens it was sent to (teleprompters, displays,
+   * view-link teleprompters) once the server relayed it, rejects with the reason it was not.
+   */
+  send(text: string): Promise<CueSent>;
   /** Calls `listener` with each cue from another device; returns the function that stops listening. */
   listen(listener: (cue: LiveCue) => void): () => void;
   receive(message: CueMessage): void;
@@ -26,7 +34,7 @@ const newId = () => `${Date.now().toString(36)}.${(counter++).toString(36)}.${Ma
 /** `send` returns false when there is no live connection. */
 export function linkCues(send: (message: Uint8Array) => boolean): CueLink {
   const listeners = new Set<(cue: LiveCue) => void>();
-  const waiting = new Map<string, { text: string; resolve: (text: string) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<string, { text: string; resolve: (sent: CueSent) => void; reject: (error: Error) => void }>();
   return {
     send(raw) {
       const text = normalizeCue(raw);
@@ -47,7 +55,7 @@ export function linkCues(send: (message: Uint8Array) => boolean): CueLink {
       const w = waiting.get(message.id);
       if (!w) return;
       waiting.delete(message.id);
-      if (message.type === 'cueSent') w.resolve(w.text);
+      if (message.type === 'cueSent') w.resolve({ text: w.text, screens: message.screens });
       else w.reject(new Error(message.reason));
     },
     disconnected() {

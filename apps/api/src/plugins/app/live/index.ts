@@ -67,6 +67,7 @@ export default fp(
       countUpdate: (outcome) => app.metrics.families.liveUpdates.inc({ outcome }),
       pingMs: opts.pingMs,
       updatesPerSecond: opts.updatesPerSecond,
+      stage: app.stage.hub,
       // A copy just loaded may have missed an update published while it loaded: it reads the log once.
       firstSocket: (entry) => void (bus.kind === 'redis' && catchUp.catchUp(entry)),
     });
@@ -111,5 +112,5 @@ export default fp(
       await bus.close();
     });
   },
-  { name: 'live', dependencies: ['db', 'auth', 'mind-maps', 'versions', 'metrics', 'sharing'] },
+  { name: 'live', dependencies: ['db', 'auth', 'mind-maps', 'versions', 'metrics', 'sharing', 'stage'] },
 );

@@ -59,6 +59,11 @@ export interface LiveHubDeps {
   updatesPerSecond?: number;
   /** A document got its first socket on this instance. */
   firstSocket?(entry: LoadedDoc): void;
+  /**
+   * The stage (issue 27 item 6): a cue goes on to the script's displays and view-link teleprompters, which
+   * count among the screens the sender is told of; a socket watches its script's screens while it is open.
+   */
+  stage?: { cue(mindMapId: string, id: string, text: string): void; screens(mindMapId: string): number; watch(mindMapId: string): () => void };
 }
 
 interface Conn {
@@ -82,6 +87,8 @@ interface Conn {
   /** Messages received and not yet handled. */
   queued: number;
   awarenessClients: Set<number>;
+  /** Stops watching the script's stage screens (set once authenticated). */
+  unwatch: (() => void) | null;
   timers: NodeJS.Timeout[];
   send(data: Uint8Array): void;
   close(code: number, reason: string): void;
@@ -129,7 +136,16 @@ export function createLiveHub(deps: LiveHubDeps) {
     if (refused !== null || text === null) return conn.send(cueRefusedMessage(id, refused ?? CUE_MESSAGES.invalid));
     showCue(entry, id, text, conn);
     bus.publish(entry.id, { kind: 'cue', id, text });
-    conn.send(cueSentMessage(id));
+    deps.stage?.cue(entry.id, id, text);
+    conn.send(cueSentMessage(id, prompterCount(entry, conn) + (deps.stage?.screens(entry.id) ?? 0)));
+  };
+  /** The teleprompters open on other devices, as their presence says (on every instance: presence is relayed). */
+  const prompterCount = (entry: LoadedDoc, sender: Conn) => {
+    let n = 0;
+    for (const [clientId, state] of entry.awareness.getStates()) {
+      if (!sender.awarenessClients.has(clientId) && (state as { where?: unknown }).where === 'teleprompter') n += 1;
+    }
+    return n;
   };
   const showCue = (entry: LoadedDoc, id: string, text: string, except?: unknown) => broadcast(entry, cueShowMessage(id, text), except);
 
@@ -152,7 +168,7 @@ export function createLiveHub(deps: LiveHubDeps) {
       return docs.detach(entry, conn);
     }
     clearTimeout(conn.timers.shift());
-    Object.assign(conn, { entry, session: token, userId: auth.userId, readOnly: access === 'viewer' });
+    Object.assign(conn, { entry, session: token, userId: auth.userId, readOnly: access === 'viewer', unwatch: deps.stage?.watch(conn.mindMapId) ?? null });
     wire(entry);
     if (entry.conns.size === 0) deps.firstSocket?.(entry);
     entry.conns.add(conn);
@@ -278,6 +294,7 @@ export function createLiveHub(deps: LiveHubDeps) {
         takeCue: tokenGate(CUE_PER_SECOND, 1),
         queued: 0,
         awarenessClients: new Set(),
+        unwatch: null,
         timers: [],
         send(data) {
           if (ws.readyState !== ws.OPEN) return;
@@ -315,6 +332,7 @@ export function createLiveHub(deps: LiveHubDeps) {
       ws.on('close', () => {
         conns.delete(conn);
         for (const t of conn.timers) clearTimeout(t);
+        conn.unwatch?.();
         const entry = conn.entry;
         if (!entry) return;
         if (conn.awarenessClients.size > 0) removeAwarenessStates(entry.awareness, [...conn.awarenessClients], 'closed');

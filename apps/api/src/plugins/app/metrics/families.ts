@@ -8,7 +8,7 @@ const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 const DB_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
 
 export type QueryKind = 'select' | 'insert' | 'update' | 'delete' | 'other';
-export type LiveConnectionKind = 'prompter' | 'remote' | 'display' | 'audience' | 'pending' | 'sse' | 'live';
+export type LiveConnectionKind = 'prompter' | 'remote' | 'display' | 'audience' | 'view' | 'pending' | 'sse' | 'live';
 
 /** What the gauges read when scraped (absent: the gauge stays empty, e.g. the pool on SQLite). */
 export interface GaugeSources {

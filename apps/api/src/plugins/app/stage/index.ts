@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { MIND_MAP_MESSAGES, STAGE_MAX_MESSAGE_BYTES } from '@cuemap/shared';
+import { MIND_MAP_MESSAGES, STAGE_MAX_MESSAGE_BYTES, VIEW_LINK_READS_PER_MINUTE } from '@cuemap/shared';
 import { notFound } from '../../../lib/http-error';
 import { createMemoryBus, createRedisBus, type StageBus } from './stage-bus';
 import { createStageHub, type StageHub } from './stage-hub';
@@ -73,6 +73,9 @@ export default fp(
       bus,
       service: links,
       authenticate: (session) => app.authService.authenticate(session),
+      viewLink: async (token) => (await app.sharing.viewLinkScript(token))?.mindMapId ?? null,
+      // The same count as GET /api/view/:token's reads from the address.
+      viewHelloAllowed: async (address) => (await app.limiter.store.hit(`ip:view-link:${address}`, 60_000)).count <= VIEW_LINK_READS_PER_MINUTE,
       log: app.log,
       clock: opts.clock,
       pingMs: opts.pingMs,
@@ -85,6 +88,8 @@ export default fp(
       if (access === null) hub?.userLeft(mindMapId, userId);
       if (access === null || access === 'viewer') await links.revokeAllOn(userId, mindMapId);
     });
+    // The view link turned off or replaced (issue 27): pages opened through it hear so at once, on every instance.
+    app.sharing.onViewLinkRevoked((mindMapId) => hub?.viewLinkGone(mindMapId));
     const origins = new Set(opts.allowedOrigins);
     app.decorate('stage', { links, hub, bus, originAllowed: (origin, host) => origin === undefined || origins.has(origin) || sameHost(origin, host) });
     // Before the server stops accepting: say goodbye to the other instances and close our sockets.
@@ -92,7 +97,7 @@ export default fp(
       await hub?.close();
     });
   },
-  { name: 'stage', dependencies: ['db', 'auth', 'teleprompter', 'sharing'] },
+  { name: 'stage', dependencies: ['db', 'auth', 'teleprompter', 'sharing', 'rate-limit'] },
 );
 
 /**

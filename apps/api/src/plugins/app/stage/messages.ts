@@ -17,6 +17,8 @@ export const STAGE_SERVER_MESSAGES = {
   scriptTooFast: 'Too many script requests. Wait a moment, then try again.',
   /** A close reason (at most 123 bytes). */
   tooSlow: 'This device read too slowly; reconnect to catch up.',
+  /** A close reason (at most 123 bytes). */
+  viewTooFast: 'Too many reads of this link from your network. Trying again shortly.',
   tooManySockets: 'Too many stage connections from this network address. Close some, then try again.',
   originRefused: 'This address only takes connections from the Cuemap app.',
   sessionInvalid: 'Your session has expired. Sign in again.',

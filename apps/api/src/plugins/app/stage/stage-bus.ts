@@ -11,8 +11,8 @@ export type StageBusEvent =
   | { kind: 'devices'; message: StageServerMessage }
   /** Deliver to the script's prompters (commands). */
   | { kind: 'prompters'; message: StageServerMessage }
-  /** The sender's sockets of the script now. */
-  | { kind: 'presence'; devices: StageDevice[]; prompters: number }
+  /** The sender's sockets of the script now (`views`: its view-link teleprompters, issue 27). */
+  | { kind: 'presence'; devices: StageDevice[]; prompters: number; views?: number }
   /** Ask every instance to send its presence (an instance just joined the script, or Redis came back). */
   | { kind: 'sync' }
   /** Deliver to the link's devices (its monitor changed). */
@@ -22,7 +22,11 @@ export type StageBusEvent =
   /** The script was deleted: close every device and prompter socket of it. */
   | { kind: 'closeScript'; message: string }
   /** The user lost access to the script (issue 27): close their prompter sockets of it. */
-  | { kind: 'userLeft'; userId: string };
+  | { kind: 'userLeft'; userId: string }
+  /** An editor's cue (issue 27 item 6): show it on the script's displays and view-link teleprompters. */
+  | { kind: 'cue'; id: string; text: string }
+  /** The script's view link was turned off or replaced (issue 27): close the sockets of pages opened through it. */
+  | { kind: 'viewGone'; message: string };
 
 export type StageBusHandler = RoomBusHandler<StageBusEvent>;
 

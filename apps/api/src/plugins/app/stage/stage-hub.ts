@@ -2,10 +2,11 @@
 // messages each role may send, limits (commands per link, script requests, devices per link, sockets
 // per address), link expiry, keep-alive pings (a prompter's session and a device's link are checked
 // again each round, so a revocation whose bus message was lost costs at most one round) and revocation.
+// A page opened through a script's view link says hello too (issue 27): it hears cues and the link's end.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MESSAGES, stageClientMessageSchema, type StageClientMessage } from '@cuemap/shared';
+import { SHARING_MESSAGES, STAGE_CLOSE, STAGE_DEVICES_PER_LINK, STAGE_MESSAGES, stageClientMessageSchema, type StageClientMessage } from '@cuemap/shared';
 import { pingRound, tokenGate } from '../realtime/socket-limits';
 import { deviceLabel } from './device-label';
 import { STAGE_SERVER_MESSAGES as M } from './messages';
@@ -18,6 +19,10 @@ export interface StageHubDeps {
   service: StageService;
   /** The user of a live session token, or null (the auth service's authenticate). */
   authenticate(session: string): Promise<{ userId: string } | null>;
+  /** The script a view link's token opens now, or null (unknown, turned off or replaced). */
+  viewLink(token: string): Promise<string | null>;
+  /** Counts a view page's hello against its address's view-link reads: false past the limit. */
+  viewHelloAllowed(address: string): Promise<boolean>;
   log: FastifyBaseLogger;
   clock?: () => Date;
   /** How long a socket may stay without its hello (default 10 s). */
@@ -49,6 +54,8 @@ interface Conn extends StageConn {
   expiresAt: number;
   /** A prompter's session token, checked again every keep-alive round (it may be signed out). */
   session: string | null;
+  /** A view page's link token, checked again every keep-alive round (the link may be gone). */
+  viewToken: string | null;
 }
 
 /** setTimeout's largest delay; a later expiry is re-armed when the timer fires. */
@@ -121,6 +128,19 @@ export function createStageHub(deps: StageHubDeps) {
     if (!present && conn.ws.readyState === conn.ws.OPEN) fail(conn, STAGE_CLOSE.notFound, { type: 'error', message: M.notFound });
   };
 
+  /** A view page stays only while its link opens the same script (a lost 'viewGone' bus message is caught here). */
+  const recheckView = async (conn: Conn, token: string) => {
+    let mindMapId: string | null;
+    try {
+      mindMapId = await deps.viewLink(token);
+    } catch (err) {
+      deps.log.warn({ err }, 'View link check failed'); // the database hiccuped: try again next round
+      return;
+    }
+    if (mindMapId !== conn.mindMapId) viewEnded(conn);
+  };
+  const viewEnded = (conn: Conn) => fail(conn, STAGE_CLOSE.unauthorized, { type: 'revoked', message: SHARING_MESSAGES.viewLinkGone });
+
   const pingMs = deps.pingMs ?? 25_000;
   const keepAlive = setInterval(() => {
     // Other instances hear from this one every round; one silent for 3 rounds is forgotten.
@@ -128,6 +148,7 @@ export function createStageHub(deps: StageHubDeps) {
     const devices: Conn[] = [];
     pingRound(conns, (conn) => {
       if (conn.session !== null) void recheckSession(conn, conn.session);
+      if (conn.viewToken !== null) void recheckView(conn, conn.viewToken);
       if (conn.linkId !== null) devices.push(conn);
     });
     if (devices.length > 0) void recheckLinks(devices);
@@ -148,7 +169,20 @@ export function createStageHub(deps: StageHubDeps) {
     conn.timers.push(timer);
   };
 
+  /** A view-link page: counted as a read of the link by its address (a reconnect loop is bounded), then the token checked. */
+  async function helloView(conn: Conn, message: Extract<StageClientMessage, { as: 'view' }>): Promise<void> {
+    if (!(await deps.viewHelloAllowed(conn.address))) return fail(conn, 1013, { type: 'error', message: M.viewTooFast });
+    const mindMapId = await deps.viewLink(message.token);
+    if (mindMapId === null) return viewEnded(conn);
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    Object.assign(conn, { role: 'view', mindMapId, viewScreen: message.screen, viewToken: message.token });
+    // The page has no use for the script's id: the welcome leaves it out.
+    send(conn, { type: 'welcome', role: 'view', mindMapId: '', connectionId: conn.id, expiresAt: null });
+    rooms.add(conn);
+  }
+
   async function hello(conn: Conn, message: Extract<StageClientMessage, { type: 'hello' }>, userAgent: string | undefined): Promise<void> {
+    if (message.as === 'view') return helloView(conn, message);
     if (message.as === 'prompter') {
       const auth = await deps.authenticate(message.session);
       if (!auth) return fail(conn, STAGE_CLOSE.unauthorized, { type: 'error', message: M.sessionInvalid });
@@ -250,8 +284,8 @@ export function createStageHub(deps: StageHubDeps) {
 
   return {
     /** Open sockets here by role (pending: no hello yet); read when metrics are scraped, not per message. */
-    socketCounts(): { prompter: number; remote: number; display: number; audience: number; pending: number } {
-      const counts = { prompter: 0, remote: 0, display: 0, audience: 0, pending: 0 };
+    socketCounts(): { prompter: number; remote: number; display: number; audience: number; view: number; pending: number } {
+      const counts = { prompter: 0, remote: 0, display: 0, audience: 0, view: 0, pending: 0 };
       for (const conn of conns) counts[conn.role ?? 'pending'] += 1;
       return counts;
     },
@@ -268,6 +302,7 @@ export function createStageHub(deps: StageHubDeps) {
         id: randomBytes(9).toString('base64url'),
         ws,
         role: null,
+        viewScreen: null,
         mindMapId: null,
         linkId: null,
         ownerId: null,
@@ -282,6 +317,7 @@ export function createStageHub(deps: StageHubDeps) {
         scriptVersion: undefined,
         expiresAt: Infinity,
         session: null,
+        viewToken: null,
       };
       const helloTimer = setTimeout(() => {
         if (conn.role === null && !conn.refused) fail(conn, STAGE_CLOSE.badRequest, { type: 'error', message: M.helloFirst });
@@ -317,6 +353,17 @@ export function createStageHub(deps: StageHubDeps) {
     /** To the link's devices on every instance (its monitor changed). */
     toLink(mindMapId: string, linkId: string, message: StageMessage): void {
       rooms.toLink(mindMapId, linkId, message);
+    },
+
+    /** An editor's cue (issue 27 item 6) to the script's displays and view-link teleprompters on every instance. */
+    cue: (mindMapId: string, id: string, text: string) => rooms.cue(mindMapId, id, text),
+    /** The displays and view-link teleprompters of the script open now (every instance, while the script is watched). */
+    screens: (mindMapId: string) => rooms.screens(mindMapId),
+    /** Keeps up with the script's screens on every instance while an editor may cue it; returns the release. */
+    watch: (mindMapId: string) => rooms.watch(mindMapId),
+    /** The script's view link was turned off or replaced: pages opened through it end, on every instance. */
+    viewLinkGone(mindMapId: string): void {
+      rooms.closeViews(mindMapId, SHARING_MESSAGES.viewLinkGone);
     },
 
     /** Closes the link's sockets on every instance (the link was revoked). */

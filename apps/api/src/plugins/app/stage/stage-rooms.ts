@@ -1,6 +1,7 @@
 // The scripts this instance has sockets for ("rooms"): its local prompters and devices, what the
 // other instances said they hold (presence over the bus), and the prompter's latest state. Keeps
-// prompters told of the devices and devices told whether a prompter is there, across instances.
+// prompters told of the devices and devices told whether a prompter is there, across instances. Pages
+// opened through the script's view link ('view', issue 27) are told of cues and of the link's end.
 import type { WebSocket } from 'ws';
 import { STAGE_CLOSE, type StageDevice, type StageLinkMode, type StageServerMessage, type StageState } from '@cuemap/shared';
 import { closedAsTooSlow } from '../realtime/socket-limits';
@@ -10,7 +11,9 @@ import type { StageBus, StageBusEvent } from './stage-bus';
 export interface StageConn {
   id: string;
   ws: WebSocket;
-  role: 'prompter' | StageLinkMode | null;
+  role: 'prompter' | 'view' | StageLinkMode | null;
+  /** A view-link page: its teleprompter (shows cues) or its map page (told only of the link's end). */
+  viewScreen: 'page' | 'prompter' | null;
   mindMapId: string | null;
   /** Devices: their link, its owner, and what the prompter lists. */
   linkId: string | null;
@@ -23,8 +26,11 @@ export interface StageConn {
 interface Room {
   prompters: Set<StageConn>;
   devices: Set<StageConn>;
-  /** Per other instance: the devices and the number of prompters it holds. */
-  remote: Map<string, { devices: StageDevice[]; prompters: number; seenAt: number }>;
+  views: Set<StageConn>;
+  /** Callers that want to hear of the script's screens without a socket of it here (an editor's cues). */
+  watchers: number;
+  /** Per other instance: the devices, the number of prompters and of view-link teleprompters it holds. */
+  remote: Map<string, { devices: StageDevice[]; prompters: number; views: number; seenAt: number }>;
   state: { state: StageState; at: number } | null;
   /** What prompters and devices were last told. */
   listed: Map<string, StageDevice>;
@@ -70,9 +76,57 @@ export function createStageRooms(bus: StageBus) {
     for (const c of room.prompters) send(c, message);
   };
 
+  const viewPrompters = (room: Room) => [...room.views].filter((c) => c.viewScreen === 'prompter');
+
   const announce = (mindMapId: string, room: Room | undefined) => {
     const devices = room ? [...room.devices].map((c) => c.device!).filter(Boolean) : [];
-    bus.publish(mindMapId, { kind: 'presence', devices, prompters: room?.prompters.size ?? 0 });
+    bus.publish(mindMapId, { kind: 'presence', devices, prompters: room?.prompters.size ?? 0, views: room ? viewPrompters(room).length : 0 });
+  };
+
+  /** A cue reaches the displays and the view-link teleprompters (a remote or an audience screen is not read from). */
+  const cueHere = (mindMapId: string, message: StageServerMessage) => {
+    const room = rooms.get(mindMapId);
+    if (!room) return;
+    for (const c of room.devices) if (c.role === 'display') send(c, message);
+    for (const c of viewPrompters(room)) send(c, message);
+  };
+
+  const closeViewsHere = (mindMapId: string, message: string) => {
+    for (const c of rooms.get(mindMapId)?.views ?? []) {
+      send(c, { type: 'revoked', message });
+      c.ws.close(STAGE_CLOSE.unauthorized);
+    }
+  };
+
+  /** A room for the script, subscribed on the bus (the others are asked what they hold once it is). */
+  const open = (mindMapId: string): Room => {
+    const existing = rooms.get(mindMapId);
+    if (existing) return existing;
+    const fresh: Room = {
+      prompters: new Set(),
+      devices: new Set(),
+      views: new Set(),
+      watchers: 0,
+      remote: new Map(),
+      state: null,
+      listed: new Map(),
+      prompterConnected: false,
+    };
+    rooms.set(mindMapId, fresh);
+    // Once subscribed, ask the others what they hold (their answers come through refresh()).
+    void bus.join(mindMapId).then(() => {
+      if (rooms.get(mindMapId) === fresh) bus.publish(mindMapId, { kind: 'sync' });
+    });
+    return fresh;
+  };
+
+  /** Forgets a room nothing here needs any more (and tells the others this instance holds nothing of it). */
+  const closeIfUnused = (mindMapId: string, room: Room): boolean => {
+    if (room.prompters.size > 0 || room.devices.size > 0 || room.views.size > 0 || room.watchers > 0) return false;
+    rooms.delete(mindMapId);
+    announce(mindMapId, undefined);
+    bus.leave(mindMapId);
+    return true;
   };
 
   /**
@@ -118,11 +172,11 @@ export function createStageRooms(bus: StageBus) {
     }
   };
 
-  /** Every socket of a deleted script: devices are told why (they never reconnect), prompters just close. */
+  /** Every socket of a deleted script: devices and view pages are told why (they never reconnect), prompters just close. */
   const closeScriptHere = (mindMapId: string, message: string) => {
     const room = rooms.get(mindMapId);
     if (!room) return;
-    for (const c of room.devices) {
+    for (const c of [...room.devices, ...room.views]) {
       send(c, { type: 'revoked', message });
       c.ws.close(STAGE_CLOSE.unauthorized);
     }
@@ -146,8 +200,8 @@ export function createStageRooms(bus: StageBus) {
         toPrompters(room, event.message);
         break;
       case 'presence':
-        if (event.devices.length === 0 && event.prompters === 0) room.remote.delete(from);
-        else room.remote.set(from, { devices: event.devices, prompters: event.prompters, seenAt: Date.now() });
+        if (event.devices.length === 0 && event.prompters === 0 && !event.views) room.remote.delete(from);
+        else room.remote.set(from, { devices: event.devices, prompters: event.prompters, views: event.views ?? 0, seenAt: Date.now() });
         refresh(mindMapId, room);
         break;
       case 'sync':
@@ -165,6 +219,12 @@ export function createStageRooms(bus: StageBus) {
       case 'userLeft':
         closeUserHere(mindMapId, event.userId);
         break;
+      case 'cue':
+        cueHere(mindMapId, { type: 'cue', id: event.id, text: event.text });
+        break;
+      case 'viewGone':
+        closeViewsHere(mindMapId, event.message);
+        break;
     }
   });
   // Presence may have changed while Redis was away: ask everyone again.
@@ -180,15 +240,10 @@ export function createStageRooms(bus: StageBus) {
     /** Adds a socket that said hello; a first socket of the script subscribes to it on the bus. */
     add(conn: StageConn): void {
       const mindMapId = conn.mindMapId!;
-      let room = rooms.get(mindMapId);
-      if (!room) {
-        const fresh: Room = { prompters: new Set(), devices: new Set(), remote: new Map(), state: null, listed: new Map(), prompterConnected: false };
-        rooms.set(mindMapId, fresh);
-        room = fresh;
-        // Once subscribed, ask the others what they hold (their answers come through refresh()).
-        void bus.join(mindMapId).then(() => {
-          if (rooms.get(mindMapId) === fresh) bus.publish(mindMapId, { kind: 'sync' });
-        });
+      const room = open(mindMapId);
+      if (conn.role === 'view') {
+        room.views.add(conn);
+        return announce(mindMapId, room);
       }
       if (conn.role === 'prompter') room.prompters.add(conn);
       else {
@@ -206,13 +261,8 @@ export function createStageRooms(bus: StageBus) {
       const mindMapId = conn.mindMapId;
       const room = mindMapId ? rooms.get(mindMapId) : undefined;
       if (!mindMapId || !room) return;
-      if (!room.prompters.delete(conn) && !room.devices.delete(conn)) return;
-      if (room.prompters.size === 0 && room.devices.size === 0) {
-        rooms.delete(mindMapId);
-        announce(mindMapId, undefined);
-        bus.leave(mindMapId);
-        return;
-      }
+      if (!room.prompters.delete(conn) && !room.devices.delete(conn) && !room.views.delete(conn)) return;
+      if (closeIfUnused(mindMapId, room)) return;
       announce(mindMapId, room);
       refresh(mindMapId, room);
     },
@@ -242,6 +292,39 @@ export function createStageRooms(bus: StageBus) {
     revokeLink(mindMapId: string, linkId: string, message: string) {
       closeLinkHere(mindMapId, linkId, message);
       bus.publish(mindMapId, { kind: 'revoke', linkId, message });
+    },
+    /** An editor's cue to the displays and view-link teleprompters here and on every other instance. */
+    cue(mindMapId: string, id: string, text: string) {
+      cueHere(mindMapId, { type: 'cue', id, text });
+      bus.publish(mindMapId, { kind: 'cue', id, text });
+    },
+    /**
+     * The displays and view-link teleprompters of the script connected now, here and (as far as presence
+     * says: the script is watched, or has a socket here) on the other instances.
+     */
+    screens(mindMapId: string): number {
+      const room = rooms.get(mindMapId);
+      if (!room) return 0;
+      let views = viewPrompters(room).length;
+      for (const r of room.remote.values()) views += r.views;
+      return views + devicesOf(room).filter((d) => d.mode === 'display').length;
+    },
+    /** Keeps the script's room (and so the others' presence) while the caller needs it; returns the release. */
+    watch(mindMapId: string): () => void {
+      open(mindMapId).watchers += 1;
+      let released = false;
+      return () => {
+        const room = rooms.get(mindMapId);
+        if (released || !room) return;
+        released = true;
+        room.watchers -= 1;
+        closeIfUnused(mindMapId, room);
+      };
+    },
+    /** Closes the pages opened through the script's view link, here and on every other instance. */
+    closeViews(mindMapId: string, message: string) {
+      closeViewsHere(mindMapId, message);
+      bus.publish(mindMapId, { kind: 'viewGone', message });
     },
     /** Closes the user's prompters of the script here and on every other instance (they lost access). */
     closeUser(mindMapId: string, userId: string) {

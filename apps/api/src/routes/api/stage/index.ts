@@ -17,7 +17,7 @@ const stage: FastifyPluginAsyncZod = async (app) => {
       operationId: 'openStageSocket',
       summary: 'Open the stage WebSocket',
       description:
-        'WebSocket (426 without an upgrade). The first message must be hello within 10 s: `{type:"hello", as:"prompter", mindMapId, session}` or `{type:"hello", as:"link", token}`.',
+        'WebSocket (426 without an upgrade). The first message must be hello within 10 s: `{type:"hello", as:"prompter", mindMapId, session}`, `{type:"hello", as:"link", token}` or, for a page opened through a view link, `{type:"hello", as:"view", token, screen:"page"|"prompter"}` (told of cues and of the link ending; counted as reads of the view link).',
       response: { 101: z.null().describe('Switching Protocols: the WebSocket is open.'), ...errors(403, 426, 429) },
     },
     onRequest: async (request) => {

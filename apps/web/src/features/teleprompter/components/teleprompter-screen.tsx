@@ -27,6 +27,7 @@ import { usePrompterCues } from '../hooks/use-prompter-cues';
 import { useStoredVersion } from '../stage/hooks/use-stored-version';
 import { RemoteDialog } from '../stage/components/remote-dialog';
 import { stageDevicesLabel, useStageHost } from '../stage/hooks/use-stage-host';
+import { useWindowCues } from '../stage/hooks/use-window-cues';
 import { useKeepPlaceOnResize, useReadingAnchor, useTextLayout } from '../hooks/use-text-layout';
 import { useAutoHide } from '../hooks/use-auto-hide';
 import { useVoiceFollow } from '../voice/use-voice-follow';
@@ -115,6 +116,7 @@ export function TeleprompterScreen() {
   const { sections, paragraphs, words } = useStageSections(script, editor.sections, nodes);
   // The producer's side (issue 27 item 6): cues sent from another device, sections edited there a moment ago.
   const cue = usePrompterCues(session);
+  useWindowCues(mindMapId, session);
   const edited = useEditedLive(session?.doc ?? null, REMOTE_ORIGIN);
   const clearEdited = edited.clear;
 

@@ -2,11 +2,14 @@
 // camera, or a prompter window on an external monitor. It lays the script out for its own screen with
 // the operator's display options, plays at the operator's speed, and keeps to the operator's position
 // (section + share of it): small drift is left alone, anything over about half a line is corrected.
+// An editor's cue (issue 27 item 6) shows in the teleprompter's cue banner, clear of the reading line.
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { scriptParagraphs, type StageMonitor, type StageScript, type StageState } from '@cuemap/shared';
 import { useAutoScroll } from '../../hooks/use-auto-scroll';
+import type { ShownCue } from '../../hooks/use-prompter-cues';
 import { useFullscreen } from '../../hooks/use-fullscreen';
 import { useTextLayout } from '../../hooks/use-text-layout';
+import { CueBanner } from '../../components/cue-banner';
 import { ReadingArea } from '../../components/reading-area';
 import { SlideCueBadge } from '../../components/slide-cue-badge';
 import { DEFAULT_TELEPROMPTER_PREFS } from '../../utils/prefs';
@@ -61,9 +64,11 @@ export interface FollowerStageProps {
    * `state.position`, so pausing leaves it where it is.
    */
   follow?: boolean;
+  /** An editor's cue to show now (useShownCue), or none. */
+  cue?: ShownCue | null;
 }
 
-export function FollowerStage({ script, state, notice, message, monitor = null, stateAt = 0, follow = true }: FollowerStageProps) {
+export function FollowerStage({ script, state, notice, message, monitor = null, stateAt = 0, follow = true, cue = null }: FollowerStageProps) {
   const colors = colorsKey(state);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -155,7 +160,12 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
           contentRef={contentRef}
           streamRef={streamRef}
           // The prompter's slide cue (issue 29 item 3): a presenter reading from a display or window sees it too.
-          overlay={<SlideCueBadge cue={state?.slide ?? null} guideAt={display.guideAt} />}
+          overlay={
+            <>
+              <SlideCueBadge cue={state?.slide ?? null} guideAt={display.guideAt} />
+              <CueBanner cue={cue} guideAt={display.guideAt} />
+            </>
+          }
         />
         <MonitorOverlay monitor={monitor} state={state} stateAt={stateAt} />
       </div>

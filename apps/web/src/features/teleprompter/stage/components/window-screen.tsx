@@ -1,9 +1,11 @@
 // The prompter window (issue 13 item 2): opened from the prompter with *Open prompter window*, for an
 // external monitor. It follows the prompter in this browser over a BroadcastChannel — no server round
-// trip, and it works for a script read from the editor's local copy too.
+// trip, and it works for a script read from the editor's local copy too. Editors' cues come the same way.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StageScript, StageState } from '@cuemap/shared';
+import { useCueListeners } from '../../hooks/use-cue-listeners';
+import { useShownCue } from '../../hooks/use-prompter-cues';
 import { STAGE_UI } from '../messages';
 import { monitorFromQuery } from '../utils/monitor-query';
 import { stageChannelName, type WindowMessage } from '../utils/window-channel';
@@ -15,6 +17,9 @@ export function WindowScreen({ mindMapId }: { mindMapId: string }) {
   const [search] = useSearchParams();
   const show = search.get('show');
   const [hostGone, setHostGone] = useState(false);
+  const cues = useCueListeners();
+  const deliverCue = cues.deliver;
+  const cue = useShownCue(cues.subscribe);
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
@@ -28,6 +33,7 @@ export function WindowScreen({ mindMapId }: { mindMapId: string }) {
         setScript(message.script);
         setHostGone(false);
       } else if (message.type === 'state') setState({ state: message.state, at: performance.now() });
+      else if (message.type === 'cue') deliverCue({ id: message.id, text: message.text });
     };
     join();
     // The prompter window's opener closing (or navigating away) leaves this one waiting for it.
@@ -40,7 +46,7 @@ export function WindowScreen({ mindMapId }: { mindMapId: string }) {
       leave();
       channel.close();
     };
-  }, [mindMapId]);
+  }, [mindMapId, deliverCue]);
 
   useEffect(() => {
     document.title = script ? `${script.title} — Prompter window` : 'Prompter window';
@@ -52,6 +58,7 @@ export function WindowScreen({ mindMapId }: { mindMapId: string }) {
       state={state.state}
       stateAt={state.at}
       monitor={monitorFromQuery(show)}
+      cue={cue}
       message={script ? null : STAGE_UI.display.windowWaiting}
       notice={
         hostGone ? (

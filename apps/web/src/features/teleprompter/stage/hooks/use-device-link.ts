@@ -1,8 +1,11 @@
 // A device opened from a pairing link (issue 13): a remote or a display. No sign-in: the link's token is
 // the capability. It keeps the socket up, holds the prompter's latest state (and, for a display, the
 // script; for an audience, the map), and for a remote sends commands and measures their round trip to the prompter.
+// A display hears editors' cues (issue 27 item 6) through `onCue`.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AudienceMap, StageCommand, StageLinkMode, StageMonitor, StageScript, StageState } from '@cuemap/shared';
+import { useCueListeners } from '../../hooks/use-cue-listeners';
+import type { CueSubscribe } from '../../hooks/use-prompter-cues';
 import { openStageSocket, type StageSocket, type StageSocketStatus } from '../utils/stage-socket';
 
 export interface DeviceLink {
@@ -23,6 +26,8 @@ export interface DeviceLink {
   /** The last command's round trip in ms. */
   latency: number | null;
   send: (command: StageCommand) => boolean;
+  /** Editors' cues as they arrive (a display's). */
+  onCue: CueSubscribe;
 }
 
 let counter = 0;
@@ -45,6 +50,8 @@ export function useDeviceLink(token: string): DeviceLink {
   const roleRef = useRef<StageLinkMode | null>(null);
   /** Commands in flight: id → performance.now() at send. */
   const pending = useRef(new Map<string, number>());
+  const cues = useCueListeners();
+  const deliverCue = cues.deliver;
 
   useEffect(() => {
     const socket = openStageSocket({
@@ -54,7 +61,7 @@ export function useDeviceLink(token: string): DeviceLink {
       onMessage: (message) => {
         switch (message.type) {
           case 'welcome': {
-            const mode = message.role === 'prompter' ? null : message.role;
+            const mode = message.role === 'prompter' || message.role === 'view' ? null : message.role;
             roleRef.current = mode;
             setRole(mode);
             setMonitor(message.monitor ?? null);
@@ -85,6 +92,9 @@ export function useDeviceLink(token: string): DeviceLink {
           case 'monitor':
             setMonitor(message.monitor);
             break;
+          case 'cue':
+            deliverCue({ id: message.id, text: message.text });
+            break;
           case 'map':
             setMap(message.map);
             break;
@@ -114,7 +124,7 @@ export function useDeviceLink(token: string): DeviceLink {
       socketRef.current = null;
       socket.close();
     };
-  }, [token]);
+  }, [token, deliverCue]);
 
   const send = useCallback((command: StageCommand) => {
     const id = nextId();
@@ -126,5 +136,5 @@ export function useDeviceLink(token: string): DeviceLink {
     return ok;
   }, []);
 
-  return { status, role, prompter, state: state.state, stateAt: state.at, script, map, monitor, ended, latency, send };
+  return { status, role, prompter, state: state.state, stateAt: state.at, script, map, monitor, ended, latency, send, onCue: cues.subscribe };
 }

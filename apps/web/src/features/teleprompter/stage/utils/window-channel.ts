@@ -11,4 +11,6 @@ export type WindowMessage =
   /** Prompter → windows: a prompter is (again) on this script; windows say join. */
   | { type: 'host' }
   | { type: 'script'; script: StageScript }
-  | { type: 'state'; state: StageState };
+  | { type: 'state'; state: StageState }
+  /** Prompter → windows: an editor's cue (issue 27 item 6), shown as on the prompter. */
+  | { type: 'cue'; id: string; text: string };

@@ -1,10 +1,12 @@
 // /view/:token/teleprompter — the script of a view link on the read-only prompter (issue 27 item 2): the
-// display-link prompter (FollowerStage) driven by this page's own Play/Pause at the owner's speed and look.
+// display-link prompter (FollowerStage) driven by this page's own Play/Pause at the owner's speed and look;
+// editors' cues (issue 27 item 6) show in its cue banner.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Pause, Play } from 'lucide-react';
 import type { StageState, ViewedScript } from '@cuemap/shared';
 import { buttonStyles } from '../../../../components/ui';
+import { useShownCue, type CueSubscribe } from '../../hooks/use-prompter-cues';
 import { DEFAULT_TELEPROMPTER_PREFS } from '../../utils/prefs';
 import { FollowerStage } from '../../stage/components/follower-stage';
 import { VIEW_UI } from '../messages';
@@ -38,8 +40,9 @@ export function viewStageState(script: ViewedScript, playing: boolean): StageSta
   };
 }
 
-function ViewPrompter({ script, mapPath }: { script: ViewedScript; mapPath: string }) {
+function ViewPrompter({ script, mapPath, onCue }: { script: ViewedScript; mapPath: string; onCue: CueSubscribe }) {
   const [playing, setPlaying] = useState(false);
+  const cue = useShownCue(onCue);
   const state = useMemo(() => viewStageState(script, playing), [script, playing]);
   const toggle = useCallback(() => setPlaying((p) => !p), []);
   useEffect(() => {
@@ -57,6 +60,7 @@ function ViewPrompter({ script, mapPath }: { script: ViewedScript; mapPath: stri
       script={script.script}
       state={state}
       follow={false}
+      cue={cue}
       message={empty ? VIEW_UI.noScript : null}
       notice={
         <div className="pointer-events-auto flex gap-2">
@@ -77,5 +81,9 @@ function ViewPrompter({ script, mapPath }: { script: ViewedScript; mapPath: stri
 }
 
 export function ViewLinkPrompter({ token, mapPath }: { token: string; mapPath: string }) {
-  return <ViewLinkStatus token={token}>{(script) => <ViewPrompter script={script} mapPath={mapPath} />}</ViewLinkStatus>;
+  return (
+    <ViewLinkStatus token={token} screen="prompter">
+      {(script, onCue) => <ViewPrompter script={script} mapPath={mapPath} onCue={onCue} />}
+    </ViewLinkStatus>
+  );
 }

@@ -1,12 +1,15 @@
 // /view/:token — a script opened through its view link, without an account (issue 27 item 2): the map as
 // the audience sees it, its outline in Node Order, and Play on the teleprompter. Nothing here can change it.
+// Turning the link off or replacing it ends an open page at once (its stage socket says so).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, MonitorPlay, Unplug } from 'lucide-react';
 import type { ViewedScript } from '@cuemap/shared';
 import { AudienceMap } from '../../../../components/audience-map/audience-map';
 import { Badge, Button, Spinner, buttonStyles } from '../../../../components/ui';
+import type { CueSubscribe } from '../../hooks/use-prompter-cues';
 import { isLinkGone, useViewedScript } from '../api/get-viewed-script';
+import { useViewLinkChannel } from '../hooks/use-view-link-channel';
 import { VIEW_UI } from '../messages';
 
 const OVERVIEW = { kind: 'overview', at: 'start' } as const;
@@ -19,17 +22,25 @@ export function outlineOf(map: ViewedScript['map']): Array<{ id: string; title: 
   return [...ordered, ...map.nodes.filter((n) => !seen.has(n.id))];
 }
 
+interface ViewLinkStatusProps {
+  token: string;
+  /** Which page this is: its teleprompter also hears editors' cues. */
+  screen: 'page' | 'prompter';
+  children: (script: ViewedScript, onCue: CueSubscribe) => ReactNode;
+}
+
 /** Loading, the link is gone, or it failed: the whole page says which. */
-export function ViewLinkStatus({ token, children }: { token: string; children: (script: ViewedScript) => ReactNode }) {
+export function ViewLinkStatus({ token, screen, children }: ViewLinkStatusProps) {
   const query = useViewedScript(token);
-  if (query.data) return children(query.data);
-  if (query.isPending)
+  const channel = useViewLinkChannel(token, screen);
+  if (query.data && !channel.gone) return children(query.data, channel.onCue);
+  if (query.isPending && !channel.gone)
     return (
       <main className="flex min-h-dvh items-center justify-center gap-2 text-slate-600" aria-busy="true">
         <Spinner /> {VIEW_UI.loading}
       </main>
     );
-  const gone = isLinkGone(query.error);
+  const gone = channel.gone || isLinkGone(query.error);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
       <div className="max-w-sm text-center" role="alert">
@@ -48,7 +59,11 @@ export function ViewLinkStatus({ token, children }: { token: string; children: (
 }
 
 export function ViewLinkScreen({ token, prompterPath }: { token: string; prompterPath: string }) {
-  return <ViewLinkStatus token={token}>{(script) => <ViewedScriptPage script={script} prompterPath={prompterPath} />}</ViewLinkStatus>;
+  return (
+    <ViewLinkStatus token={token} screen="page">
+      {(script) => <ViewedScriptPage script={script} prompterPath={prompterPath} />}
+    </ViewLinkStatus>
+  );
 }
 
 function ViewedScriptPage({ script, prompterPath }: { script: ViewedScript; prompterPath: string }) {
