@@ -21,8 +21,11 @@ const lint = ['lint', 'npx', ['eslint', '.', '--max-warnings=0']];
 const format = ['format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']];
 // The OpenAPI document: Spectral with no warnings, and a client generated from it type-checks (~5 s).
 const openapi = ['OpenAPI (Spectral, generated client)', 'node', ['scripts/check-openapi.mjs']];
-// One build-mode run over the solution tsconfig.json: shared, api, web, e2e and bench (no output).
-const typecheck = ['typecheck', 'npx', ['tsc', '-b']];
+// One build-mode run over the solution tsconfig.json: shared, api, web, e2e and bench (no output), with
+// TypeScript 7's native compiler (the `typescript-native` alias of typescript@7): 24 s of CPU where
+// TypeScript 6's tsc took 60 s on the same tree. TypeScript 6 stays for typescript-eslint, which needs
+// its JavaScript API (docs/decisions.md).
+const typecheck = ['typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b']];
 const unit = ['unit, component and API tests', 'npx', ['vitest', 'run']];
 const build = ['build', 'npm', ['run', 'build']];
 const e2e = ['end-to-end tests (Chromium)', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']];
