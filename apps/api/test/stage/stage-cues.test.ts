@@ -23,7 +23,8 @@ const redisPrefix = `test-stage-cues-${randomBytes(4).toString('hex')}:`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build(twoInstances ? { env: { REDIS_URL: redisUrl! }, redisPrefix } : {});
+  // Short keep-alive rounds: a view link ended without its bus message is caught by the next one.
+  t = await build({ stagePingMs: 300, ...(twoInstances ? { env: { REDIS_URL: redisUrl! }, redisPrefix } : {}) });
 });
 afterAll(async () => {
   await t?.close();
@@ -112,6 +113,14 @@ describe('cues on the stage and the view link', () => {
     const current = await viewPage(url, second, 'page');
     expect((await t.inject({ method: 'DELETE', url: `/api/mindmaps/${owner.id}/view-link`, headers: bearer(owner.token) })).statusCode).toBe(204);
     expect(await current.next('revoked')).toEqual(gone);
+  });
+
+  it('a view link turned off behind the app’s back (no event) still ends its pages within a keep-alive round', async () => {
+    const owner = await ownerWithScript(t);
+    const page = await viewPage(await socketUrl(t.app), await viewLink(t, owner), 'page');
+    await t.app.db.kysely.updateTable('view_links').set({ revoked_at: new Date().toISOString() }).where('mind_map_id', '=', owner.id).execute();
+    expect(await page.next('revoked')).toEqual(gone);
+    expect((await page.closed).code).toBe(STAGE_CLOSE.unauthorized);
   });
 });
 
