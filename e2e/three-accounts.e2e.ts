@@ -8,7 +8,7 @@
 // (one PostgreSQL database, one Redis); otherwise all on the harness's server. The same walk runs in both.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyMapToDoc, MIND_MAP_MESSAGES, SHARING_MESSAGES } from '@cuemap/shared';
+import { applyMapToDoc, SHARING_MESSAGES } from '@cuemap/shared';
 import { connect } from '../apps/api/test/live/live-client';
 import { api, createMap, register, seedSession, type Session } from './support/api';
 import { setupInstances } from './support/cluster';
@@ -133,7 +133,7 @@ describe(`three accounts on one script (issue 27, ${servers.mode})`, () => {
     // 4. The owner removes the editor in the Share dialog: the editor's open editor says so within 2 s.
     const dialog = await openShareDialog(o.page);
     await dialog.getByRole('button', { name: `Remove ${email('editor')}` }).click();
-    await expect.poll(() => statusLine(e.page), { timeout: ACCESS_CLOSED_WITHIN_MS }).toContain(MIND_MAP_MESSAGES.notFound);
+    await expect.poll(() => statusLine(e.page), { timeout: ACCESS_CLOSED_WITHIN_MS }).toContain('You no longer have access to this script.');
     await o.page.getByText(`${email('editor')} no longer has access.`).waitFor();
     expect((await api(second.url, `/api/mindmaps/${mapId}`, editor.token)).status).toBe(404);
     // The viewer keeps theirs.

@@ -3,7 +3,16 @@
 // waits for the server (taken as lost and retried) — played with a fake socket and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { SHARING_MESSAGES, ackMessage, applyMapToDoc, errorMessage, syncStep1Message, syncStep2Message } from '@cuemap/shared';
+import {
+  LIVE_CLOSE,
+  SHARING_MESSAGES,
+  ackMessage,
+  applyMapToDoc,
+  errorMessage,
+  permissionDeniedMessage,
+  syncStep1Message,
+  syncStep2Message,
+} from '@cuemap/shared';
 import { FakeLiveSocket } from '../../../test/live-fake-socket';
 import { LIVE_RETRY_MS, LIVE_STALL_MS, createLiveSession } from './session';
 import { LOCAL_ORIGIN, type LiveSession } from './types';
@@ -84,5 +93,21 @@ describe('a viewer’s live session (issue 27)', () => {
     expect(session.pending()).toBe(0);
     vi.advanceTimersByTime(LIVE_STALL_MS);
     expect(sockets[0]!.readyState).not.toBe(3);
+  });
+});
+
+describe('a session the server ends for good (issue 27: access removed)', () => {
+  it('keeps the server’s words: a removed editor is told they no longer have access, not that the script is gone', () => {
+    syncWithServer(sockets[0]!);
+    sockets[0]!.end(LIVE_CLOSE.notFound, permissionDeniedMessage('You no longer have access to this script.'));
+    expect(session.ended()).toEqual({ kind: 'notFound', message: 'You no longer have access to this script.' });
+    vi.advanceTimersByTime(LIVE_RETRY_MS[0]! * 2);
+    expect(sockets).toHaveLength(1); // it does not come back
+  });
+
+  it('says only “not found” when the server gives no reason', () => {
+    syncWithServer(sockets[0]!);
+    sockets[0]!.end(LIVE_CLOSE.notFound);
+    expect(session.ended()).toEqual({ kind: 'notFound' });
   });
 });

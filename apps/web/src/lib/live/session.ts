@@ -243,7 +243,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     ledger.socketLost();
     if (stopped()) return changed();
     if (code === LIVE_CLOSE.unauthorized) return finish({ kind: 'unauthorized' });
-    if (code === LIVE_CLOSE.notFound) return finish({ kind: 'notFound' });
+    if (code === LIVE_CLOSE.notFound) return finish(lastError ? { kind: 'notFound', message: lastError } : { kind: 'notFound' });
     if (code === LIVE_CLOSE.tooLarge) return finish({ kind: 'tooLarge', message: lastError ?? MAP_SIZE_MESSAGES.tooLarge });
     failed = true;
     schedule();

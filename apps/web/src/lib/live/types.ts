@@ -23,7 +23,7 @@ export type LiveStatus = 'loading' | 'saving' | 'saved' | 'offline';
 /** Why a session ended for good (it stops reconnecting). */
 export type LiveEnd =
   | { kind: 'unauthorized' } // 4401: the one session-expired path
-  | { kind: 'notFound' } // 4404: deleted or not this user's
+  | { kind: 'notFound'; message?: string } // 4404: deleted or not this user's (message: the server's words, e.g. access removed)
   | { kind: 'tooLarge'; message: string }; // 4413: the edit was refused (the local change is rolled back)
 
 export interface LiveSession {

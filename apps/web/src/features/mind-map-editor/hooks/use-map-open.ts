@@ -83,7 +83,8 @@ export function sessionEnded(store: EditorStore, end: LiveEnd): void {
   // A 401 took the one 401 path (lib/live/registry.ts; hooks/use-session-end.ts lets the logout pass).
   // A refused edit starts the session afresh (registry.ts): the new session says why (sessionReady).
   if (end.kind !== 'notFound') return;
-  const message = EDITOR_MESSAGES.loadFailed(MIND_MAP_MESSAGES.notFound);
+  // The server says why when it knows (e.g. "You no longer have access to this script." after a removal).
+  const message = end.message ?? EDITOR_MESSAGES.loadFailed(MIND_MAP_MESSAGES.notFound);
   if (load.kind !== 'ready') store.setState({ load: { kind: 'error', message } });
   showStatus(message, 'error', 'sticky');
 }
