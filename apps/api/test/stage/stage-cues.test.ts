@@ -23,8 +23,7 @@ const redisPrefix = `test-stage-cues-${randomBytes(4).toString('hex')}:`;
 
 let t: TestApp;
 beforeAll(async () => {
-  // Short keep-alive rounds: a view link ended without its bus message is caught by the next one.
-  t = await build({ stagePingMs: 300, ...(twoInstances ? { env: { REDIS_URL: redisUrl! }, redisPrefix } : {}) });
+  t = await build(twoInstances ? { env: { REDIS_URL: redisUrl! }, redisPrefix } : {});
 });
 afterAll(async () => {
   await t?.close();
@@ -116,11 +115,17 @@ describe('cues on the stage and the view link', () => {
   });
 
   it('a view link turned off behind the app’s back (no event) still ends its pages within a keep-alive round', async () => {
-    const owner = await ownerWithScript(t);
-    const page = await viewPage(await socketUrl(t.app), await viewLink(t, owner), 'page');
-    await t.app.db.kysely.updateTable('view_links').set({ revoked_at: new Date().toISOString() }).where('mind_map_id', '=', owner.id).execute();
-    expect(await page.next('revoked')).toEqual(gone);
-    expect((await page.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    // An app of its own with short keep-alive rounds (the other tests keep the default, so a slow pong under load drops nothing).
+    const quick = await build({ stagePingMs: 300 });
+    try {
+      const owner = await ownerWithScript(quick);
+      const page = await viewPage(await socketUrl(quick.app), await viewLink(quick, owner), 'page');
+      await quick.app.db.kysely.updateTable('view_links').set({ revoked_at: new Date().toISOString() }).where('mind_map_id', '=', owner.id).execute();
+      expect(await page.next('revoked')).toEqual(gone);
+      expect((await page.closed).code).toBe(STAGE_CLOSE.unauthorized);
+    } finally {
+      await quick.close();
+    }
   });
 });
 
