@@ -17,5 +17,7 @@ export default defineConfig({
     // starting both per file cost 2–3 s of CPU each time. Each test still makes its own users.
     isolate: false,
     globalSetup: ['./support/global-setup.ts'],
+    // Samples each file's CPU (support/cpu.ts); the run ends with a line per worker.
+    setupFiles: ['./support/cpu-setup.ts'],
   },
 });

@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuReport } from './cpu';
 import { processStart } from './processes';
 
 export default function setup() {
@@ -31,6 +32,8 @@ export default function setup() {
       }
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
+    // What each worker's servers and Chromium used (cpu.ts): the suite's cost, whatever else the machine runs.
+    for (const line of cpuReport(dir)) console.log(line);
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { serverStopping, trackServer } from './cpu';
 import { processStart } from './processes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,6 +143,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
   process.once('exit', killOnExit);
   leftBehind(child.pid, dataDir);
+  trackServer(child.pid, logs);
   // Started when the server logs that it listens (Fastify's own line), failed when it exits first.
   await new Promise<void>((resolve, reject) => {
     const onOutput = () => {
@@ -177,6 +179,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     logs,
     async stop() {
       process.off('exit', killOnExit);
+      serverStopping(child.pid);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
