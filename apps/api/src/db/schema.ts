@@ -67,6 +67,9 @@ export interface MindMapsTable {
   updated_at: Timestamp;
   /** JSON text of the script's presenter settings (issue 24 item 2); null until first saved. */
   presenter_settings: Generated<string | null>;
+  /** Who last changed the map or the script (issue 27 item 7), and when; null: not known (older rows, a deleted account). */
+  last_edited_by: Generated<string | null>;
+  last_edited_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface TeleprompterTextsTable {
@@ -93,6 +96,10 @@ export interface MapVersionsTable {
   created_at: Timestamp;
   /** Brotli-compressed JSON of {map, script}; null when another row of the map with the same hash stores it. */
   snapshot: Buffer | null;
+  /** The latest person whose change the version holds (issue 27 item 7); null: not known. */
+  author_id: Generated<string | null>;
+  /** JSON text: the ids of everyone whose change was coalesced into it, the latest last; null: not known. */
+  authors: Generated<string | null>;
 }
 
 export interface RehearsalsTable {

@@ -68,7 +68,7 @@ async function savedScript(email: string, token: string) {
     { nodeId: '2', text: 'Then the first point. [slide]', origin: 'edited' },
   ];
   const user = await t.app.db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await t.app.live.rest.restoreScript(user.id, map._id, { title: 'Deck talk', sections });
+  await t.app.live.rest.restoreScript({ ownerId: user.id, userId: user.id }, map._id, { title: 'Deck talk', sections });
   const saved = (await t.inject({ method: 'GET', url: `/api/teleprompter/${map._id}`, headers: bearer(token) })).json<TeleprompterText>();
   expect(saved.sections?.map((s) => s.nodeId)).toEqual([null, '1', '3', '2']);
   return map._id;

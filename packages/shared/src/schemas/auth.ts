@@ -64,6 +64,8 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const userSchema = z.object({
+  /** The account's id (additive, issue 27 item 7: the screens tell "you" among the people they name). */
+  id: z.string().optional(),
   email: z.string(),
   /** A new address waiting for verification (e-mail change with verification on); the old one stays until then. */
   pendingEmail: z.string().nullable().optional(),

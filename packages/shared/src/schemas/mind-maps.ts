@@ -1,6 +1,7 @@
 // Script (mind map) contract: /api/mindmaps.
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { personSchema } from './common';
 import { lineText, multilineText, textCheck } from './text';
 
 const nodeIdSchema = lineText().min(1, 'Node id is required.').max(LIMITS.nodeIdMax);
@@ -140,4 +141,23 @@ export const mindMapSummarySchema = mindMapSchema.pick({
   updatedAt: true,
 });
 export type MindMapSummary = z.infer<typeof mindMapSummarySchema>;
-export const mindMapListSchema = z.array(mindMapSummarySchema);
+
+/** Who has access to a script besides its owner (the owner's dashboard): how many, and the first few, oldest first. */
+export const SHARED_WITH_SHOWN = 4;
+export const sharedWithSchema = z.object({
+  count: z.number().int(),
+  people: z.array(personSchema).max(SHARED_WITH_SHOWN),
+});
+export type SharedWith = z.infer<typeof sharedWithSchema>;
+
+/**
+ * A dashboard entry (GET /api/mindmaps): the summary, who last changed the map or the script and when
+ * (null: not known), and who it is shared with (every entry is the caller's own script).
+ */
+export const mindMapListItemSchema = mindMapSummarySchema.extend({
+  lastEditedBy: personSchema.nullable(),
+  lastEditedAt: z.string().nullable(),
+  sharedWith: sharedWithSchema,
+});
+export type MindMapListItem = z.infer<typeof mindMapListItemSchema>;
+export const mindMapListSchema = z.array(mindMapListItemSchema);

@@ -1,5 +1,6 @@
 // Version history contract: /api/mindmaps/:id/versions (issue 11 item 4).
 import { z } from 'zod';
+import { personSchema } from './common';
 import { mindMapSchema, mindMapSummarySchema } from './mind-maps';
 import { lineText } from './text';
 
@@ -27,12 +28,18 @@ export const versionParamsSchema = z.object({
   versionId: lineText().min(1).max(64),
 });
 
-/** One entry of the history list. `summary` is short, e.g. "12 nodes · 840 words". */
+/**
+ * One entry of the history list. `summary` is short, e.g. "12 nodes · 840 words". `author` is who made
+ * it (the latest person when edits of a minute were coalesced into it); `authors` everyone whose change
+ * it holds, the latest first. Unknown (a version from before issue 27, a deleted account): null and [].
+ */
 export const versionSummarySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   reason: versionReasonSchema,
   summary: z.string(),
+  author: personSchema.nullable(),
+  authors: z.array(personSchema),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export const versionListSchema = z.array(versionSummarySchema);

@@ -14,6 +14,7 @@ import * as stageLinkAudience from './20261205T210000-stage-link-audience';
 import * as liveDocuments from './20261205T220000-live-documents';
 import * as rehearsalCoach from './20261205T223000-rehearsal-coach';
 import * as sharing from './20261206T003000-sharing';
+import * as whoDidWhat from './20261206T043000-who-did-what';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T220000-live-documents': liveDocuments,
   '20261205T223000-rehearsal-coach': rehearsalCoach,
   '20261206T003000-sharing': sharing,
+  '20261206T043000-who-did-what': whoDidWhat,
 };

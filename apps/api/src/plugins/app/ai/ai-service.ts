@@ -109,8 +109,19 @@ export function createAiService(deps: AiServiceDeps) {
         let script: string;
         try {
           // Kept as versions before and after, so the script it replaces can be restored.
-          const saved = await deps.versions.around(ownerId, body.mindMapId, 'before-ai-generate', () =>
-            deps.scripts.saveWritten(ownerId, body.mindMapId, body.mindMapTitle, { read: nodes, parts }, { keepEdited: body.keepEdited === true }),
+          const saved = await deps.versions.around(
+            ownerId,
+            body.mindMapId,
+            'before-ai-generate',
+            () =>
+              deps.scripts.saveWritten(
+                { ownerId, userId },
+                body.mindMapId,
+                body.mindMapTitle,
+                { read: nodes, parts },
+                { keepEdited: body.keepEdited === true },
+              ),
+            [userId],
           );
           script = saved.content;
         } catch (error) {
@@ -222,7 +233,7 @@ export function createAiService(deps: AiServiceDeps) {
           .filter(Boolean);
         const text = (own.length ? own : parts.map((p) => p.text.trim()).filter(Boolean)).join('\n\n');
         if (!text) throw new AiProviderError('The AI writer returned no text');
-        return await deps.scripts.saveRewrite(ownerId, body.mindMapId, body.index, body.version, text);
+        return await deps.scripts.saveRewrite({ ownerId, userId }, body.mindMapId, body.index, body.version, text);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;
@@ -248,7 +259,7 @@ export function createAiService(deps: AiServiceDeps) {
       try {
         const answer = await writer.fitScript(fitRequest(source, fit), { signal });
         const { texts: fitted } = fittedTexts(source, fit, splitMarkedScript(answer));
-        return await deps.scripts.saveFitted(ownerId, body.mindMapId, body.version, fitted);
+        return await deps.scripts.saveFitted({ ownerId, userId }, body.mindMapId, body.version, fitted);
       } catch (error) {
         await repo.refundTeleprompter(userId, period);
         throw error;

@@ -6,6 +6,7 @@ import type { UserRow } from './auth-repository';
 export function toUserView(row: UserRow, now: Date): User {
   const currentPeriod = row.ai_period === usagePeriod(now);
   return {
+    id: row.id,
     email: row.email,
     pendingEmail: row.pending_email,
     createdAt: toIso(row.created_at),

@@ -53,9 +53,9 @@ export default fp(
       log: app.log,
       clock: opts.clock ?? (() => new Date()),
       broadcast: (entry, data, except) => hub?.broadcast(entry, data, except),
-      changed(ownerId, mindMapId, parts) {
+      changed(ownerId, mindMapId, parts, authors) {
         app.mindMaps.listChanged(ownerId);
-        void app.versions.snapshot(ownerId, mindMapId, parts.includes('map') ? 'edit' : 'script-edit');
+        void app.versions.snapshot(ownerId, mindMapId, parts.includes('map') ? 'edit' : 'script-edit', authors);
       },
     });
     hub = createLiveHub({

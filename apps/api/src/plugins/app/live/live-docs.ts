@@ -35,8 +35,8 @@ export interface LiveDocsDeps {
   bus: LiveBus;
   log: FastifyBaseLogger;
   clock: () => Date;
-  /** After a persisted change (version history; counted in metrics). */
-  changed?(ownerId: string, mindMapId: string, parts: ChangedPart[]): void;
+  /** After a persisted change of clients' updates (version history; counted in metrics): `authors` made it, the latest last. */
+  changed?(ownerId: string, mindMapId: string, parts: ChangedPart[], authors: string[]): void;
   /** Sends to every connection of the document but `except`. */
   broadcast(entry: LoadedDoc, data: Uint8Array, except?: LiveDocConn): void;
 }
@@ -83,8 +83,9 @@ export function createLiveDocs(deps: LiveDocsDeps) {
    * One stored change: the clients' updates of a batch and/or a server change (changeStep), persisted
    * with the projection in one transaction, then broadcast (here and to other instances). Only then is
    * each client's update acknowledged. A refusal a server change throws is thrown to its caller.
+   * `by` made a server change (a REST writer); a batch's authors are its sockets' users.
    */
-  async function store(entry: LoadedDoc, items: readonly ClientItem[], prepare?: PrepareChange): Promise<Stored> {
+  async function store(entry: LoadedDoc, items: readonly ClientItem[], prepare?: PrepareChange, by?: string): Promise<Stored> {
     const settle = (result: WriteResult): Stored => {
       for (const item of items) item.resolve(result);
       return { result, changed: [], rows: {} };
@@ -93,7 +94,7 @@ export function createLiveDocs(deps: LiveDocsDeps) {
     const { step, outcome } = changeStep(entry, items, prepare);
     let persisted: Awaited<ReturnType<LiveRepository['persist']>>;
     try {
-      persisted = await repo.persist(entry.id, entry.seenSeq, step, now());
+      persisted = await repo.persist(entry.id, entry.seenSeq, step, now(), () => by ?? authorsOf(items, outcome).at(-1));
     } catch (err) {
       if (outcome.refused === err) {
         // What other instances stored is in the copy now: its sockets get it (the log is read again at the next write).
@@ -129,9 +130,21 @@ export function createLiveDocs(deps: LiveDocsDeps) {
       if (typeof r === 'string') item.resolve(r);
       else item.reject(r.error);
     }
-    if (!prepare && outcome.changed.length > 0) deps.changed?.(entry.ownerId, entry.id, outcome.changed);
+    if (!prepare && outcome.changed.length > 0) deps.changed?.(entry.ownerId, entry.id, outcome.changed, authorsOf(items, outcome));
     if (entry.logged >= COMPACT_EVERY) void enqueue(entry, () => compact(entry));
     return { result: 'ok', changed: outcome.changed, rows };
+  }
+
+  /** The users whose updates of a batch were applied, each once at their latest place (the latest last). */
+  function authorsOf(items: readonly ClientItem[], outcome: ChangeOutcome): string[] {
+    const ids = new Set<string>();
+    for (const item of items) {
+      const id = item.from.userId;
+      if (!id || outcome.results.get(item) !== 'ok') continue;
+      ids.delete(id);
+      ids.add(id);
+    }
+    return [...ids];
   }
 
   /** Each socket gets what it does not hold yet: a client whose updates were in the change gets everything else. */
@@ -276,15 +289,16 @@ export function createLiveDocs(deps: LiveDocsDeps) {
      * under the document's lock — it checks what it must (it throws to refuse: a stale version, and
      * nothing is stored) and returns the change, which is then stored like a client's update (the merge
      * rule, the projection in the same transaction) and broadcast. Answers with the parts of the tables
-     * it changed, for the caller to report (version history, lists); 'gone': no such script.
+     * it changed, for the caller to report (version history, lists); 'gone': no such script. `by` is the
+     * writer, named as the script's last editor when its map or script changed.
      */
-    async change(mindMapId: string, prepare: PrepareChange): Promise<Stored> {
+    async change(mindMapId: string, prepare: PrepareChange, by?: string): Promise<Stored> {
       // A copy unloaded (or dropped) while this write waited its turn is loaded again.
       for (let attempt = 0; attempt < 3; attempt++) {
         const entry = await open(mindMapId);
         if (!entry) return { result: 'gone', changed: [], rows: {} };
         try {
-          const done = await enqueue(entry, async () => (entry.discarded ? undefined : store(entry, [], prepare)));
+          const done = await enqueue(entry, async () => (entry.discarded ? undefined : store(entry, [], prepare, by)));
           if (done) return done;
         } finally {
           unloadIfIdle(entry);

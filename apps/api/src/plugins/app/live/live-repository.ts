@@ -111,9 +111,11 @@ export function createLiveRepository({ kysely, dialect }: Db) {
   const summaryColumns = ['id', 'title', 'description', 'category', 'type', 'version', 'created_at', 'updated_at'] as const;
   const scriptColumns = ['mind_map_id', 'title', 'content', jsonText(dialect, 'sections').as('sections'), 'version', 'updated_at'] as const;
 
-  /** Writes the projection; answers with the rows it wrote (as REST answers them). */
-  async function project(trx: Trx, mindMapId: string, p: LiveProjection, now: string): Promise<ProjectedRows> {
+  /** Writes the projection; answers with the rows it wrote (as REST answers them). `editedBy` changed the map or the script. */
+  async function project(trx: Trx, mindMapId: string, p: LiveProjection, now: string, editedBy: string | undefined): Promise<ProjectedRows> {
     const rows: ProjectedRows = {};
+    // Who last changed the map or the script, and when (issue 27 item 7: the dashboard names them).
+    const edited = editedBy !== undefined && (p.map || p.script) ? { last_edited_by: editedBy, last_edited_at: now } : {};
     if (p.map) {
       const m = p.map;
       rows.map = await trx
@@ -126,12 +128,14 @@ export function createLiveRepository({ kysely, dialect }: Db) {
           ...(m.content && { nodes: m.content.nodes, connections: m.content.connections, node_order: m.content.nodeOrder, view_state: m.content.viewState }),
           version: sql<number>`version + 1`,
           updated_at: now,
+          ...edited,
         })
         .where('id', '=', mindMapId)
         .returning(summaryColumns)
         .executeTakeFirst();
     }
     if (p.settings !== undefined) await trx.updateTable('mind_maps').set({ presenter_settings: p.settings }).where('id', '=', mindMapId).execute();
+    if (!p.map && p.script && editedBy !== undefined) await trx.updateTable('mind_maps').set(edited).where('id', '=', mindMapId).execute();
     if (p.script) {
       const s = p.script;
       const owner = await trx.selectFrom('mind_maps').select('user_id').where('id', '=', mindMapId).executeTakeFirstOrThrow();
@@ -237,8 +241,15 @@ export function createLiveRepository({ kysely, dialect }: Db) {
      * handed to the step first, then the step makes its change (a REST write checks its `version` here,
      * so nothing can slip in between), its updates join the log and the tables are projected — all in
      * one transaction. Returns the last seq, or undefined when the document is gone (its script deleted).
+     * `editedBy` answers, once the change is made, who made it (the script's last editor).
      */
-    async persist(mindMapId: string, seenSeq: number, step: LiveStep, now: string): Promise<{ seq: number; rows: ProjectedRows } | undefined> {
+    async persist(
+      mindMapId: string,
+      seenSeq: number,
+      step: LiveStep,
+      now: string,
+      editedBy: () => string | undefined = () => undefined,
+    ): Promise<{ seq: number; rows: ProjectedRows } | undefined> {
       return kysely.transaction().execute(async (trx) => {
         const doc = await lockDoc(trx, mindMapId);
         if (!doc) return undefined;
@@ -255,7 +266,7 @@ export function createLiveRepository({ kysely, dialect }: Db) {
         }
         if (made.updates.length > 0)
           await trx.updateTable('live_documents').set({ last_seq: seq, updated_at: now }).where('mind_map_id', '=', mindMapId).execute();
-        return { seq, rows: await project(trx, mindMapId, made.projection, now) };
+        return { seq, rows: await project(trx, mindMapId, made.projection, now, editedBy()) };
       });
     },
 

@@ -10,6 +10,8 @@ import { initialSize, type SizeState } from './size-guard';
 
 /** What the documents need of a socket. */
 export interface LiveDocConn {
+  /** Whose socket it is (history and the dashboard name who made a change). */
+  readonly userId?: string | null;
   send(data: Uint8Array): void;
   close(code: number, reason: string): void;
 }

@@ -82,6 +82,15 @@ function arrangedLike(like: { nodes: ReadonlyArray<{ id: string }>; connections:
   });
 }
 
+/**
+ * A REST write of a script: whose it is (`ownerId`: its rows are the owner's) and who writes it
+ * (`userId`: the owner or an editor, named in the history and on the dashboard). A route's ScriptActor is one.
+ */
+export interface ScriptWriter {
+  ownerId: string;
+  userId: string;
+}
+
 /** The version history's reason for a stored write (by default: an edit of the map, else of the script). */
 export type ChangeReason = 'edit' | 'script-edit' | 'ai-script';
 
@@ -109,19 +118,20 @@ export function createRestThroughDoc(deps: RestThroughDocDeps) {
   const { docs, repo } = deps;
 
   /**
-   * One change of the script's document for its owner: a refusal is thrown as today's answer; a stored
-   * change is reported (lists; a version with `reason` when the map or the script changed).
+   * One change of the script's document by `by`: a refusal is thrown as today's answer; a stored
+   * change is reported (lists; a version with `reason`, made by the writer, when the map or the script changed).
    */
-  async function change(userId: string, mindMapId: string, prepare: PrepareChange, notFoundMessage: string, reason?: ChangeReason): Promise<Stored> {
-    if (!(await repo.owned(userId, mindMapId))) throw notFound(notFoundMessage);
+  async function change(by: ScriptWriter, mindMapId: string, prepare: PrepareChange, notFoundMessage: string, reason?: ChangeReason): Promise<Stored> {
+    const { ownerId } = by;
+    if (!(await repo.owned(ownerId, mindMapId))) throw notFound(notFoundMessage);
     await deps.versions.beforeChange(mindMapId);
-    const stored = await docs.change(mindMapId, prepare);
+    const stored = await docs.change(mindMapId, prepare, by.userId);
     const error = refused(stored.result, notFoundMessage);
     if (error) throw error;
-    if (stored.changed.length > 0) deps.listChanged(userId);
+    if (stored.changed.length > 0) deps.listChanged(ownerId);
     const { changed } = stored;
     if (changed.includes('map') || changed.includes('script'))
-      await deps.versions.snapshot(userId, mindMapId, reason ?? (changed.includes('map') ? 'edit' : 'script-edit'));
+      await deps.versions.snapshot(ownerId, mindMapId, reason ?? (changed.includes('map') ? 'edit' : 'script-edit'), [by.userId]);
     return stored;
   }
 
@@ -129,15 +139,15 @@ export function createRestThroughDoc(deps: RestThroughDocDeps) {
     change,
 
     /** PUT /api/mindmaps/:id: a rename or a whole map, 409 on a stale `version`; answers with the summary. */
-    async updateMap(userId: string, id: string, body: UpdateMindMapBody): Promise<MindMapSummary> {
-      const { rows } = await change(userId, id, mapChange(body), MIND_MAP_MESSAGES.notFound);
+    async updateMap(by: ScriptWriter, id: string, body: UpdateMindMapBody): Promise<MindMapSummary> {
+      const { rows } = await change(by, id, mapChange(body), MIND_MAP_MESSAGES.notFound);
       if (!rows.map) throw notFound(MIND_MAP_MESSAGES.notFound);
       return toSummary(rows.map);
     },
 
     /** PUT /api/mindmaps/:id/presenter-settings: replaces the settings (no new version of the script). */
-    async putSettings(userId: string, id: string, settings: PresenterSettings): Promise<PresenterSettingsResponse> {
-      await change(userId, id, async () => ({ apply: (doc) => void applySettingsToDoc(doc, settings, SERVER_ORIGIN) }), MIND_MAP_MESSAGES.notFound);
+    async putSettings(by: ScriptWriter, id: string, settings: PresenterSettings): Promise<PresenterSettingsResponse> {
+      await change(by, id, async () => ({ apply: (doc) => void applySettingsToDoc(doc, settings, SERVER_ORIGIN) }), MIND_MAP_MESSAGES.notFound);
       return { settings, stored: true };
     },
   };

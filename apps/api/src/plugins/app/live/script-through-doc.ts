@@ -36,7 +36,7 @@ import type { VersionHooks, VersionsService } from '../versions/versions-service
 import type { PrepareChange, PreparedChange } from './live-docs';
 import type { LiveReads } from './live-repository';
 import { SERVER_ORIGIN } from './projection';
-import { mapChange, type ChangeReason, type RestThroughDoc } from './rest-through-doc';
+import { mapChange, type ChangeReason, type RestThroughDoc, type ScriptWriter } from './rest-through-doc';
 
 export interface ScriptThroughDocDeps {
   rest: RestThroughDoc;
@@ -68,22 +68,22 @@ export function createScriptThroughDoc(deps: ScriptThroughDocDeps) {
 
   /** One change of the script; answers with the script as stored (as the transaction wrote it, or as it is). */
   async function write(
-    userId: string,
+    by: ScriptWriter,
     mindMapId: string,
     prepare: PrepareChange,
     notFoundMessage: string = TELEPROMPTER_MESSAGES.notFound,
     reason?: ChangeReason,
   ): Promise<TeleprompterText> {
-    const { rows } = await rest.change(userId, mindMapId, prepare, notFoundMessage, reason);
-    const row = rows.script ?? (await scripts.get(userId, mindMapId));
+    const { rows } = await rest.change(by, mindMapId, prepare, notFoundMessage, reason);
+    const row = rows.script ?? (await scripts.get(by.ownerId, mindMapId));
     if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
     return view(row);
   }
 
   /** The whole script replaced, built from the map's nodes as the document holds them (404: no such map). */
-  const replace = (userId: string, mindMapId: string, title: string, build: (doc: Y.Doc) => ScriptSection[]) =>
+  const replace = (by: ScriptWriter, mindMapId: string, title: string, build: (doc: Y.Doc) => ScriptSection[]) =>
     write(
-      userId,
+      by,
       mindMapId,
       async ({ reads, doc }) => {
         if ((await reads.mapVersion()) === undefined) throw notFound(MIND_MAP_MESSAGES.notFound);
@@ -94,37 +94,37 @@ export function createScriptThroughDoc(deps: ScriptThroughDocDeps) {
 
   return {
     /** POST /api/teleprompter: the whole script as one text (the node texts become their sections). */
-    upsert: (userId: string, body: TeleprompterUpsertBody) =>
-      replace(userId, body.mindMapId, body.title, (doc) => postedSections(body.content, readLiveMap(doc).nodes)),
+    upsert: (by: ScriptWriter, body: TeleprompterUpsertBody) =>
+      replace(by, body.mindMapId, body.title, (doc) => postedSections(body.content, readLiveMap(doc).nodes)),
 
     /** A script put back exactly as given, sections and all (a version's restore; tests seed with it). */
-    restoreScript: (userId: string, mindMapId: string, script: { title: string; sections: ScriptSection[] }) =>
-      replace(userId, mindMapId, script.title, () => script.sections),
+    restoreScript: (by: ScriptWriter, mindMapId: string, script: { title: string; sections: ScriptSection[] }) =>
+      replace(by, mindMapId, script.title, () => script.sections),
 
     /** PUT /api/teleprompter/:id/script: every section's text by hand, 409 on a stale `version`. */
-    editScript: (userId: string, mindMapId: string, body: ScriptEditBody) =>
-      write(userId, mindMapId, async ({ reads, doc }) => {
+    editScript: (by: ScriptWriter, mindMapId: string, body: ScriptEditBody) =>
+      write(by, mindMapId, async ({ reads, doc }) => {
         const sections = editedSections(await scriptVersion(reads), sectionsNow(doc), body);
         return sections && { ...setScript(sections), force: [] };
       }),
 
     /** PUT /api/teleprompter/:id/sections/:index: one decision on a stale or orphaned section. */
-    resolveSection: (userId: string, mindMapId: string, index: number, body: ResolveSectionBody) =>
-      write(userId, mindMapId, async ({ reads, doc }) => setScript(resolvedSections(await scriptVersion(reads), sectionsNow(doc), index, body))),
+    resolveSection: (by: ScriptWriter, mindMapId: string, index: number, body: ResolveSectionBody) =>
+      write(by, mindMapId, async ({ reads, doc }) => setScript(resolvedSections(await scriptVersion(reads), sectionsNow(doc), index, body))),
 
     /** An AI script (generation): its parts over the map's nodes; `keepEdited` keeps the sections typed by hand. */
-    saveWritten: (userId: string, mindMapId: string, title: string, written: WrittenScript, opts: { keepEdited?: boolean } = {}) =>
-      replace(userId, mindMapId, title, (doc) => writtenScript(readLiveMap(doc).nodes, written, opts.keepEdited ? readLiveScript(doc)?.sections : undefined)),
+    saveWritten: (by: ScriptWriter, mindMapId: string, title: string, written: WrittenScript, opts: { keepEdited?: boolean } = {}) =>
+      replace(by, mindMapId, title, (doc) => writtenScript(readLiveMap(doc).nodes, written, opts.keepEdited ? readLiveScript(doc)?.sections : undefined)),
 
     /** An AI rewrite of stale section `index`, against `version`; the script as the rewrite found it is kept as a version first. */
-    async saveRewrite(userId: string, mindMapId: string, index: number, version: number, text: string): Promise<TeleprompterText> {
-      const row = await scripts.get(userId, mindMapId);
+    async saveRewrite(by: ScriptWriter, mindMapId: string, index: number, version: number, text: string): Promise<TeleprompterText> {
+      const row = await scripts.get(by.ownerId, mindMapId);
       if (!row) throw notFound(TELEPROMPTER_MESSAGES.notFound);
       // Refused before a version is kept; checked again under the lock.
       rewrittenSections(Number(row.version), sectionsOf(row), index, version, text);
-      await deps.versions.keepBefore(userId, mindMapId, 'before-ai-rewrite');
+      await deps.versions.keepBefore(by.ownerId, mindMapId, 'before-ai-rewrite', [by.userId]);
       return write(
-        userId,
+        by,
         mindMapId,
         async ({ reads, doc }) => setScript(rewrittenSections(await scriptVersion(reads), sectionsNow(doc), index, version, text)),
         TELEPROMPTER_MESSAGES.notFound,
@@ -133,10 +133,10 @@ export function createScriptThroughDoc(deps: ScriptThroughDocDeps) {
     },
 
     /** A fitted script (*Fit to N minutes*), against `version`; the script before it is kept as a version first. */
-    async saveFitted(userId: string, mindMapId: string, version: number, texts: ReadonlyMap<number, string>): Promise<TeleprompterText> {
-      await deps.versions.keepBefore(userId, mindMapId, 'before-ai-fit');
+    async saveFitted(by: ScriptWriter, mindMapId: string, version: number, texts: ReadonlyMap<number, string>): Promise<TeleprompterText> {
+      await deps.versions.keepBefore(by.ownerId, mindMapId, 'before-ai-fit', [by.userId]);
       return write(
-        userId,
+        by,
         mindMapId,
         async ({ reads, doc }) => setScript(fittedScript(await scriptVersion(reads), sectionsNow(doc), version, texts, readLiveMap(doc).nodes)),
         TELEPROMPTER_MESSAGES.notFound,
@@ -151,30 +151,34 @@ export function createScriptThroughDoc(deps: ScriptThroughDocDeps) {
      * sections; a version without a script leaves it to the merge rule). The state it replaces is kept
      * first, and the restore is itself a new version.
      */
-    async restoreVersion(userId: string, mindMapId: string, versionId: string): Promise<RestoreVersionResponse> {
-      const kept = await deps.versions.kept(userId, mindMapId, versionId);
-      const { result, version } = await deps.versions.restoring(userId, mindMapId, () =>
-        rest.change(
-          userId,
-          mindMapId,
-          async (ctx) => {
-            const map = await mapChange(kept.map)(ctx);
-            if (!map || !kept.script) return map;
-            const script = kept.script;
-            const sections = (script.sections as ScriptSection[] | undefined) ?? postedSections(script.content, kept.map.nodes);
-            return {
-              ...map,
-              apply: (doc) => {
-                map.apply(doc);
-                applyScriptToDoc(doc, sections, SERVER_ORIGIN);
-              },
-              force: ['map', 'script'],
-              keepScript: true,
-              scriptTitle: script.title,
-            };
-          },
-          MIND_MAP_MESSAGES.notFound,
-        ),
+    async restoreVersion(by: ScriptWriter, mindMapId: string, versionId: string): Promise<RestoreVersionResponse> {
+      const kept = await deps.versions.kept(by.ownerId, mindMapId, versionId);
+      const { result, version } = await deps.versions.restoring(
+        by.ownerId,
+        mindMapId,
+        () =>
+          rest.change(
+            by,
+            mindMapId,
+            async (ctx) => {
+              const map = await mapChange(kept.map)(ctx);
+              if (!map || !kept.script) return map;
+              const script = kept.script;
+              const sections = (script.sections as ScriptSection[] | undefined) ?? postedSections(script.content, kept.map.nodes);
+              return {
+                ...map,
+                apply: (doc) => {
+                  map.apply(doc);
+                  applyScriptToDoc(doc, sections, SERVER_ORIGIN);
+                },
+                force: ['map', 'script'],
+                keepScript: true,
+                scriptTitle: script.title,
+              };
+            },
+            MIND_MAP_MESSAGES.notFound,
+          ),
+        [by.userId],
       );
       if (!result.rows.map) throw notFound(MIND_MAP_MESSAGES.notFound);
       return { version, mindMap: toSummary(result.rows.map) };

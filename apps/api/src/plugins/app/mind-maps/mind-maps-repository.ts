@@ -1,4 +1,7 @@
 // All SQL for scripts (mind maps). JSON columns come back as text (see db/values.ts jsonText).
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { SHARED_WITH_SHOWN } from '@cuemap/shared';
 import type { Db } from '../../../db/database';
 import { jsonValue } from '../../../db/values';
 import { mapContentColumns, type MapTextFields } from './map-columns';
@@ -16,6 +19,16 @@ export interface MindMapRow extends MapTextFields {
 
 export type MindMapSummaryRow = Omit<MindMapRow, 'nodes' | 'connections' | 'view_state' | 'node_order'>;
 
+/** A dashboard row: the summary, who last edited it (their e-mail, to name them) and the people it is shared with. */
+export interface MindMapListRow extends MindMapSummaryRow {
+  last_edited_by: string | null;
+  last_edited_by_email: string | null;
+  last_edited_at: string | Date | null;
+  shared_count: number | string | null;
+  /** The first SHARED_WITH_SHOWN members, oldest first: JSON text on SQLite, parsed on PostgreSQL. */
+  shared_people: string | Array<{ id: string; email: string }>;
+}
+
 export interface MindMapWrite {
   title?: string;
   description?: string | null;
@@ -28,12 +41,49 @@ export interface MindMapWrite {
 }
 
 export function createMindMapsRepository({ kysely, dialect }: Db) {
-  const summaryColumns = ['id', 'title', 'description', 'category', 'type', 'version', 'created_at', 'updated_at'] as const;
   const fullColumns = ['id', ...mapContentColumns(dialect), 'version', 'created_at', 'updated_at'] as const;
 
   return {
-    async list(userId: string): Promise<MindMapSummaryRow[]> {
-      return kysely.selectFrom('mind_maps').select(summaryColumns).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+    /** The user's scripts for the dashboard, with their last editor and who they are shared with: one query. */
+    async list(userId: string): Promise<MindMapListRow[]> {
+      const jsonArrayFrom = dialect === 'postgres' ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+      return kysely
+        .selectFrom('mind_maps')
+        .leftJoin('users as editor', 'editor.id', 'mind_maps.last_edited_by')
+        .select([
+          'mind_maps.id',
+          'mind_maps.title',
+          'mind_maps.description',
+          'mind_maps.category',
+          'mind_maps.type',
+          'mind_maps.version',
+          'mind_maps.created_at',
+          'mind_maps.updated_at',
+          'mind_maps.last_edited_by',
+          'mind_maps.last_edited_at',
+          'editor.email as last_edited_by_email',
+        ])
+        .select((eb) => [
+          eb
+            .selectFrom('script_members')
+            .select((m) => m.fn.countAll<number | string>().as('n'))
+            .whereRef('script_members.mind_map_id', '=', 'mind_maps.id')
+            .as('shared_count'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('script_members')
+              .innerJoin('users', 'users.id', 'script_members.user_id')
+              .select(['users.id', 'users.email'])
+              .whereRef('script_members.mind_map_id', '=', 'mind_maps.id')
+              .orderBy('script_members.created_at')
+              .orderBy('script_members.id')
+              .limit(SHARED_WITH_SHOWN),
+          ).as('shared_people'),
+        ])
+        .where('mind_maps.user_id', '=', userId)
+        .orderBy('mind_maps.updated_at', 'desc')
+        .orderBy('mind_maps.id', 'desc')
+        .execute();
     },
 
     async get(userId: string, id: string): Promise<MindMapRow | undefined> {
@@ -101,6 +151,8 @@ export function createMindMapsRepository({ kysely, dialect }: Db) {
             version: 1,
             created_at: row.now,
             updated_at: row.now,
+            last_edited_by: userId,
+            last_edited_at: row.now,
           })
           .returning(fullColumns)
           .executeTakeFirstOrThrow();

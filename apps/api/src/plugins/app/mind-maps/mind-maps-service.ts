@@ -13,14 +13,16 @@ import {
   plainPreviewText,
   scriptLimit,
   type CreateMindMapBody,
+  personName,
+  type MindMapListItem,
   type MindMapNode,
   type MindMapSummary,
   type ViewState,
 } from '@cuemap/shared';
-import { EncodedJson, toIso } from '../../../db/values';
+import { EncodedJson, toIso, toIsoOrNull } from '../../../db/values';
 import { newId } from '../../../lib/ids';
 import { HttpError, notFound } from '../../../lib/http-error';
-import type { MindMapRow, MindMapSummaryRow, MindMapsRepository } from './mind-maps-repository';
+import type { MindMapListRow, MindMapRow, MindMapSummaryRow, MindMapsRepository } from './mind-maps-repository';
 
 const PREVIEW_LENGTH = 160;
 /** How much of one node's text is read for the preview (markup may take up much of it). */
@@ -97,6 +99,17 @@ function mindMapJson(row: MindMapRow): string {
   );
 }
 
+/** A dashboard entry: people are named by their e-mail's local part, never by the address. */
+export function toListItem(r: MindMapListRow): MindMapListItem {
+  const people = typeof r.shared_people === 'string' ? (JSON.parse(r.shared_people) as Array<{ id: string; email: string }>) : r.shared_people;
+  return {
+    ...toSummary(r),
+    lastEditedBy: r.last_edited_by !== null && r.last_edited_by_email !== null ? { id: r.last_edited_by, name: personName(r.last_edited_by_email) } : null,
+    lastEditedAt: r.last_edited_by_email !== null ? toIsoOrNull(r.last_edited_at) : null,
+    sharedWith: { count: Number(r.shared_count ?? 0), people: people.map((p) => ({ id: p.id, name: personName(p.email) })) },
+  };
+}
+
 export function toSummary(r: MindMapSummaryRow): MindMapSummary {
   return {
     _id: r.id,
@@ -160,8 +173,11 @@ class ListCache {
   private readonly entries = new Map<string, { generation: number; body: Buffer }>();
   constructor(private readonly maxUsers: number) {}
 
+  /** Bumped to drop every entry at once. */
+  private epoch = 0;
+
   generation(userId: string): number {
-    return this.generations.get(userId) ?? 0;
+    return this.epoch * 1_000_000_000 + (this.generations.get(userId) ?? 0);
   }
 
   get(userId: string): Buffer | undefined {
@@ -175,8 +191,13 @@ class ListCache {
   }
 
   bump(userId: string) {
-    this.generations.set(userId, this.generation(userId) + 1);
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
     this.entries.delete(userId);
+  }
+
+  bumpAll() {
+    this.epoch += 1;
+    this.entries.clear();
   }
 }
 
@@ -214,7 +235,7 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
       const cached = lists?.get(userId);
       if (cached !== undefined) return cached;
       const generation = lists?.generation(userId) ?? 0;
-      const body = Buffer.from(JSON.stringify((await repo.list(userId)).map(toSummary)));
+      const body = Buffer.from(JSON.stringify((await repo.list(userId)).map(toListItem)));
       lists?.set(userId, generation, body);
       return body;
     },
@@ -270,6 +291,11 @@ export function createMindMapsService(repo: MindMapsRepository, opts: MindMapsSe
     /** A script of the user was written through its live document (a save, a rename, a script): the cached list is stale. */
     listChanged(userId: string): void {
       lists?.bump(userId);
+    },
+
+    /** Who has access to some script changed (its owner's list names them): every cached list is dropped (rare). */
+    allListsChanged(): void {
+      lists?.bumpAll();
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -30,8 +30,9 @@ export default fp(
       clock: opts.clock,
       logError: (err, what) => app.log.error({ err }, what),
     });
-    // A transfer moves a script between two dashboards: their cached lists are stale (any change is rare and cheap to drop).
-    service.onAccessChanged((_mindMapId, userId) => app.mindMaps.listChanged(userId));
+    // A transfer moves a script between two dashboards, and the owner's dashboard names who has access: cached lists
+    // are stale (any change is rare and cheap to drop).
+    service.onAccessChanged(() => app.mindMaps.allListsChanged());
     app.decorate('sharing', service);
     app.addHook('onClose', async () => service.flushMail());
   },

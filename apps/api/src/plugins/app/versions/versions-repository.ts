@@ -9,7 +9,13 @@ export interface VersionListRow {
   reason: string;
   summary: string;
   created_at: string | Date;
+  /** Who made it (issue 27 item 7): the latest author, and every author as JSON text (the latest last); null: not known. */
+  author_id: string | null;
+  authors: string | null;
 }
+
+/** The list's columns. */
+const LIST_COLUMNS = ['id', 'reason', 'summary', 'created_at', 'author_id', 'authors'] as const;
 
 export interface VersionHeadRow extends VersionListRow {
   hash: string;
@@ -38,7 +44,15 @@ export interface NewVersion {
   /** The stored (compressed) snapshot, see snapshot.ts. */
   snapshot: Buffer;
   createdAt: string;
+  /** Who made it, the latest last (empty: not known). */
+  authors: readonly string[];
 }
+
+/** The author columns of a version made by `authors` (the latest last). */
+const authorColumns = (authors: readonly string[]) => ({
+  author_id: authors.at(-1) ?? null,
+  authors: authors.length > 0 ? JSON.stringify(authors) : null,
+});
 
 /** The statements one version write runs, inside a transaction that holds the map. */
 function writer(trx: Transaction<Database>) {
@@ -83,7 +97,7 @@ function writer(trx: Transaction<Database>) {
     async newest(mindMapId: string): Promise<VersionHeadRow | undefined> {
       return trx
         .selectFrom('map_versions')
-        .select(['id', 'reason', 'summary', 'hash', 'created_at'])
+        .select([...LIST_COLUMNS, 'hash'])
         .where('mind_map_id', '=', mindMapId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -105,17 +119,22 @@ function writer(trx: Transaction<Database>) {
           hash: v.hash,
           created_at: v.createdAt,
           snapshot: dup ? null : v.snapshot,
+          ...authorColumns(v.authors),
         })
         .execute();
     },
 
-    /** Gives version `id` new content (a coalesced save); its id, reason and created_at stay. */
-    async replaceContent(mindMapId: string, id: string, content: { hash: string; summary: string; snapshot: Buffer }): Promise<void> {
+    /** Gives version `id` new content (a coalesced save) and its authors now; its id, reason and created_at stay. */
+    async replaceContent(
+      mindMapId: string,
+      id: string,
+      content: { hash: string; summary: string; snapshot: Buffer; authors: readonly string[] },
+    ): Promise<void> {
       await handOver(mindMapId, [id]);
       const dup = await stored(mindMapId, content.hash, id);
       await trx
         .updateTable('map_versions')
-        .set({ hash: content.hash, summary: content.summary, snapshot: dup ? null : content.snapshot })
+        .set({ hash: content.hash, summary: content.summary, snapshot: dup ? null : content.snapshot, ...authorColumns(content.authors) })
         .where('id', '=', id)
         .execute();
     },
@@ -176,10 +195,21 @@ export function createVersionsRepository({ kysely, dialect }: Db) {
         .executeTakeFirst();
     },
 
+    /** The e-mail of each of the accounts `ids` that still exists (authors are named by it). */
+    async emails(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await kysely
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.email]));
+    },
+
     async list(userId: string, mindMapId: string): Promise<VersionListRow[]> {
       return kysely
         .selectFrom('map_versions')
-        .select(['id', 'reason', 'summary', 'created_at'])
+        .select(LIST_COLUMNS)
         .where('mind_map_id', '=', mindMapId)
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
@@ -190,7 +220,7 @@ export function createVersionsRepository({ kysely, dialect }: Db) {
     async get(userId: string, mindMapId: string, id: string): Promise<VersionRow | undefined> {
       const row = await kysely
         .selectFrom('map_versions')
-        .select(['id', 'reason', 'summary', 'hash', 'created_at', 'snapshot'])
+        .select([...LIST_COLUMNS, 'hash', 'snapshot'])
         .where('id', '=', id)
         .where('mind_map_id', '=', mindMapId)
         .where('user_id', '=', userId)

@@ -5,6 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   MIND_MAP_MESSAGES,
   VERSION_MESSAGES,
+  personName,
+  type Person,
   type BeforeChangeReason,
   type Version,
   type VersionMap,
@@ -24,18 +26,44 @@ import type { VersionListRow, VersionsRepository } from './versions-repository';
 export const COALESCE_MS = 60_000;
 const COALESCED: ReadonlySet<string> = new Set<VersionReason>(['edit', 'autosave', 'script-edit']);
 
-/** What a save path calls: a snapshot of the map as it is now. Never throws (the save succeeded). */
+/**
+ * What a save path calls: a snapshot of the map as it is now. Never throws (the save succeeded).
+ * `userId` is the script's owner (whose rows they are); `authors` who made the change (issue 27 item 7:
+ * a live socket's user, a REST writer, whoever ran the AI or the restore), the latest last.
+ */
 export interface VersionHooks {
   /** Before a save is written: edits still pending from an ended window join that window's version first. */
   beforeChange(mindMapId: string): Promise<void>;
-  snapshot(userId: string, mindMapId: string, reason: VersionReason): Promise<void>;
+  snapshot(userId: string, mindMapId: string, reason: VersionReason, authors?: readonly string[]): Promise<void>;
   /**
    * Right before an AI change: the map and script as they are now become their own version named
    * `reason`, whatever the coalescing (an edit made seconds ago is in it, not folded into the change).
    */
-  keepBefore(userId: string, mindMapId: string, reason: BeforeChangeReason): Promise<void>;
+  keepBefore(userId: string, mindMapId: string, reason: BeforeChangeReason, authors?: readonly string[]): Promise<void>;
   /** keepBefore, run `change`, then keep its result as an `ai-script` version, as one step (`change`'s own saves take none). */
-  around<T>(userId: string, mindMapId: string, before: BeforeChangeReason, change: () => Promise<T>): Promise<T>;
+  around<T>(userId: string, mindMapId: string, before: BeforeChangeReason, change: () => Promise<T>, authors?: readonly string[]): Promise<T>;
+}
+
+/** The most authors one version names (a minute of editing by more people keeps the latest). */
+export const AUTHORS_KEPT = 50;
+
+/** `earlier` then `later`, each person once at their latest place (the latest last), at most AUTHORS_KEPT. */
+export function joinAuthors(earlier: readonly string[], later: readonly string[]): string[] {
+  const latest = new Set(later);
+  return [...earlier.filter((id) => !latest.has(id)), ...latest].slice(-AUTHORS_KEPT);
+}
+
+/** A row's authors, the latest last (a row naming only its latest author reads as that one). */
+function authorIds(r: Pick<VersionListRow, 'author_id' | 'authors'>): string[] {
+  if (r.authors !== null) {
+    try {
+      const ids: unknown = JSON.parse(r.authors);
+      if (Array.isArray(ids)) return ids.filter((id): id is string => typeof id === 'string');
+    } catch {
+      // Unreadable: the latest author alone.
+    }
+  }
+  return r.author_id === null ? [] : [r.author_id];
 }
 
 export interface VersionsServiceDeps {
@@ -44,18 +72,34 @@ export interface VersionsServiceDeps {
   clock?: () => Date;
 }
 
-const view = (r: VersionListRow): VersionSummary => ({
-  id: r.id,
-  createdAt: toIso(r.created_at),
-  reason: r.reason as VersionReason,
-  summary: r.summary,
-});
+/** A history entry, its authors named (`emails`: of every author whose account still exists). */
+function view(r: VersionListRow, emails: ReadonlyMap<string, string>): VersionSummary {
+  const authors: Person[] = [];
+  for (const id of authorIds(r).reverse()) {
+    const email = emails.get(id);
+    if (email !== undefined) authors.push({ id, name: personName(email) });
+  }
+  return {
+    id: r.id,
+    createdAt: toIso(r.created_at),
+    reason: r.reason as VersionReason,
+    summary: r.summary,
+    author: authors[0] ?? null,
+    authors,
+  };
+}
 
 export function createVersionsService(deps: VersionsServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
   /** Maps whose saves are part of a bigger step (an AI generation, a restore) that snapshots itself. */
   const inStep = new AsyncLocalStorage<ReadonlySet<string>>();
+
+  /** History entries with their authors named (one look-up of the accounts for all of them). */
+  async function present(rows: readonly VersionListRow[]): Promise<VersionSummary[]> {
+    const emails = await repo.emails([...new Set(rows.flatMap(authorIds))]);
+    return rows.map((r) => view(r, emails));
+  }
 
   async function scriptOf(userId: string, mindMapId: string): Promise<VersionScript | null> {
     const row = await repo.scriptContent(userId, mindMapId);
@@ -86,15 +130,15 @@ export function createVersionsService(deps: VersionsServiceDeps) {
    * `always`, a restore; or `own`, the state before a change: a new version unless the newest is the
    * same kind with the same content, a retried step). A plain edit within COALESCE_MS of a newest
    * plain edit: that version takes the new content. Otherwise a new version, then retention.
-   * Answers the version that holds it.
+   * Answers the version that holds it. `authors` made the change (a coalesced version adds them to its own).
    */
   async function record(
     userId: string,
     mindMapId: string,
     reason: VersionReason,
-    opts: { always?: boolean; joinNewest?: boolean; own?: boolean } = {},
-  ): Promise<VersionSummary | undefined> {
-    const { always = false, joinNewest = false, own = false } = opts;
+    opts: { always?: boolean; joinNewest?: boolean; own?: boolean; authors?: readonly string[] } = {},
+  ): Promise<VersionListRow | undefined> {
+    const { always = false, joinNewest = false, own = false, authors = [] } = opts;
     const content = await contentOf(userId, mindMapId);
     if (!content) return undefined;
     const snap = encodeSnapshot(content);
@@ -103,22 +147,31 @@ export function createVersionsService(deps: VersionsServiceDeps) {
     return repo.write(userId, mindMapId, async (w) => {
       const newest = await w.newest(mindMapId);
       if (newest && !always) {
-        if (newest.hash === snap.hash && (!own || newest.reason === reason)) return view(newest);
+        if (newest.hash === snap.hash && (!own || newest.reason === reason)) return newest;
         const age = now.getTime() - new Date(newest.created_at).getTime();
         if (COALESCED.has(reason) && COALESCED.has(newest.reason) && (joinNewest || (age >= 0 && age < COALESCE_MS))) {
-          await w.replaceContent(mindMapId, newest.id, { hash: snap.hash, summary: snap.summary, snapshot: stored });
-          return view({ ...newest, summary: snap.summary });
+          const joined = joinAuthors(authorIds(newest), authors);
+          await w.replaceContent(mindMapId, newest.id, { hash: snap.hash, summary: snap.summary, snapshot: stored, authors: joined });
+          return { ...newest, summary: snap.summary, author_id: joined.at(-1) ?? null, authors: joined.length > 0 ? JSON.stringify(joined) : null };
         }
       }
-      const row = { id: newId(now.getTime()), reason, summary: snap.summary, created_at: now.toISOString() };
-      await w.insert({ ...row, mindMapId, userId, hash: snap.hash, snapshot: stored, createdAt: row.created_at });
+      const kept = joinAuthors([], authors);
+      const row: VersionListRow = {
+        id: newId(now.getTime()),
+        reason,
+        summary: snap.summary,
+        created_at: now.toISOString(),
+        author_id: kept.at(-1) ?? null,
+        authors: kept.length > 0 ? JSON.stringify(kept) : null,
+      };
+      await w.insert({ ...row, mindMapId, userId, hash: snap.hash, snapshot: stored, createdAt: now.toISOString(), authors: kept });
       const drop = versionsToDelete(
         (await w.stamps(mindMapId)).map((s) => ({ id: s.id, createdAt: s.created_at, reason: s.reason })),
         await w.plan(userId),
         now,
       );
       await w.delete(mindMapId, drop);
-      return view(row);
+      return row;
     });
   }
 
@@ -134,7 +187,7 @@ export function createVersionsService(deps: VersionsServiceDeps) {
    * the pending content joins the window's version when the window ends (a timer), before the map's
    * versions are read or restored, before an AI step, and when the server closes.
    */
-  const pending = new Map<string, { userId: string; reason: VersionReason; timer: NodeJS.Timeout }>();
+  const pending = new Map<string, { userId: string; reason: VersionReason; timer: NodeJS.Timeout; authors: string[] }>();
   /** When this instance last recorded a plain edit of a map (app clock, ms). */
   const lastRecorded = new Map<string, number>();
 
@@ -158,7 +211,7 @@ export function createVersionsService(deps: VersionsServiceDeps) {
   /** The map's pending edits join the newest version now. */
   async function flushPending(mindMapId: string) {
     const p = takePending(mindMapId);
-    if (p) await safely(() => record(p.userId, mindMapId, p.reason, { joinNewest: true }), mindMapId, p.reason);
+    if (p) await safely(() => record(p.userId, mindMapId, p.reason, { joinNewest: true, authors: p.authors }), mindMapId, p.reason);
   }
 
   const hooks: VersionHooks = {
@@ -169,16 +222,18 @@ export function createVersionsService(deps: VersionsServiceDeps) {
       if (age < 0 || age >= COALESCE_MS) await flushPending(mindMapId);
     },
 
-    async snapshot(userId, mindMapId, reason) {
+    async snapshot(userId, mindMapId, reason, authors = []) {
       if (inStep.getStore()?.has(mindMapId)) return;
       if (COALESCED.has(reason)) {
         const now = clock().getTime();
         const last = lastRecorded.get(mindMapId);
         if (last !== undefined && now - last >= 0 && now - last < COALESCE_MS) {
-          if (!pending.has(mindMapId)) {
+          const waiting = pending.get(mindMapId);
+          if (waiting) waiting.authors = joinAuthors(waiting.authors, authors);
+          else {
             const timer = setTimeout(() => void flushPending(mindMapId), COALESCE_MS - (now - last));
             timer.unref();
-            pending.set(mindMapId, { userId, reason, timer });
+            pending.set(mindMapId, { userId, reason, timer, authors: joinAuthors([], authors) });
           }
           return;
         }
@@ -191,21 +246,23 @@ export function createVersionsService(deps: VersionsServiceDeps) {
       } else {
         await flushPending(mindMapId);
       }
-      await safely(() => record(userId, mindMapId, reason), mindMapId, reason);
+      await safely(() => record(userId, mindMapId, reason, { authors }), mindMapId, reason);
     },
 
-    async keepBefore(userId, mindMapId, reason) {
+    async keepBefore(userId, mindMapId, reason, authors = []) {
       if (inStep.getStore()?.has(mindMapId)) return;
-      // An edit still waiting for its minute is part of the map now, so this version holds it; its
-      // minute's version keeps what it had (folding it in would show the same text twice).
-      takePending(mindMapId);
-      await safely(() => record(userId, mindMapId, reason, { own: true }), mindMapId, reason);
+      // An edit still waiting for its minute is part of the map now, so this version holds it (and names
+      // its authors before whoever's change keeps it); its minute's version keeps what it had (folding it
+      // in would show the same text twice).
+      const waiting = takePending(mindMapId);
+      const by = joinAuthors(waiting?.authors ?? [], authors);
+      await safely(() => record(userId, mindMapId, reason, { own: true, authors: by }), mindMapId, reason);
     },
 
-    async around(userId, mindMapId, before, change) {
-      await hooks.keepBefore(userId, mindMapId, before);
+    async around(userId, mindMapId, before, change, authors = []) {
+      await hooks.keepBefore(userId, mindMapId, before, authors);
       const result = await quietly(mindMapId, change);
-      await hooks.snapshot(userId, mindMapId, 'ai-script');
+      await hooks.snapshot(userId, mindMapId, 'ai-script', authors);
       return result;
     },
   };
@@ -217,7 +274,8 @@ export function createVersionsService(deps: VersionsServiceDeps) {
       if (!(await repo.mapContent(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
       throw notFound(VERSION_MESSAGES.notFound);
     }
-    return { ...view(row), ...(JSON.parse(await unpackSnapshot(row.snapshot)) as SnapshotContent) };
+    const [summary] = await present([row]);
+    return { ...summary!, ...(JSON.parse(await unpackSnapshot(row.snapshot)) as SnapshotContent) };
   }
 
   return {
@@ -233,7 +291,7 @@ export function createVersionsService(deps: VersionsServiceDeps) {
       await flushPending(mindMapId);
       const rows = await repo.list(userId, mindMapId);
       if (rows.length === 0 && !(await repo.mapContent(userId, mindMapId))) throw notFound(MIND_MAP_MESSAGES.notFound);
-      return rows.map(view);
+      return present(rows);
     },
 
     async get(userId: string, mindMapId: string, versionId: string): Promise<Version> {
@@ -250,12 +308,18 @@ export function createVersionsService(deps: VersionsServiceDeps) {
     /** One version as kept, for a restore: pending edits stay pending (keepBefore takes them into the state the restore replaces). */
     kept: find,
 
-    async restoring<T>(userId: string, mindMapId: string, change: () => Promise<T>): Promise<{ result: T; version: VersionSummary }> {
-      await hooks.keepBefore(userId, mindMapId, 'before-restore');
+    async restoring<T>(
+      userId: string,
+      mindMapId: string,
+      change: () => Promise<T>,
+      authors: readonly string[] = [],
+    ): Promise<{ result: T; version: VersionSummary }> {
+      await hooks.keepBefore(userId, mindMapId, 'before-restore', authors);
       const result = await quietly(mindMapId, change);
-      const version = await record(userId, mindMapId, 'restore', { always: true });
-      if (!version) throw notFound(MIND_MAP_MESSAGES.notFound);
-      return { result, version };
+      const row = await record(userId, mindMapId, 'restore', { always: true, authors });
+      if (!row) throw notFound(MIND_MAP_MESSAGES.notFound);
+      const [version] = await present([row]);
+      return { result, version: version! };
     },
   };
 }

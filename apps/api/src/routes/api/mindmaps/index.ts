@@ -105,7 +105,7 @@ const mindMaps: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Editors save and rename too (the title is part of the map they edit).
-    async (request) => app.live.rest.updateMap((await requireAccess(request, request.params.id, 'editor')).ownerId, request.params.id, request.body),
+    async (request) => app.live.rest.updateMap(await requireAccess(request, request.params.id, 'editor'), request.params.id, request.body),
   );
 
   app.delete(

@@ -43,7 +43,7 @@ const presenterSettings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: presenterSettingsResponseSchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => app.live.rest.putSettings((await requireAccess(request, request.params.id, 'editor')).ownerId, request.params.id, request.body),
+    async (request) => app.live.rest.putSettings(await requireAccess(request, request.params.id, 'editor'), request.params.id, request.body),
   );
 };
 

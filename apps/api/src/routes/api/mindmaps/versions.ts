@@ -54,8 +54,7 @@ const versions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: restoreVersionResponseSchema, ...errors(400, 401, 403, 404, 413) },
       },
     },
-    async (request) =>
-      app.live.rest.restoreVersion((await requireAccess(request, request.params.id, 'owner')).ownerId, request.params.id, request.params.versionId),
+    async (request) => app.live.rest.restoreVersion(await requireAccess(request, request.params.id, 'owner'), request.params.id, request.params.versionId),
   );
 };
 

@@ -27,7 +27,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => app.live.rest.upsert((await requireAccess(request, request.body.mindMapId, 'editor')).ownerId, request.body),
+    async (request) => app.live.rest.upsert(await requireAccess(request, request.body.mindMapId, 'editor'), request.body),
   );
 
   app.get(
@@ -63,8 +63,8 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { ownerId } = await requireAccess(request, request.params.mindMapId, 'editor');
-      return app.live.rest.resolveSection(ownerId, request.params.mindMapId, request.params.index, request.body);
+      const actor = await requireAccess(request, request.params.mindMapId, 'editor');
+      return app.live.rest.resolveSection(actor, request.params.mindMapId, request.params.index, request.body);
     },
   );
 
@@ -83,8 +83,7 @@ const teleprompter: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teleprompterTextSchema, ...errors(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) =>
-      app.live.rest.editScript((await requireAccess(request, request.params.mindMapId, 'editor')).ownerId, request.params.mindMapId, request.body),
+    async (request) => app.live.rest.editScript(await requireAccess(request, request.params.mindMapId, 'editor'), request.params.mindMapId, request.body),
   );
 };
 

@@ -22,6 +22,7 @@ describe('POST /api/auth/register', () => {
     const user = body.user as User;
     expect(Object.keys(user).sort()).toEqual(Object.keys(userSchema.shape).sort());
     expect(user).toEqual({
+      id: expect.any(String),
       email: email.toLowerCase(),
       pendingEmail: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

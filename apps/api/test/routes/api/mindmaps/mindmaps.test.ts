@@ -152,7 +152,7 @@ describe('bad input changes nothing', () => {
 
 describe('GET /api/mindmaps', () => {
   it('lists own scripts newest-updated first, without nodes', async () => {
-    const { token } = await registerUser(t);
+    const { token, email } = await registerUser(t);
     const a = (await create(token, mapBody(2, 'A'))).json<MindMap>();
     const b = (await create(token, mapBody(2, 'B'))).json<MindMap>();
     t.clock.advance(1000);
@@ -170,6 +170,10 @@ describe('GET /api/mindmaps', () => {
       version: 1,
       createdAt: b.createdAt,
       updatedAt: b.updatedAt,
+      // Issue 27 item 7: who last edited it (its creator, by name) and who it is shared with.
+      lastEditedBy: { id: expect.any(String), name: email.split('@')[0] },
+      lastEditedAt: b.createdAt,
+      sharedWith: { count: 0, people: [] },
     });
     expect(list[0]).not.toHaveProperty('nodes');
   });

@@ -46,7 +46,11 @@ export function DashboardPage({ renderShareDialog, sharedSection }: DashboardPag
   const actions = useScriptActions({ signedIn: !!session, atLimit: usage.atLimit, notAuthenticated });
   const toast = useToast();
   const [sharing, setSharing] = useState<ScriptCard | null>(null);
-  const cardActions = (card: ScriptCard) => ({ ...actions.cardActions(card), onShare: renderShareDialog ? () => setSharing(card) : undefined });
+  const cardActions = (card: ScriptCard) => ({
+    ...actions.cardActions(card),
+    onShare: renderShareDialog ? () => setSharing(card) : undefined,
+    currentUserId: user?.id,
+  });
   const imports = useImport({ signedIn: !!session, atLimit: usage.atLimit, notAuthenticated, onLimit: actions.showLimit });
   const dragging = useFileDrop({ enabled: !!session, onFile: imports.start, onMany: () => toast.info(T.dropOneFile) });
   const importButton = (props: { label?: string; variant?: 'outline' | 'primary'; className?: string } = {}) => (

@@ -1,6 +1,9 @@
 // One script on the dashboard: editable title, summary, dates and Play / Edit / Share / More / Delete.
 import { CalendarDays, Copy, Download, MoreHorizontal, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format';
+import { AvatarStack } from '../../../components/presence/avatar-stack';
+import { personColour, personLabel } from '../../../lib/people';
+import { relativeTime } from '../../../lib/relative-time';
 import { Badge, Button, Card, IconButton, Menu, Spinner } from '../../../components/ui';
 import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
@@ -19,6 +22,8 @@ export interface ScriptCardProps {
   onShare?: () => void;
   /** A copy of this script is being made. */
   busy?: boolean;
+  /** The signed-in account (its own edits read "Edited by you"). */
+  currentUserId?: string;
 }
 
 const accents = ['bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-500', 'bg-blue-500', 'bg-violet-500', 'bg-pink-500'];
@@ -37,7 +42,33 @@ function accentFor(id: string) {
   return accents[h % accents.length];
 }
 
-export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, onExport, onShare, busy = false }: ScriptCardProps) {
+/** "Edited by Ana · 5 minutes ago" and the avatars of who has access (issue 27 item 7); nothing when neither is known. */
+function WhoLine({ script, currentUserId }: { script: ScriptCardData; currentUserId?: string }) {
+  const { lastEdit, sharedWith } = script;
+  if (!lastEdit && sharedWith.count === 0) return null;
+  const more = sharedWith.count - sharedWith.people.length;
+  return (
+    <div className="mt-3 flex min-h-6 items-center justify-between gap-3 text-xs text-slate-500">
+      {lastEdit ? (
+        <p className="min-w-0 truncate" data-testid="last-edited">
+          {T.editedBy(personLabel(lastEdit.by, currentUserId))} · <time dateTime={lastEdit.at}>{relativeTime(lastEdit.at)}</time>
+        </p>
+      ) : (
+        <span />
+      )}
+      {sharedWith.count > 0 && (
+        <AvatarStack
+          size="sm"
+          label={T.sharedWith(sharedWith.count)}
+          people={sharedWith.people.map((p) => ({ key: p.id, name: p.name, colour: personColour(p), label: p.name }))}
+          more={{ count: more, label: T.sharedWithMore(more) }}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDuplicate, onExport, onShare, busy = false, currentUserId }: ScriptCardProps) {
   return (
     <Card interactive padding="none" className="group flex flex-col overflow-hidden" data-testid="script-card" aria-label={script.title} role="article">
       <div className={`h-1 ${accentFor(script.id)}`} aria-hidden="true" />
@@ -61,6 +92,7 @@ export function ScriptCard({ script, onRename, onPlay, onEdit, onDelete, onDupli
             <dd className="font-medium text-slate-600">{formatLongDate(script.updatedAt)}</dd>
           </div>
         </dl>
+        <WhoLine script={script} currentUserId={currentUserId} />
       </div>
       <div className="@container flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
         <Button size="sm" onClick={onPlay} icon={<Play className="size-3.5" aria-hidden="true" />}>

@@ -1,5 +1,5 @@
 // Dashboard card mapping (spec §3) and search (spec §5): pure functions.
-import { plainPreviewText } from '@cuemap/shared';
+import { plainPreviewText, type Person, type SharedWith } from '@cuemap/shared';
 
 export interface ScriptSummaryLike {
   _id: string;
@@ -10,6 +10,10 @@ export interface ScriptSummaryLike {
   createdAt?: string | null;
   updatedAt?: string | null;
   version?: number;
+  /** Issue 27 item 7 (absent from an entry this browser added to the list itself). */
+  lastEditedBy?: Person | null;
+  lastEditedAt?: string | null;
+  sharedWith?: SharedWith;
 }
 
 export interface ScriptCard {
@@ -21,6 +25,10 @@ export interface ScriptCard {
   createdAt: string;
   updatedAt: string;
   type: string;
+  /** Who last changed the map or the script, and when (full ISO); null: not known. */
+  lastEdit: { by: Person; at: string } | null;
+  /** Who has access besides the owner (count, and the first few). */
+  sharedWith: SharedWith;
 }
 
 const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
@@ -35,6 +43,8 @@ export function toScriptCard(s: ScriptSummaryLike): ScriptCard {
     createdAt: dateOnly(s.createdAt),
     updatedAt: dateOnly(s.updatedAt),
     type: s.type || 'script',
+    lastEdit: s.lastEditedBy && s.lastEditedAt ? { by: s.lastEditedBy, at: s.lastEditedAt } : null,
+    sharedWith: s.sharedWith ?? { count: 0, people: [] },
   };
 }
 

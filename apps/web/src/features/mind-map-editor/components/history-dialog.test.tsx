@@ -39,9 +39,9 @@ function remote(version: number, title: string, nodes: Node[]): MindMap {
 }
 
 const summaries: VersionSummary[] = [
-  { id: 'v3', createdAt: '2026-11-26T09:00:00.000Z', reason: 'ai-script', summary: '2 nodes · 9 words' },
-  { id: 'v2', createdAt: '2026-11-25T09:00:00.000Z', reason: 'script-edit', summary: '1 node · 5 words' },
-  { id: 'v1', createdAt: '2026-11-24T09:00:00.000Z', reason: 'edit', summary: '1 node · 4 words' },
+  { id: 'v3', createdAt: '2026-11-26T09:00:00.000Z', reason: 'ai-script', summary: '2 nodes · 9 words', author: null, authors: [] },
+  { id: 'v2', createdAt: '2026-11-25T09:00:00.000Z', reason: 'script-edit', summary: '1 node · 5 words', author: null, authors: [] },
+  { id: 'v1', createdAt: '2026-11-24T09:00:00.000Z', reason: 'edit', summary: '1 node · 4 words', author: null, authors: [] },
 ];
 const oldNodes = [node('1', 'Old Opening', true)];
 function version(id: string, nodes: Node[], content: string): Version {
@@ -83,7 +83,7 @@ describe('History panel', () => {
         fakeLiveSession('m1').remote({ nodes: m.nodes, connections: m.connections, nodeOrder: m.nodeOrder });
         return {
           body: {
-            version: { id: 'v4', createdAt: at, reason: 'restore', summary: '1 node · 4 words' },
+            version: { id: 'v4', createdAt: at, reason: 'restore', summary: '1 node · 4 words', author: null, authors: [] },
             mindMap: { _id: m._id, title: m.title, description: null, category: null, type: 'script', version: 4, createdAt: at, updatedAt: at },
           },
         };

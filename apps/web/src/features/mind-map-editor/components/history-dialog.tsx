@@ -7,6 +7,9 @@ import type { VersionReason, VersionSummary } from '@cuemap/shared';
 import { Alert, Button, Modal, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { peopleText } from '../../../lib/people';
+import { useSession } from '../../../lib/session';
+import { absoluteDate, relativeTime } from '../../../lib/relative-time';
 import { useRestoreVersion, useVersion, useVersions } from '../api/versions';
 import { diffParagraphs } from '../utils/paragraph-diff';
 
@@ -23,25 +26,7 @@ export const VERSION_REASON_LABELS: Record<VersionReason, string> = {
   'before-restore': 'Before restore',
 };
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "5 minutes ago", "yesterday", "just now". */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
-}
-
-export const absoluteDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export { absoluteDate, relativeTime };
 
 export interface HistoryDialogProps {
   open: boolean;
@@ -70,8 +55,15 @@ export function HistoryDialog({ open, onClose, ...rest }: HistoryDialogProps) {
   );
 }
 
+/** "by Ana and 2 others", "by you"; empty when no one is known (a version from before authors were kept). */
+export const versionAuthors = (v: VersionSummary, meId: string | undefined) => {
+  const who = peopleText(v.authors, meId);
+  return who ? `by ${who}` : '';
+};
+
 function HistoryBody({ mindMapId, dirty, saving, onRestored }: Omit<HistoryDialogProps, 'open' | 'onClose'>) {
   const versions = useVersions(mindMapId);
+  const meId = useSession()?.user.id;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = versions.data ?? [];
   const selected = list.find((v) => v.id === selectedId) ?? null;
@@ -117,6 +109,11 @@ function HistoryBody({ mindMapId, dirty, saving, onRestored }: Omit<HistoryDialo
               </span>
               <span className="block text-xs text-slate-500">{absoluteDate(v.createdAt)}</span>
               <span className="block text-xs text-slate-600">{v.summary}</span>
+              {versionAuthors(v, meId) && (
+                <span className="block truncate text-xs text-slate-500" data-testid="version-authors">
+                  {versionAuthors(v, meId)}
+                </span>
+              )}
             </button>
           </li>
         ))}
