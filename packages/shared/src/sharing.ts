@@ -45,4 +45,8 @@ export const SHARING_MESSAGES = {
   viewerReadOnly: 'You can view this script but not change it. Ask its owner to make you an editor.',
   /** A member's attempt at what only the owner may do (delete, restore from History). */
   ownerOnlyAction: 'Only the owner of this script can do this.',
+  /** Deleting an account that hands scripts over (issue 27 item 8): a choice that cannot be carried out. */
+  accountTransferNotYours: 'One of the scripts to hand over is not yours. Nothing was deleted.',
+  accountTransferToEditor: 'A script can only be handed over to one of its editors. Nothing was deleted.',
+  accountTransferTwice: 'A script can be handed over only once. Nothing was deleted.',
 } as const;

@@ -21,7 +21,7 @@ const rows = (mapId: string) => t.app.db.kysely.selectFrom('stage_links').select
 
 describe('stage links', () => {
   it('creates a remote and a display link with a 256-bit token and its URL, and lists them without tokens', async () => {
-    const { token } = await registerUser(t);
+    const { email, token } = await registerUser(t);
     const mapId = await createMap(t, token);
     expect(await list(token, mapId)).toEqual([]);
 
@@ -38,9 +38,10 @@ describe('stage links', () => {
     expect(display.token).not.toBe(remote.token);
 
     const listed = await list(token, mapId);
+    const maker = { madeBy: email.split('@')[0], mine: true };
     expect(listed).toEqual([
-      { id: remote.id, mode: 'remote', createdAt: remote.createdAt, expiresAt: remote.expiresAt },
-      { id: display.id, mode: 'display', createdAt: display.createdAt, expiresAt: display.expiresAt },
+      { id: remote.id, mode: 'remote', createdAt: remote.createdAt, expiresAt: remote.expiresAt, ...maker },
+      { id: display.id, mode: 'display', createdAt: display.createdAt, expiresAt: display.expiresAt, ...maker },
     ]);
 
     // Only the SHA-256 of the token is stored, never the token.

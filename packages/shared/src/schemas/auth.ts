@@ -49,7 +49,14 @@ export const resetPasswordBodySchema = z.object({
   token: lineText({ error: 'Reset token is required.' }).min(1, 'Reset token is required.').max(256),
   newPassword: changePasswordBodySchema.shape.newPassword,
 });
-export const deleteAccountBodySchema = z.object({ password: anyPasswordSchema });
+/** One of the account's shared scripts handed to one of its editors instead of being deleted with the account (issue 27 item 8). */
+export const accountTransferSchema = z.object({ mindMapId: lineText().min(1).max(64), toUserId: lineText().min(1).max(64) });
+export type AccountTransfer = z.infer<typeof accountTransferSchema>;
+export const deleteAccountBodySchema = z.object({
+  password: anyPasswordSchema,
+  /** Scripts to hand over before the rest are deleted (additive, optional: without it every owned script is deleted). */
+  transfers: z.array(accountTransferSchema).max(1000).optional(),
+});
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

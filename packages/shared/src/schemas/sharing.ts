@@ -5,7 +5,7 @@ import { emailSchema } from './auth';
 import { idParamSchema } from './common';
 import { mindMapSummarySchema } from './mind-maps';
 import { presenterSettingsSchema } from './presenter-settings';
-import { audienceMapSchema, stageScriptSchema } from './stage';
+import { audienceMapSchema, stageLinkSchema, stageScriptSchema } from './stage';
 import { lineText } from './text';
 
 export const scriptRoleSchema = z.enum(SCRIPT_ROLES).describe('viewer: read; editor: read and edit.');
@@ -78,6 +78,15 @@ export const sharedScriptSchema = mindMapSummarySchema.extend({
 export type SharedScript = z.infer<typeof sharedScriptSchema>;
 export const sharedScriptListSchema = z.object({ scripts: z.array(sharedScriptSchema) });
 
+/** One of the user's own scripts that is shared, with the people it is shared with (GET /api/shared-by-me). */
+export const sharedByMeScriptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  people: z.array(scriptPersonSchema.extend({ role: scriptRoleSchema })),
+});
+export type SharedByMeScript = z.infer<typeof sharedByMeScriptSchema>;
+export const sharedByMeListSchema = z.object({ scripts: z.array(sharedByMeScriptSchema) });
+
 /** A 403 of the sharing routes: not the owner, or (`limitReached`) the plan's limit of people. */
 export const shareRefusedSchema = z.object({ message: z.string(), limitReached: z.literal(true).optional() });
 
@@ -102,3 +111,13 @@ export const viewedScriptSchema = z.object({
   settings: presenterSettingsSchema,
 });
 export type ViewedScript = z.infer<typeof viewedScriptSchema>;
+
+/** A stage link as GET /api/mindmaps/:id/stage-links lists it: the owner sees everyone's, an editor their own (issue 27). */
+export const listedStageLinkSchema = stageLinkSchema.extend({
+  /** Who made it: their name as the app shows people (the e-mail's local part). */
+  madeBy: z.string(),
+  /** Made by the caller. */
+  mine: z.boolean(),
+});
+export type ListedStageLink = z.infer<typeof listedStageLinkSchema>;
+export const listedStageLinksSchema = z.object({ links: z.array(listedStageLinkSchema) });

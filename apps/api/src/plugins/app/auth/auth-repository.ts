@@ -1,5 +1,5 @@
 // All SQL for users, sessions and e-mail tokens.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database, UsersTable } from '../../../db/schema';
 
@@ -124,9 +124,13 @@ export function createAuthRepository({ kysely }: Db) {
       return rows.map((r) => r.token_hash);
     },
 
-    /** Deletes the user and, by cascade, its sessions, tokens, scripts and texts; returns the revoked token hashes. */
-    async deleteUser(userId: string): Promise<string[]> {
+    /**
+     * Deletes the user and, by cascade, its sessions, tokens, scripts and texts, after `first` (account
+     * deletion's hand-overs, issue 27) in the same transaction; returns the revoked token hashes.
+     */
+    async deleteUser(userId: string, first?: (trx: Transaction<Database>) => Promise<void>): Promise<string[]> {
       return kysely.transaction().execute(async (trx) => {
+        await first?.(trx);
         const sessions = await trx.deleteFrom('sessions').where('user_id', '=', userId).returning('token_hash').execute();
         await trx.deleteFrom('users').where('id', '=', userId).execute();
         return sessions.map((r) => r.token_hash);

@@ -10,6 +10,8 @@ import {
   type User,
 } from '@cuemap/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import { HttpError, badRequest, conflict } from '../../../lib/http-error';
 import { hashToken } from '../../../lib/tokens';
@@ -255,12 +257,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       await checkOwnPassword(await loadUser(auth.userId), password, ip, AUTH_MESSAGES.wrongPassword);
     },
 
-    /** Deletes the account and everything it owns; every session ends. */
-    async deleteAccount(auth: AuthContext): Promise<void> {
+    /**
+     * Deletes the account and everything it owns; every session ends. `first` runs in the deletion's
+     * transaction (the sharing plugin hands scripts over there, issue 27).
+     */
+    async deleteAccount(auth: AuthContext, first?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
       // First, while the links can still be listed: their devices are closed on every instance.
       await revokeDevices(auth.userId);
       // The revoked hashes include this session's own token.
-      sessions.forget(await repo.deleteUser(auth.userId));
+      sessions.forget(await repo.deleteUser(auth.userId, first));
     },
 
     /** Drops expired sessions and e-mail tokens; called periodically. */

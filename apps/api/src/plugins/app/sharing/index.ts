@@ -1,8 +1,9 @@
-// Decorates `app.sharing` (issue 27): who may open a script and with which role, invitations, transfer
-// and the view link. The script routes check roles through require-access.ts; the live hub and the stage
-// listen to the access events.
+// Decorates `app.sharing` (issue 27): who may open a script and with which role, invitations, transfer,
+// the view link and (`account`) deleting an account that owns shared scripts. The script routes check roles
+// through require-access.ts; the live hub and the stage listen to the access events.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { createAccountClosing, type AccountClosing } from './account-closing';
 import { createInvitationMail } from './invitation-mail';
 import { createSharingRepository } from './sharing-repository';
 import { createSharingService, type SharingService } from './sharing-service';
@@ -10,7 +11,8 @@ import { createViewLinksRepository } from './view-links-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sharing: SharingService;
+    /** `account`: deleting an account that owns shared scripts (account-closing.ts). */
+    sharing: SharingService & { account: AccountClosing };
   }
 }
 
@@ -33,8 +35,22 @@ export default fp(
     // A transfer moves a script between two dashboards, and the owner's dashboard names who has access: cached lists
     // are stale (any change is rare and cheap to drop).
     service.onAccessChanged(() => app.mindMaps.allListsChanged());
-    app.decorate('sharing', service);
+    const account = createAccountClosing({
+      db: app.db,
+      deleteUser: (auth, first) => app.authService.deleteAccount(auth, first),
+      announce: service.announce,
+      logError: (err, what) => app.log.error({ err }, what),
+      clock: opts.clock,
+    });
+    // A script gone with its owner's account closes like a deleted one: its live sockets and stage devices, on every
+    // instance. The live and stage plugins load after this one; the listener runs only once the app serves.
+    account.onScriptDeleted((mindMapId) => {
+      app.live.docs.deleted(mindMapId);
+      app.live.bus.publish(mindMapId, { kind: 'deleted' });
+      app.stage.hub.closeScript(mindMapId);
+    });
+    app.decorate('sharing', { ...service, account });
     app.addHook('onClose', async () => service.flushMail());
   },
-  { name: 'sharing', dependencies: ['db', 'mailer', 'rate-limit', 'mind-maps'] },
+  { name: 'sharing', dependencies: ['db', 'auth', 'mailer', 'rate-limit', 'mind-maps'] },
 );

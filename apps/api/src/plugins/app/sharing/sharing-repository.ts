@@ -1,7 +1,7 @@
 // All SQL of sharing (issue 27): script_members, script_invitations, view_links, and the owner's
 // mind_maps.user_id (with the rows that follow a script's owner when it is transferred).
 import type { Db } from '../../../db/database';
-import { lockedOwner, sharedCount } from './sharing-queries';
+import { lockedOwner, sharedCount, transferIn, type TransferLimits, type TransferResult } from './sharing-queries';
 
 export interface MapOwner {
   title: string;
@@ -213,52 +213,9 @@ export function createSharingRepository({ kysely, dialect }: Db) {
       return Number(res.numUpdatedRows) > 0;
     },
 
-    /**
-     * Makes member `toUserId` the owner and the former owner an editor, in one transaction holding the
-     * script. The script's saved script and history move with it; rehearsals and stage links stay their
-     * makers'. Refused when the new owner's plan has no room for the script or for the people it is shared with.
-     */
-    async transfer(
-      mindMapId: string,
-      fromUserId: string,
-      toUserId: string,
-      memberId: string,
-      now: string,
-      limits: { scripts: (plan: string) => number | null; people: (plan: string) => number | null },
-    ): Promise<'ok' | 'not-found' | 'not-member' | 'script-limit' | { shareLimit: number }> {
-      return kysely.transaction().execute(async (trx) => {
-        const owner = await lockedOwner(trx, dialect, mindMapId);
-        if (!owner || owner.owner_id !== fromUserId) return 'not-found';
-        const target = await trx
-          .selectFrom('script_members')
-          .innerJoin('users', 'users.id', 'script_members.user_id')
-          .select(['users.plan'])
-          .where('script_members.mind_map_id', '=', mindMapId)
-          .where('script_members.user_id', '=', toUserId)
-          .executeTakeFirst();
-        if (!target) return 'not-member';
-        const scriptLimit = limits.scripts(target.plan);
-        if (scriptLimit !== null) {
-          const owned = await trx
-            .selectFrom('mind_maps')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .where('user_id', '=', toUserId)
-            .executeTakeFirstOrThrow();
-          if (Number(owned.n) >= scriptLimit) return 'script-limit';
-        }
-        const shareLimit = limits.people(target.plan);
-        // The new owner leaves the members and the former owner joins them: the count stays the same.
-        if (shareLimit !== null && (await sharedCount(trx, mindMapId, now)) > shareLimit) return { shareLimit };
-        await trx.deleteFrom('script_members').where('mind_map_id', '=', mindMapId).where('user_id', '=', toUserId).execute();
-        await trx.updateTable('mind_maps').set({ user_id: toUserId }).where('id', '=', mindMapId).execute();
-        await trx.updateTable('teleprompter_texts').set({ user_id: toUserId }).where('mind_map_id', '=', mindMapId).execute();
-        await trx.updateTable('map_versions').set({ user_id: toUserId }).where('mind_map_id', '=', mindMapId).execute();
-        await trx
-          .insertInto('script_members')
-          .values({ id: memberId, mind_map_id: mindMapId, user_id: fromUserId, role: 'editor', added_by: toUserId, created_at: now })
-          .execute();
-        return 'ok';
-      });
+    /** Makes member `toUserId` the owner and the former owner an editor, in a transaction of its own (see transferIn). */
+    transfer(mindMapId: string, fromUserId: string, toUserId: string, memberId: string, now: string, limits: TransferLimits): Promise<TransferResult> {
+      return kysely.transaction().execute((trx) => transferIn(trx, dialect, { mindMapId, fromUserId, toUserId, memberId, now }, limits));
     },
 
     /** The scripts shared with the user, most recently changed first, with their owner's address. */

@@ -29,6 +29,7 @@ import { toSummary } from '../mind-maps/mind-maps-service';
 import type { InvitationMail } from './invitation-mail';
 import type { SharingRepository } from './sharing-repository';
 import type { ViewLinksRepository } from './view-links-repository';
+import { tellAll, type Listener } from './tell';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -64,19 +65,7 @@ export function createSharingService(deps: SharingServiceDeps) {
   const changedListeners: AccessListener[] = [];
   const viewLinkListeners: Array<(mindMapId: string) => void | Promise<void>> = [];
 
-  /**
-   * Runs listeners and waits for them (so the answer comes after the stage links are revoked and the sockets
-   * told), without letting one's failure reach the request or the others.
-   */
-  async function tell<A extends unknown[]>(listeners: Array<(...args: A) => void | Promise<void>>, ...args: A): Promise<void> {
-    await Promise.all(
-      listeners.map((listener) =>
-        Promise.resolve()
-          .then(() => listener(...args))
-          .catch((err: unknown) => deps.logError(err, 'A sharing listener failed')),
-      ),
-    );
-  }
+  const tell = <A extends unknown[]>(listeners: Array<Listener<A>>, ...args: A) => tellAll(listeners, args, deps.logError);
 
   async function changed(mindMapId: string, userId: string, access: ScriptAccess | null) {
     if (access === null) await tell(revokedListeners, mindMapId, userId);
@@ -114,6 +103,8 @@ export function createSharingService(deps: SharingServiceDeps) {
     access,
     accessWithOwner,
     requireOwner,
+    /** Tells the listeners that someone's access changed elsewhere (an account deleted, account-closing.ts). */
+    announce: changed,
 
     /** The script a view link's token opens, or null (unknown or revoked). */
     async accessByViewToken(token: string): Promise<string | null> {

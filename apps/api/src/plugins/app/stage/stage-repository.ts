@@ -55,18 +55,20 @@ export function createStageRepository({ kysely, dialect }: Db) {
         .executeTakeFirst();
     },
 
-    /** Live links of the user's map (not revoked, not expired at `now`), oldest first. */
-    async listLive(userId: string, mindMapId: string, now: string): Promise<StageLinkRow[]> {
-      return kysely
+    /**
+     * Live links of the map (not revoked, not expired at `now`), oldest first, with their maker's address:
+     * everyone's, or only `madeBy`'s when given.
+     */
+    async listLive(mindMapId: string, now: string, madeBy?: string): Promise<Array<StageLinkRow & { maker_email: string }>> {
+      let q = kysely
         .selectFrom('stage_links')
-        .select(COLUMNS)
-        .where('mind_map_id', '=', mindMapId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+        .innerJoin('users', 'users.id', 'stage_links.user_id')
+        .select([...COLUMNS.map((c) => `stage_links.${c}` as const), 'users.email as maker_email'])
+        .where('stage_links.mind_map_id', '=', mindMapId)
+        .where('stage_links.revoked_at', 'is', null)
+        .where('stage_links.expires_at', '>', now);
+      if (madeBy !== undefined) q = q.where('stage_links.user_id', '=', madeBy);
+      return q.orderBy('stage_links.created_at').orderBy('stage_links.id').execute();
     },
 
     /**
@@ -105,16 +107,11 @@ export function createStageRepository({ kysely, dialect }: Db) {
       });
     },
 
-    /** Marks a live link of the user's map revoked; false when there is no such link (or it was already). */
-    async revoke(userId: string, mindMapId: string, linkId: string, now: string): Promise<boolean> {
-      const res = await kysely
-        .updateTable('stage_links')
-        .set({ revoked_at: now })
-        .where('id', '=', linkId)
-        .where('mind_map_id', '=', mindMapId)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+    /** Marks a live link of the map revoked (only `madeBy`'s, when given); false when there is no such link (or it was already). */
+    async revoke(mindMapId: string, linkId: string, now: string, madeBy?: string): Promise<boolean> {
+      let q = kysely.updateTable('stage_links').set({ revoked_at: now }).where('id', '=', linkId).where('mind_map_id', '=', mindMapId);
+      if (madeBy !== undefined) q = q.where('user_id', '=', madeBy);
+      const res = await q.where('revoked_at', 'is', null).executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
 

@@ -1,5 +1,7 @@
-// Stage links: each person's own, created, listed and revoked by an editor or the owner of the script
-// (the route checks the role); resolved from their token by the socket. A token is 256 random bits (base64url) given out once; only its SHA-256 is stored.
+// Stage links: each person's own, created by an editor or the owner of the script (the route checks the
+// role), listed and revoked by their maker and, every link of the script, by its owner (issue 27);
+// resolved from their token by the socket. A token is 256 random bits (base64url) given out once; only
+// its SHA-256 is stored.
 import {
   MIND_MAP_MESSAGES,
   type AudienceMap,
@@ -12,6 +14,9 @@ import {
   type StageLinkMode,
   type StageMonitor,
   type StageScript,
+  type ListedStageLink,
+  type ScriptAccess,
+  personName,
 } from '@cuemap/shared';
 import { toIso } from '../../../db/values';
 import { newId } from '../../../lib/ids';
@@ -41,6 +46,12 @@ export interface StageServiceDeps {
   onMonitor?(mindMapId: string, linkId: string, monitor: StageMonitor): void;
   clock?: () => Date;
   ttlMs?: number;
+}
+
+/** Who lists or revokes links: the caller and their role on the script. */
+export interface LinkActor {
+  userId: string;
+  access: ScriptAccess;
 }
 
 /** A live link as the socket knows it. */
@@ -152,13 +163,16 @@ export function createStageService(deps: StageServiceDeps) {
       return view(row);
     },
 
-    async list(userId: string, mindMapId: string): Promise<{ links: StageLink[] }> {
-      const rows = await repo.listLive(userId, mindMapId, clock().toISOString());
-      return { links: rows.map(view) };
+    /** The script's live links: the owner sees everyone's (issue 27), anyone else their own. */
+    async list({ userId, access }: LinkActor, mindMapId: string): Promise<{ links: ListedStageLink[] }> {
+      const rows = await repo.listLive(mindMapId, clock().toISOString(), access === 'owner' ? undefined : userId);
+      return { links: rows.map((r) => ({ ...view(r), madeBy: personName(r.maker_email), mine: r.user_id === userId })) };
     },
 
-    async revoke(userId: string, mindMapId: string, linkId: string): Promise<void> {
-      if (!(await repo.revoke(userId, mindMapId, linkId, clock().toISOString()))) throw notFound(STAGE_MESSAGES.linkInvalid);
+    /** The owner may revoke any link of the script (issue 27), anyone else their own. */
+    async revoke({ userId, access }: LinkActor, mindMapId: string, linkId: string): Promise<void> {
+      const revoked = await repo.revoke(mindMapId, linkId, clock().toISOString(), access === 'owner' ? undefined : userId);
+      if (!revoked) throw notFound(STAGE_MESSAGES.linkInvalid);
       deps.onRevoked(mindMapId, linkId);
     },
 

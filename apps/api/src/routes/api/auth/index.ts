@@ -259,16 +259,21 @@ const auth: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
         security: bearer,
         description:
           'Deletes the account and everything it owns (scripts, teleprompter texts, sessions) after checking the password. ' +
+          '`transfers` hands some of its shared scripts to one of their editors each instead (GET /api/shared-by-me lists them); ' +
+          'a script that is not the account’s, listed twice, or a target who is not its editor is a 400 and nothing is deleted. ' +
+          'The hand-overs and the deletion are one transaction; then the people who lost access are closed out everywhere. ' +
           'A live paid subscription is cancelled with the payment provider first; if that fails (502) nothing is deleted.',
         body: deleteAccountBodySchema,
-        response: { 200: messageSchema, ...errors(400, 401, 413, 415, 429, 502) },
+        response: { 200: messageSchema, ...errors(400, 401, 403, 413, 415, 429, 502) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
+      const transfers = request.body.transfers ?? [];
       await app.authService.confirmPassword(auth, request.body.password, request.ip);
+      await app.sharing.account.check(auth.userId, transfers);
       await app.billing.endForAccountDeletion(auth.userId);
-      await app.authService.deleteAccount(auth);
+      await app.sharing.account.deleteAccount(auth, transfers);
       request.log.info({ userId: auth.userId }, 'Account deleted');
       return { message: AUTH_MESSAGES.accountDeleted };
     },

@@ -1,13 +1,13 @@
 // /api/mindmaps/:id/stage-links: pairing links that let a remote drive, or a display follow, the
 // script's teleprompter (issue 13). Each person's own: editors and the owner make them (a viewer lists none);
-// the token is in the answer to POST and nowhere else.
+// the owner also lists and revokes everyone's (issue 27). The token is in the answer to POST and nowhere else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createStageLinkBodySchema,
   createdStageLinkSchema,
   idParamSchema,
-  stageLinkListSchema,
+  listedStageLinksSchema,
   stageLinkParamsSchema,
   stageLinkSchema,
   updateStageLinkBodySchema,
@@ -26,12 +26,14 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listStageLinks',
         summary: 'List stage links',
         security: bearer,
-        description: 'The live links (not expired, not revoked), oldest first. Tokens are never listed.',
+        description:
+          "The live links (not expired, not revoked), oldest first, each with its maker's name: the owner sees every link of the script, " +
+          'anyone else the links they made. Tokens are never listed.',
         params: idParamSchema,
-        response: { 200: stageLinkListSchema, ...errors(400, 401, 404) },
+        response: { 200: listedStageLinksSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => app.stage.links.list((await requireAccess(request, request.params.id, 'viewer')).userId, request.params.id),
+    async (request) => app.stage.links.list(await requireAccess(request, request.params.id, 'viewer'), request.params.id),
   );
 
   app.post(
@@ -89,13 +91,14 @@ const stageLinks: FastifyPluginAsyncZod = async (app) => {
         operationId: 'revokeStageLink',
         summary: 'Revoke a stage link',
         security: bearer,
-        description: 'Revokes the link and closes its devices on every server.',
+        description:
+          "Revokes the link and closes its devices on every server. The owner may revoke any link of the script, an editor their own (404 for another's).",
         params: stageLinkParamsSchema,
         response: { 204: z.null().describe('Revoked.'), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await app.stage.links.revoke((await requireAccess(request, request.params.id, 'editor')).userId, request.params.id, request.params.linkId);
+      await app.stage.links.revoke(await requireAccess(request, request.params.id, 'editor'), request.params.id, request.params.linkId);
       return reply.code(204).send(null);
     },
   );

@@ -1,10 +1,11 @@
-// /api/invitations/{preview,accept}, /api/shared and /api/view/:token: the invitee's and the link holder's side of sharing (issue 27).
+// /api/invitations/{preview,accept}, /api/shared, /api/shared-by-me and /api/view/:token: the invitee's and the link holder's side of sharing (issue 27).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   VIEW_LINK_READS_PER_MINUTE,
   invitationTokenBodySchema,
   acceptedInvitationSchema,
   invitationPreviewSchema,
+  sharedByMeListSchema,
   sharedScriptListSchema,
   viewTokenParamsSchema,
   viewedScriptSchema,
@@ -67,6 +68,24 @@ const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.sharing.shared(requireAuth(request).userId),
+  );
+
+  app.get(
+    '/shared-by-me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        operationId: 'listScriptsSharedByMe',
+        summary: 'My scripts shared with others',
+        security: bearer,
+        description:
+          "The signed-in user's own scripts that are shared with at least one person, with those people and their roles (most recently changed first); " +
+          'deleting the account offers to hand each one to an editor.',
+        response: { 200: sharedByMeListSchema, ...errors(401) },
+      },
+    },
+    async (request) => app.sharing.account.sharedByMe(requireAuth(request).userId),
   );
 
   app.get(
