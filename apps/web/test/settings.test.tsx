@@ -280,13 +280,18 @@ describe('delete account', () => {
   const openDialog = async () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
-    return { user, dialog: await screen.findByRole('dialog', { name: 'Delete your account?' }) };
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // The button waits for the list of shared scripts (nothing is deleted before the user could choose for them).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled());
+    return { user, dialog };
   };
+  const noSharedScripts = () => ({ body: { scripts: [] } });
 
   it('asks for the password, shows a wrong one inline and keeps the session', async () => {
     sessionStore.set({ token: 'tok', user: sampleUser });
     const calls = stubFetch({
       'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'GET /api/shared-by-me': noSharedScripts,
       'DELETE /api/auth/account': () => ({ status: 400, body: { message: 'Password is incorrect.' } }),
     });
     renderRoute(<ProfileSettings />, { path: '/settings/profile' });
@@ -309,6 +314,7 @@ describe('delete account', () => {
     sessionStore.set({ token: 'tok', user: pro });
     const calls = stubFetch({
       'GET /api/auth/me': () => ({ body: { user: pro } }),
+      'GET /api/shared-by-me': noSharedScripts,
       'DELETE /api/auth/account': () => ({ body: { message: 'Your account and all its scripts have been deleted.' } }),
     });
     const { router } = renderRoute(<ProfileSettings />, { path: '/settings/profile', extraRoutes: [{ path: '/', element: <p>home</p> }] });
@@ -319,6 +325,67 @@ describe('delete account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.get()).toBeNull();
     expect(calls.find((c) => c.key === 'DELETE /api/auth/account')!.body).toEqual({ password: 'my password' });
+  });
+
+  it("offers each shared script to one of its editors (never a viewer) or deletes it, and sends the user's choices", async () => {
+    sessionStore.set({ token: 'tok', user: sampleUser });
+    const person = (userId: string, email: string, role: 'editor' | 'viewer') => ({ userId, email, role, since: '2026-12-01T10:00:00.000Z' });
+    let listFails = true;
+    const calls = stubFetch({
+      'GET /api/auth/me': () => ({ body: { user: sampleUser } }),
+      'GET /api/shared-by-me': () =>
+        listFails
+          ? { status: 500, body: { message: 'Database is down' } }
+          : {
+              body: {
+                scripts: [
+                  { id: 's1', title: 'Keynote', people: [person('u-bea', 'bea@example.com', 'editor'), person('u-cy', 'cy@example.com', 'viewer')] },
+                  { id: 's2', title: 'Team retro', people: [person('u-cy', 'cy@example.com', 'viewer')] },
+                  { id: 's3', title: 'Pitch', people: [person('u-bea', 'bea@example.com', 'editor'), person('u-di', 'di@example.com', 'editor')] },
+                ],
+              },
+            },
+      'DELETE /api/auth/account': () => ({ body: { message: 'Your account and all its scripts have been deleted.' } }),
+    });
+    renderRoute(<ProfileSettings />, { path: '/settings/profile', extraRoutes: [{ path: '/', element: <p>home</p> }] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+
+    // The list failed: nothing can be deleted until it loads.
+    expect(await within(dialog).findByText('We could not check which of your scripts are shared.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+    listFails = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+
+    const keynote = await within(dialog).findByRole('combobox', { name: 'What happens to “Keynote”' });
+    expect(dialog).toHaveTextContent('except those you hand over below');
+    expect(
+      within(keynote)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Delete', 'Transfer to bea@example.com']);
+    expect(keynote).toHaveValue('');
+    // Viewers only: no choice, it is deleted.
+    expect(within(dialog).queryByRole('combobox', { name: 'What happens to “Team retro”' })).toBeNull();
+    expect(within(dialog).getByText(/Only viewers have access/)).toBeInTheDocument();
+    const pitch = within(dialog).getByRole('combobox', { name: 'What happens to “Pitch”' });
+    expect(
+      within(pitch)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Delete', 'Transfer to bea@example.com', 'Transfer to di@example.com']);
+
+    await user.selectOptions(keynote, 'Transfer to bea@example.com');
+    await user.selectOptions(pitch, 'Transfer to di@example.com');
+    await user.selectOptions(pitch, 'Delete');
+    await user.type(within(dialog).getByLabelText('Your password'), 'my password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/auth/account')).toBe(true));
+    expect(calls.find((c) => c.key === 'DELETE /api/auth/account')!.body).toEqual({
+      password: 'my password',
+      transfers: [{ mindMapId: 's1', toUserId: 'u-bea' }],
+    });
   });
 });
 

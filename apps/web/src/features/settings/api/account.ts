@@ -2,7 +2,7 @@
 // deletion and other devices' sessions, each with its mutation. A 401 takes the one 401 path
 // (lib/session-expiry.ts) and, as on the dashboard, logs out to / (§8).
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@cuemap/shared';
+import type { AccountTransfer, User } from '@cuemap/shared';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import type { RequestMeta } from '../../../lib/session-expiry';
@@ -48,9 +48,12 @@ export function useCreateCustomerPortalSession() {
   return useMutation({ mutationFn: createCustomerPortalSession, meta });
 }
 
-/** Deletes the account after the server checks the password (and cancels a paid subscription). */
-export function deleteAccount(password: string) {
-  return apiRequest<{ message?: string }>('/api/auth/account', { method: 'DELETE', body: { password } });
+/**
+ * Deletes the account after the server checks the password (and cancels a paid subscription); the shared
+ * scripts in `transfers` go to the chosen editor instead of being deleted.
+ */
+export function deleteAccount({ password, transfers }: { password: string; transfers: AccountTransfer[] }) {
+  return apiRequest<{ message?: string }>('/api/auth/account', { method: 'DELETE', body: transfers.length ? { password, transfers } : { password } });
 }
 
 export function useDeleteAccount() {

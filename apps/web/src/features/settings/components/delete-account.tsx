@@ -1,5 +1,6 @@
 // Settings → Profile, "Delete account": asks for the password in a confirmation dialog, then deletes the
 // account and everything it owns (a paid subscription is cancelled first) and leaves for the home page.
+// Scripts shared with others may be handed to one of their editors instead (issue 27 item 8).
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,9 @@ import { sessionStore } from '../../../lib/session';
 import { isSessionExpiry } from '../../../lib/session-expiry';
 import { Alert, Button, Input, Modal, useToast } from '../../../components/ui';
 import { useDeleteAccount } from '../api/account';
+import { useSharedByMe } from '../api/shared-by-me';
 import { SETTINGS_TEXT as T } from '../messages';
+import { DeleteAccountTransfers, transfersFrom, type TransferChoices } from './delete-account-transfers';
 
 export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
   const [open, setOpen] = useState(false);
@@ -23,16 +26,25 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const remove = useDeleteAccount();
+  const shared = useSharedByMe(open);
+  const [choices, setChoices] = useState<TransferChoices>({});
+  const sharedScripts = shared.data?.scripts;
+  // Nothing is deleted before the user has seen (and could choose for) the scripts others use.
+  const unchecked = shared.isPending || shared.isError;
+  const choose = (mindMapId: string, toUserId: string | null) =>
+    setChoices(({ [mindMapId]: _, ...rest }) => (toUserId ? { ...rest, [mindMapId]: toUserId } : rest));
 
   function close() {
     if (deleting) return;
     setOpen(false);
     setPassword('');
     setError('');
+    setChoices({});
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (unchecked) return;
     if (!password) {
       setError(T.deletePasswordRequired);
       passwordRef.current?.focus();
@@ -41,7 +53,7 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
     setDeleting(true);
     setError('');
     try {
-      const res = await remove.mutateAsync(password);
+      const res = await remove.mutateAsync({ password, transfers: transfersFrom(sharedScripts ?? [], choices) });
       // Leave first, then drop the session, so the settings guard does not redirect in between.
       const state: AuthLocationState = { loggedOut: true };
       await navigate(paths.home, { replace: true, state });
@@ -96,7 +108,7 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
             <Button variant="outline" onClick={close} disabled={deleting}>
               Cancel
             </Button>
-            <Button variant="danger" type="submit" form="delete-account-form" loading={deleting}>
+            <Button variant="danger" type="submit" form="delete-account-form" loading={deleting} disabled={unchecked}>
               Delete my account
             </Button>
           </>
@@ -104,9 +116,18 @@ export function DeleteAccount({ hasPaidPlan }: { hasPaidPlan: boolean }) {
       >
         <form id="delete-account-form" noValidate onSubmit={onSubmit} className="space-y-4">
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
-            <li>Every script, its mind map and its teleprompter text is deleted.</li>
+            <li>{sharedScripts?.length ? T.deleteScriptsExceptHandedOver : T.deleteScripts}</li>
             <li>{hasPaidPlan ? T.deletePaidPlan : 'Every device signed in to your account is signed out.'}</li>
           </ul>
+          <DeleteAccountTransfers
+            scripts={sharedScripts}
+            loading={shared.isPending}
+            failed={shared.isError}
+            onRetry={() => void shared.refetch()}
+            choices={choices}
+            onChoose={choose}
+            disabled={deleting}
+          />
           <Input
             ref={passwordRef}
             label="Your password"

@@ -31,6 +31,8 @@ export const STAGE_UI = {
     links: 'Live links',
     linkFrom: (mode: string, expires: string) => `${mode} link · works until ${expires}`,
     hiddenToken: 'Created earlier: its address is shown only once. Revoke it or create a new one.',
+    /** A link an editor made on the owner's script (the owner sees and may revoke everyone's, issue 27). */
+    madeBy: (name: string) => `Made by ${name}`,
     openWindow: 'Open prompter window',
     windowBlocked: 'The browser blocked the window. Allow pop-ups for this site and try again.',
     windowsOpen: (n: number) => (n === 1 ? '1 prompter window open' : `${n} prompter windows open`),

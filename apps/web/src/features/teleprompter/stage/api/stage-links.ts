@@ -2,7 +2,7 @@
 // its token (so its URL) is given out; this tab keeps the URLs it created so the dialog can show them
 // again. Revoking closes that link's devices on every server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createdStageLinkSchema, stageLinkListSchema, stageLinkSchema, type CreatedStageLink, type StageLinkMode, type StageMonitor } from '@cuemap/shared';
+import { createdStageLinkSchema, listedStageLinksSchema, stageLinkSchema, type CreatedStageLink, type StageLinkMode, type StageMonitor } from '@cuemap/shared';
 import { apiRequest } from '../../../../lib/api-client';
 
 const linksPath = (mindMapId: string) => `/api/mindmaps/${encodeURIComponent(mindMapId)}/stage-links`;
@@ -10,13 +10,13 @@ const linksPath = (mindMapId: string) => `/api/mindmaps/${encodeURIComponent(min
 export function stageLinksQueryOptions(mindMapId: string) {
   return queryOptions({
     queryKey: ['stage-links', mindMapId],
-    queryFn: ({ signal }) => apiRequest(linksPath(mindMapId), { schema: stageLinkListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(linksPath(mindMapId), { schema: listedStageLinksSchema, signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
 }
 
-/** The script's live links (to know whether to connect, and to list them for revoking). */
+/** The script's live links (to know whether to connect, and to list them for revoking): the owner gets everyone's. */
 export function useStageLinks(mindMapId: string | null) {
   return useQuery({ ...stageLinksQueryOptions(mindMapId ?? ''), enabled: !!mindMapId });
 }

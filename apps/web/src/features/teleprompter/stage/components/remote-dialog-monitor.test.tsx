@@ -21,7 +21,8 @@ function serve() {
   const fetchMock = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (url.endsWith('/api/mindmaps/m1/stage-links') && method === 'GET') return { status: 200, body: { links } };
+    if (url.endsWith('/api/mindmaps/m1/stage-links') && method === 'GET')
+      return { status: 200, body: { links: links.map((l) => ({ ...l, madeBy: 'me', mine: true })) } };
     if (url.endsWith('/api/mindmaps/m1/stage-links') && method === 'POST') {
       const link = {
         id: `l${links.length + 1}`,

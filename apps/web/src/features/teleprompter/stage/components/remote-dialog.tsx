@@ -208,6 +208,11 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
   const revoke = useRevokeStageLink(mindMapId);
   const live = links.data?.links ?? [];
   const idle = live.filter((l) => !devices.some((d) => d.linkId === l.id));
+  // Someone else's link: only the owner lists those (issue 27), and may revoke them.
+  const madeBy = (linkId: string) => {
+    const link = live.find((l) => l.id === linkId);
+    return link && !link.mine ? <span className="block text-xs text-slate-500">{M.madeBy(link.madeBy)}</span> : null;
+  };
   if (!live.length) return null;
   return (
     <section className="mt-6 border-t border-slate-200 pt-4 text-sm" aria-label={M.connected}>
@@ -227,6 +232,7 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
                 {' '}
                 · {d.label} · {time(d.connectedAt)}
               </span>
+              {madeBy(d.linkId)}
             </span>
             <Button size="sm" variant="outline" onClick={() => revoke.mutate(d.linkId)} disabled={revoke.isPending}>
               {M.revoke}
@@ -242,7 +248,8 @@ function Devices({ mindMapId, devices, connection }: { mindMapId: string; device
               <li key={l.id} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2" data-testid="stage-link">
                 <span className="min-w-0 truncate text-slate-600">
                   {M.linkFrom(modeName(l.mode), time(l.expiresAt))}
-                  {!createdLink(l.id) && <span className="block text-xs text-slate-400">{M.hiddenToken}</span>}
+                  {madeBy(l.id)}
+                  {l.mine && !createdLink(l.id) && <span className="block text-xs text-slate-400">{M.hiddenToken}</span>}
                 </span>
                 <Button size="sm" variant="outline" onClick={() => revoke.mutate(l.id)} disabled={revoke.isPending}>
                   {M.revoke}
