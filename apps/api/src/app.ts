@@ -33,6 +33,7 @@ import mindMapsPlugin from './plugins/app/mind-maps/index';
 import rateLimitPlugin from './plugins/app/rate-limit/index';
 import rehearsalsPlugin from './plugins/app/rehearsals/index';
 import sharingPlugin from './plugins/app/sharing/index';
+import commentsPlugin from './plugins/app/comments/index';
 import presenterSettingsPlugin from './plugins/app/presenter-settings/index';
 import stagePlugin from './plugins/app/stage/index';
 import teleprompterPlugin from './plugins/app/teleprompter/index';
@@ -46,6 +47,7 @@ import mindMapRoutes from './routes/api/mindmaps/index';
 import importExportRoutes from './routes/api/mindmaps/import-export';
 import rehearsalRoutes from './routes/api/mindmaps/rehearsals';
 import scriptSharingRoutes from './routes/api/mindmaps/sharing';
+import commentRoutes from './routes/api/mindmaps/comments';
 import presenterSettingsRoutes from './routes/api/mindmaps/presenter-settings';
 import stageLinkRoutes from './routes/api/mindmaps/stage-links';
 import versionRoutes from './routes/api/mindmaps/versions';
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     pingMs: opts.livePingMs,
     updatesPerSecond: opts.liveUpdatesPerSecond,
   });
+  await app.register(commentsPlugin, { appUrl: config.appUrl, clock: opts.clock });
   await app.register(aiPlugin, { ...config.ai, writer: opts.aiWriter });
   await app.register(aiServicePlugin, { clock: opts.clock, ideasPerHour: config.rateLimit.aiIdeasPerHour });
 
@@ -203,6 +206,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(presenterSettingsRoutes, { prefix: '/mindmaps' });
       await api.register(stageLinkRoutes, { prefix: '/mindmaps' });
       await api.register(scriptSharingRoutes, { prefix: '/mindmaps' });
+      await api.register(commentRoutes, { prefix: '/mindmaps' });
       await api.register(sharedRoutes);
       await api.register(stageRoutes, { prefix: '/stage' });
       await api.register(liveRoutes, { prefix: '/live' });

@@ -14,6 +14,7 @@ export * from './schemas/stage';
 export * from './sharing';
 export * from './schemas/sharing';
 export * from './comments';
+export * from './schemas/comments';
 export * from './schemas/ai';
 export * from './ai';
 export * from './schemas/billing';

@@ -29,6 +29,8 @@ export const TABLES: ReadonlyArray<{ name: string; key: string }> = [
   { name: 'script_members', key: 'id' },
   { name: 'script_invitations', key: 'id' },
   { name: 'view_links', key: 'id' },
+  { name: 'comment_threads', key: 'id' },
+  { name: 'comments', key: 'id' },
 ];
 
 /** Kysely's bookkeeping: not data (a restore recreates it by migrating). */

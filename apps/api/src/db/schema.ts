@@ -208,6 +208,32 @@ export interface ViewLinksTable {
   revoked_at: NullableTimestamp;
 }
 
+/** A comment thread on a map node or a script section (issue 27 item 5). */
+export interface CommentThreadsTable {
+  id: string;
+  mind_map_id: string;
+  /** 'node' | 'section' */
+  anchor_kind: string;
+  anchor_id: string;
+  resolved_at: NullableTimestamp;
+  resolved_by_user_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One message of a thread; the oldest opened it. */
+export interface CommentsTable {
+  id: string;
+  thread_id: string;
+  /** null once the author's account is deleted. */
+  author_user_id: string | null;
+  body: string;
+  /** The mentioned users' ids (a JSON array of strings). */
+  mentions: Json;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,4 +250,6 @@ export interface Database {
   script_members: ScriptMembersTable;
   script_invitations: ScriptInvitationsTable;
   view_links: ViewLinksTable;
+  comment_threads: CommentThreadsTable;
+  comments: CommentsTable;
 }

@@ -34,6 +34,8 @@ export class LiveClient {
   denied: string | null = null;
   /** Type 5 messages received: cues to show, and the answers to this client's own cues. */
   readonly cues: Array<{ kind: 'cue' | 'sent' | 'refused'; id: string; text?: string; reason?: string; screens?: number }> = [];
+  /** Type 6 messages received: "the script's comments changed". */
+  commentsChanged = 0;
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters: Array<{ check: () => boolean; resolve: () => void; reject: (e: Error) => void }> = [];
 
@@ -91,6 +93,8 @@ export class LiveClient {
       if (kind === CUE_KIND.cue) this.cues.push({ kind: 'cue', id, text: decoding.readVarString(decoder) });
       else if (kind === CUE_KIND.sent) this.cues.push({ kind: 'sent', id, screens: decoding.readVarUint(decoder) });
       else this.cues.push({ kind: 'refused', id, reason: decoding.readVarString(decoder) });
+    } else if (type === LIVE_MESSAGE.comments) {
+      this.commentsChanged += 1;
     } else if (type === LIVE_MESSAGE.auth) {
       decoding.readVarUint(decoder);
       this.denied = decoding.readVarString(decoder);

@@ -15,6 +15,7 @@ import * as liveDocuments from './20261205T220000-live-documents';
 import * as rehearsalCoach from './20261205T223000-rehearsal-coach';
 import * as sharing from './20261206T003000-sharing';
 import * as whoDidWhat from './20261206T043000-who-did-what';
+import * as comments from './20261206T050000-comments';
 
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T223000-rehearsal-coach': rehearsalCoach,
   '20261206T003000-sharing': sharing,
   '20261206T043000-who-did-what': whoDidWhat,
+  '20261206T050000-comments': comments,
 };

@@ -26,6 +26,8 @@ declare module 'fastify' {
       bus: LiveBus;
       /** The REST writes made as changes of the document: the map's and the settings' PUT, every write of the script, a restore. */
       rest: RestThroughDoc & ScriptThroughDoc;
+      /** The script's comments changed: its sockets on every instance are told (type 6). */
+      commentsChanged(mindMapId: string): void;
       /** Builds the stored document of every script that has none yet (the lossless migration); returns how many. */
       migrateAll(): Promise<number>;
     };
@@ -81,6 +83,7 @@ export default fp(
       if (event.kind === 'recheck') return hub?.recheckUser(event.userId);
       if (event.kind === 'access') return hub?.accessChanged(mindMapId, event.userId, event.access);
       if (event.kind === 'cue') return hub?.remoteCue(mindMapId, event.id, event.text);
+      if (event.kind === 'comments') return hub?.commentsChanged(mindMapId);
       const entry = docs.loaded.get(mindMapId);
       if (entry) {
         try {
@@ -106,7 +109,11 @@ export default fp(
     const restThroughDoc = createRestThroughDoc({ docs, repo, versions: app.versions, listChanged: (userId) => app.mindMaps.listChanged(userId) });
     const scripts = createScriptThroughDoc({ rest: restThroughDoc, scripts: createTeleprompterRepository(app.db), versions: app.versions });
     const rest = { ...restThroughDoc, ...scripts };
-    app.decorate('live', { docs, hub: liveHub, bus, rest, migrateAll: () => migrateAllToLive(app.db, docs) });
+    const commentsChanged = (mindMapId: string) => {
+      liveHub.commentsChanged(mindMapId);
+      bus.publish(mindMapId, { kind: 'comments' });
+    };
+    app.decorate('live', { docs, hub: liveHub, bus, rest, commentsChanged, migrateAll: () => migrateAllToLive(app.db, docs) });
     app.addHook('preClose', async () => {
       await liveHub.close();
       await bus.close();

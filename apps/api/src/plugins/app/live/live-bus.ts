@@ -20,6 +20,8 @@ export type LiveBusEvent =
   | { kind: 'head'; seq: number }
   /** A cue for the script's prompters (issue 27 item 6), checked by the instance that took it. */
   | { kind: 'cue'; id: string; text: string }
+  /** The script's comments changed (issue 27 item 5): its sockets read them again. */
+  | { kind: 'comments' }
   /** A y-protocols awareness update (base64). */
   | { kind: 'awareness'; update: string }
   /** The REST tables changed outside the document: the instance holding it reads them into it. */

@@ -23,6 +23,7 @@ import {
   ackMessage,
   awarenessMessage,
   awarenessStatesMessage,
+  commentsChangedMessage,
   cueRefusedMessage,
   cueSentMessage,
   cueShowMessage,
@@ -354,6 +355,12 @@ export function createLiveHub(deps: LiveHubDeps) {
     remoteCue(mindMapId: string, id: string, text: string) {
       const entry = docs.loaded.get(mindMapId);
       if (entry) showCue(entry, id, text);
+    },
+
+    /** The script's comments changed (issue 27 item 5): its sockets on this instance read them again. */
+    commentsChanged(mindMapId: string) {
+      const entry = docs.loaded.get(mindMapId);
+      if (entry) broadcast(entry, commentsChangedMessage());
     },
 
     /** Someone's role on a script changed (issue 27): none closes their sockets, viewer makes them read-only. */

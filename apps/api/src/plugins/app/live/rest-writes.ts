@@ -26,6 +26,8 @@ function writtenScript(request: FastifyRequest): string | undefined {
   const route = request.routeOptions.url ?? '';
   const params = request.params as Record<string, string | undefined> | undefined;
   if (THROUGH_DOC.has(`${request.method} ${route}`)) return undefined;
+  // Comments live in their own tables, never in the document (their sockets hear of them as type 6).
+  if (route.startsWith('/api/mindmaps/:id/comments')) return undefined;
   if (route === '/api/teleprompter' || route === '/api/teleprompter/') return (request.body as { mindMapId?: string } | undefined)?.mindMapId;
   if (route.startsWith('/api/teleprompter/:mindMapId')) return params?.mindMapId;
   if (route === '/api/mindmaps/:id' || route.startsWith('/api/mindmaps/:id/')) return params?.id;

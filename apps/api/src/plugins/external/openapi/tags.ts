@@ -11,6 +11,7 @@ export const OPENAPI_TAGS = [
     name: 'sharing',
     description: 'Sharing a script: people and their roles, invitations by e-mail, transfer of ownership, the view link, and scripts shared with me.',
   },
+  { name: 'comments', description: 'Comment threads on the nodes and sections of a script: replies, @mentions, resolve and reopen.' },
   { name: 'stage', description: 'Stage links for remote controls and displays, and the WebSocket they and the prompter use.' },
   { name: 'ai', description: 'AI writing: node ideas, the teleprompter script (JSON or streamed), section rewrites, fitting to a time.' },
   { name: 'billing', description: 'Plans and payment: Stripe Checkout, Customer Portal and webhook, and the built-in test-mode checkout and portal.' },

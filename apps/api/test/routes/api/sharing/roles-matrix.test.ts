@@ -1,7 +1,7 @@
 // Issue 27 item 3: every script route checks the role on the server. One script, five callers — owner,
 // editor, viewer, stranger, removed editor — and each route's least role: below it a member gets 403
 // (the viewer's message), someone without access 404; no write of the denied callers changes anything
-// (the map, the script, the settings, versions, rehearsals, stage links); no route answers 5xx.
+// (the map, the script, the settings, comments, versions, rehearsals, stage links); no route answers 5xx.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIND_MAP_MESSAGES, SHARING_MESSAGES, type ScriptAccess } from '@cuemap/shared';
 import { bearer, registerUser, setupApp } from '../../../helper';
@@ -18,8 +18,9 @@ interface Route {
 
 const RUN = { wpm: 140, totalMs: 95_000, targetMs: 90_000, sections: [{ nodeId: '1', plannedMs: 40_000, actualMs: 41_000 }] };
 
-function routes(id: string, versionId: string, runId: string, linkId: string): Route[] {
+function routes(id: string, versionId: string, runId: string, linkId: string, threadId: string, commentId: string): Route[] {
   const m = `/api/mindmaps/${id}`;
+  const c = `${m}/comments`;
   return [
     { method: 'GET', url: m, least: 'viewer' },
     { method: 'GET', url: `/api/teleprompter/${id}`, least: 'viewer' },
@@ -43,6 +44,13 @@ function routes(id: string, versionId: string, runId: string, linkId: string): R
     { method: 'DELETE', url: `${m}/stage-links/${linkId}`, least: 'editor' },
     { method: 'POST', url: '/api/ai/rewrite-section', payload: { mindMapId: id, index: 0, version: 1 }, least: 'editor' },
     { method: 'POST', url: '/api/ai/fit-script', payload: { mindMapId: id, version: 1, minutes: 1, wpm: 150 }, least: 'editor' },
+    { method: 'GET', url: c, least: 'viewer' },
+    { method: 'GET', url: `${c}/people`, least: 'viewer' },
+    { method: 'POST', url: c, payload: { anchor: { kind: 'node', id: '1' }, body: 'A note.' }, least: 'editor' },
+    { method: 'POST', url: `${c}/${threadId}/replies`, payload: { body: 'A reply.' }, least: 'editor' },
+    { method: 'PATCH', url: `${c}/${threadId}`, payload: { resolved: true }, least: 'editor' },
+    // The owner's reply: the editor gets the comment's own 403 (not theirs), the owner deletes it.
+    { method: 'DELETE', url: `${c}/${threadId}/comments/${commentId}`, least: 'editor' },
     { method: 'POST', url: `${m}/versions/${versionId}/restore`, least: 'owner' },
     { method: 'DELETE', url: m, least: 'owner' },
   ];
@@ -55,7 +63,7 @@ type Caller = { name: string; token: string; access: ScriptAccess | null };
 describe('roles on the script routes', () => {
   let owner: Awaited<ReturnType<typeof ownerWithScript>>;
   let callers: Caller[];
-  let ids: { versionId: string; runId: string; linkId: string };
+  let ids: { versionId: string; runId: string; linkId: string; threadId: string; commentId: string };
 
   beforeAll(async () => {
     owner = await ownerWithScript(t, 'pro');
@@ -77,7 +85,28 @@ describe('roles on the script routes', () => {
       204,
     );
     const versions = await t.inject({ method: 'GET', url: `/api/mindmaps/${owner.id}/versions`, headers: bearer(owner.token) });
-    ids = { versionId: versions.json<Array<{ id: string }>>()[0]!.id, runId: run.json<{ id: string }>().id, linkId: link.json<{ id: string }>().id };
+    const thread = await t.inject({
+      method: 'POST',
+      url: `/api/mindmaps/${owner.id}/comments`,
+      headers: bearer(owner.token),
+      payload: { anchor: { kind: 'node', id: '1' }, body: 'Open this warmly.' },
+    });
+    expect(thread.statusCode, thread.body).toBe(201);
+    const threadId = thread.json<{ thread: { id: string } }>().thread.id;
+    const reply = await t.inject({
+      method: 'POST',
+      url: `/api/mindmaps/${owner.id}/comments/${threadId}/replies`,
+      headers: bearer(owner.token),
+      payload: { body: 'And close it.' },
+    });
+    const commentId = reply.json<{ thread: { comments: Array<{ id: string }> } }>().thread.comments[1]!.id;
+    ids = {
+      versionId: versions.json<Array<{ id: string }>>()[0]!.id,
+      runId: run.json<{ id: string }>().id,
+      linkId: link.json<{ id: string }>().id,
+      threadId,
+      commentId,
+    };
     callers = [
       { name: 'stranger', token: stranger.token, access: null },
       { name: 'removed editor', token: removed.token, access: null },
@@ -92,7 +121,7 @@ describe('roles on the script routes', () => {
   it('below the least role: 404 without access, 403 for a member; nothing changes; no 5xx', async () => {
     const before = await state();
     for (const caller of callers.slice(0, 3)) {
-      for (const r of routes(owner.id, ids.versionId, ids.runId, ids.linkId)) {
+      for (const r of routes(owner.id, ids.versionId, ids.runId, ids.linkId, ids.threadId, ids.commentId)) {
         const allowed = caller.access !== null && RANK[caller.access] >= RANK[r.least];
         if (allowed) continue;
         const res = await t.inject({ method: r.method, url: r.url, headers: bearer(caller.token), ...(r.payload ? { payload: r.payload } : {}) });
@@ -108,7 +137,7 @@ describe('roles on the script routes', () => {
 
   it("at or above the least role: never the role's 403 or the map's 404, never 5xx (the owner deletes last)", async () => {
     for (const caller of callers.slice(2)) {
-      for (const r of routes(owner.id, ids.versionId, ids.runId, ids.linkId)) {
+      for (const r of routes(owner.id, ids.versionId, ids.runId, ids.linkId, ids.threadId, ids.commentId)) {
         if (caller.access === null || RANK[caller.access] < RANK[r.least]) continue;
         const res = await t.inject({ method: r.method, url: r.url, headers: bearer(caller.token), ...(r.payload ? { payload: r.payload } : {}) });
         expect(res.statusCode, `${caller.name} ${r.method} ${r.url}: ${res.body}`).toBeLessThan(500);

@@ -52,7 +52,7 @@ export function nextRevocation(t: T): Promise<{ mindMapId: string; userId: strin
   return new Promise((resolve) => t.app.sharing.onAccessRevoked((mindMapId, userId) => resolve({ mindMapId, userId })));
 }
 
-/** What nobody below a role may change on a script: its map, script and settings as the owner reads them, and the rows beside it. */
+/** What nobody below a role may change on a script: its map, script, settings and comments as the owner reads them, and the rows beside it. */
 export async function scriptState(t: T, ownerToken: string, id: string) {
   const read = async (url: string) => (await t.inject({ method: 'GET', url, headers: bearer(ownerToken) })).body;
   const count = async (table: 'rehearsals' | 'map_versions' | 'script_members') =>
@@ -70,6 +70,7 @@ export async function scriptState(t: T, ownerToken: string, id: string) {
     map: await read(`/api/mindmaps/${id}`),
     script: await read(`/api/teleprompter/${id}`),
     settings: await read(`/api/mindmaps/${id}/presenter-settings`),
+    comments: await read(`/api/mindmaps/${id}/comments`),
     versions: await count('map_versions'),
     rehearsals: await count('rehearsals'),
     members: await count('script_members'),
