@@ -1,7 +1,16 @@
 // One Vitest run for every unit, component and API suite. The API suite runs on SQLite always
 // and again on PostgreSQL when TEST_DATABASE_URL is set.
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * Opt-in CPU seconds per test file: `VITEST_CPU_REPORT=path npx vitest run` writes a sorted table to
+ * `path` (scripts/vitest-cpu: a setup file in every project measures each file, a reporter sorts them).
+ */
+const cpuReport = process.env.VITEST_CPU_REPORT ? path.resolve(process.env.VITEST_CPU_REPORT) : undefined;
+if (cpuReport) process.env.VITEST_CPU_REPORT = cpuReport; // the workers' setup file writes next to it
+const cpuSetup = cpuReport ? [path.resolve(import.meta.dirname, 'scripts/vitest-cpu/setup.mjs')] : [];
 
 /**
  * API test files that mock a module (vi.mock): they need a fresh module graph of their own, so they run in
@@ -48,6 +57,7 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres'): TestProjectConfigu
     exclude: db === 'postgres' ? [...MOCKING_FILES, ...ENGINE_FREE_FILES] : MOCKING_FILES,
     environment: 'node',
     env: { TEST_DB: db },
+    setupFiles: cpuSetup,
     // PostgreSQL: the migrations run once, into a template schema that each file's schema is created from.
     ...(db === 'postgres' ? { globalSetup: ['test/pg-schema-template.ts'] } : {}),
     // Each file still builds its own app and database (test/helper.ts); only imported modules are shared.
@@ -81,7 +91,7 @@ function webProject(name: string, options: { isolate?: boolean; include?: string
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
       environment: 'jsdom',
       // Pure logic files say `// @vitest-environment node` on their first line and skip jsdom's start-up.
-      setupFiles: ['./test/setup.ts'],
+      setupFiles: [...cpuSetup, './test/setup.ts'],
       // Worker threads start faster than child processes (about 15 % less CPU per file here). The API
       // projects keep forks (native better-sqlite3).
       pool: 'threads',
@@ -95,7 +105,7 @@ const projects: TestProjectConfiguration[] = [
   {
     // Pure logic with no module mocks and no module-level state but caches of constants: the files of a
     // worker share its modules (CPU 19 → 9 s here).
-    test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node', isolate: false },
+    test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node', isolate: false, setupFiles: cpuSetup },
   },
   apiProject('api-sqlite', 'sqlite'),
   {
@@ -105,6 +115,7 @@ const projects: TestProjectConfiguration[] = [
       include: MOCKING_FILES,
       environment: 'node',
       env: { TEST_DB: 'sqlite' },
+      setupFiles: cpuSetup,
       testTimeout: 30_000,
       hookTimeout: 30_000,
     },
@@ -118,5 +129,6 @@ export default defineConfig({
   test: {
     projects,
     maxWorkers: 2,
+    ...(cpuReport ? { reporters: ['default', './scripts/vitest-cpu/reporter.mjs'] } : {}),
   },
 });
