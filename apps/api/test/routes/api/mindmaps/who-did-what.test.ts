@@ -1,11 +1,12 @@
 // Issue 27 item 7, on SQLite and PostgreSQL: every version names who made it (a live socket's user, a REST
-// writer, a restore; edits of one minute by several people name them all, the latest first), and the
+// writer, an AI run, a restore; edits of one minute by several people name them all, the latest first), and the
 // dashboard list names each script's last editor and, for the owner, who it is shared with — by the
 // e-mail's local part, never the address.
 import { describe, expect, it, vi } from 'vitest';
 import { applyMapToDoc, type MindMapListItem, type RestoreVersionResponse, type VersionSummary } from '@cuemap/shared';
 import { bearer, mapBody, registerUser, setupApp } from '../../../helper';
 import { connect, liveUrl } from '../../../live/live-client';
+import { scriptBody } from '../ai/ai-helpers';
 import { addMember, ownerWithScript } from '../sharing/sharing-helpers';
 
 const t = setupApp();
@@ -103,6 +104,25 @@ describe('who made each version', () => {
     expect(old.authors).toEqual([]);
     const one = await t.inject({ method: 'GET', url: `/api/mindmaps/${owner.id}/versions/${first!.id}`, headers: bearer(owner.token) });
     expect(one.json<VersionSummary>().author).toBeNull();
+  });
+});
+
+describe('who ran the AI', () => {
+  it("an editor's AI generation is theirs: the version it replaced and the generated one name the editor", async () => {
+    const owner = await ownerWithScript(t);
+    const editor = await addMember(t, owner, 'editor');
+    await rename(owner.token, owner.id, 'Before the AI');
+    t.clock.advance(2 * 60_000);
+    const res = await t.inject({ method: 'POST', url: '/api/ai/generate-teleprompter', headers: bearer(editor.token), payload: scriptBody(owner.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await versions(owner.token, owner.id);
+    const editorName = nameOf(editor.email);
+    expect(list.slice(0, 3).map((v) => [v.reason, v.author?.name])).toEqual([
+      ['ai-script', editorName],
+      ['before-ai-generate', editorName],
+      ['edit', nameOf(owner.email)],
+    ]);
+    expect((await dashboard(owner.token)).items.find((s) => s._id === owner.id)!.lastEditedBy?.name).toBe(editorName);
   });
 });
 
