@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { api, createMap, DEFAULT_PASSWORD, logIn, oneNodeScript, register, REMOTE_TEAMS_MAP, type Session } from './support/api';
-import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { openPage, screenshot, setupAppAndBrowser, WITH_SERVICE_WORKER } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { LOGOUT_DIALOG_TEXT as T } from '../apps/web/src/components/layout/logout-messages';
 
@@ -43,7 +43,7 @@ describe('logout', () => {
   it('sends nothing more with the old token, from the page or its service worker, and logs no error (repeated)', async () => {
     const email = 'leaver@example.com';
     await register(suite.url, email);
-    const { page, context } = await openPage(suite.browser, suite.url);
+    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
     const sent = recordApiRequests(context);
     const errors = recordConsoleErrors(page);
     await page.goto('/auth');
@@ -85,7 +85,7 @@ describe('logout', () => {
     const email = 'venue-leaver@example.com';
     const session = await register(suite.url, email);
     const mapId = await createMap(suite.url, session.token, oneNodeScript('Late Talk', 'Words that must not stay on this machine.'));
-    const { page, context } = await openPage(suite.browser, suite.url);
+    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
     const errors = recordConsoleErrors(page);
     await page.goto('/auth');
     await controlledByWorker(page);
@@ -132,7 +132,7 @@ describe('logout', () => {
 
   it('with an offline edit it asks first: Save when online keeps it, Log out and discard leaves nothing of the user (1366 and 390 px)', async () => {
     const email = 'offline-leaver@example.com';
-    const { mapId, page, context, errors } = await signedInWithMap(suite, { email, map: REMOTE_TEAMS_MAP });
+    const { mapId, page, context, errors } = await signedInWithMap(suite, { email, map: REMOTE_TEAMS_MAP, context: WITH_SERVICE_WORKER });
     const stored = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
     // The teleprompter's navbar hides until the top edge is hovered; the pointer comes from below, so a
     // second hover (after a resize hid the bar) is a move too.
@@ -194,7 +194,7 @@ describe('logout', () => {
     const session = await register(suite.url, 'stage-leaver@example.com');
     const mapId = await createMap(suite.url, session.token, REMOTE_TEAMS_MAP);
     expect((await api(suite.url, `/api/mindmaps/${mapId}/stage-links`, session.token, 'POST', { mode: 'remote' })).status).toBe(201);
-    const { page, context } = await openPage(suite.browser, suite.url);
+    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
     const errors = recordConsoleErrors(page);
     await page.goto('/auth');
     await signIn(page, session);
@@ -247,7 +247,7 @@ describe('logout', () => {
     const email = 'other-device@example.com';
     const here = await register(suite.url, email);
     await createMap(suite.url, here.token, oneNodeScript('Shared Talk', 'Spoken on two machines.'));
-    const { page, context } = await openPage(suite.browser, suite.url);
+    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
     const sent = recordApiRequests(context);
     const errors = recordConsoleErrors(page);
     const answers: { path: string; status: number; at: number }[] = [];

@@ -4,7 +4,7 @@
 // (issue 26), and still plays; logout deletes both copies.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
+import { openPage, screenshot, setupAppAndBrowser, WITH_SERVICE_WORKER } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 
 const suite = setupAppAndBrowser();
@@ -54,7 +54,7 @@ function offset(page: Page) {
 
 describe('offline teleprompter (PWA)', () => {
   it('is installable: manifest with name and icons, served with its content type; the worker is no-cache', async () => {
-    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url);
+    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -81,7 +81,7 @@ describe('offline teleprompter (PWA)', () => {
   });
 
   it('a teleprompter opened once reloads and plays without network; logout deletes the offline copies', async () => {
-    const { mapId: id, page, context, errors } = await signedInWithMap(suite, { email: 'venue@example.com', map: MAP });
+    const { mapId: id, page, context, errors } = await signedInWithMap(suite, { email: 'venue@example.com', map: MAP, context: WITH_SERVICE_WORKER });
 
     // First visit, online: the worker installs while the script is on screen.
     await page.goto(`/teleprompter/${id}`);

@@ -475,8 +475,8 @@ describe('web shell', () => {
     // Chromium cancels a leaving page's requests; the cancelled /api/auth/me must not log the user out.
     const session = await register(app.url, `leave-${Date.now()}@example.com`, PASSWORD);
     // page.route cannot hold a request the service worker answers (it keeps /api/auth/me for offline
-    // use): this walk is about the page itself, so it runs without the worker.
-    const { page, errors } = await openPage(browser, app.url, 1366, 900, { serviceWorkers: 'block' });
+    // use): this walk is about the page itself, so it runs without the worker (openPage's default).
+    const { page, errors } = await openPage(browser, app.url, 1366, 900);
     await page.goto('/api/health');
     await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
     // Every refresh the dashboard sends is held on its way to the server until the test has left it.
