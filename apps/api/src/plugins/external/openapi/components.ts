@@ -4,6 +4,7 @@
 // changes nothing about how a schema validates or serialises.
 import { z } from 'zod';
 import {
+  accountTransferSchema,
   authResponseSchema,
   commentAnchorSchema,
   commentPeopleSchema,
@@ -57,6 +58,10 @@ import {
   scriptPersonSchema,
   scriptSectionSchema,
   scriptSharingSchema,
+  sharedByMeListSchema,
+  sharedByMeScriptSchema,
+  listedStageLinkSchema,
+  listedStageLinksSchema,
   sharedScriptListSchema,
   sharedScriptSchema,
   sharedWithSchema,
@@ -105,6 +110,7 @@ const COMPONENTS: Record<string, z.ZodType> = {
   UpdateProfileBody: updateProfileBodySchema,
   ChangePasswordBody: changePasswordBodySchema,
   DeleteAccountBody: deleteAccountBodySchema,
+  AccountTransfer: accountTransferSchema,
   // Scripts (mind maps)
   MindMap: mindMapSchema,
   MindMapSummary: mindMapSummarySchema,
@@ -137,6 +143,8 @@ const COMPONENTS: Record<string, z.ZodType> = {
   StageLink: stageLinkSchema,
   CreatedStageLink: createdStageLinkSchema,
   StageLinkList: stageLinkListSchema,
+  ListedStageLink: listedStageLinkSchema,
+  ListedStageLinks: listedStageLinksSchema,
   CreateStageLinkBody: createStageLinkBodySchema,
   // Sharing
   ScriptSharing: scriptSharingSchema,
@@ -145,6 +153,8 @@ const COMPONENTS: Record<string, z.ZodType> = {
   InviteBody: inviteBodySchema,
   SharedScript: sharedScriptSchema,
   SharedScriptList: sharedScriptListSchema,
+  SharedByMeScript: sharedByMeScriptSchema,
+  SharedByMeList: sharedByMeListSchema,
   // Comments
   CommentThread: commentThreadSchema,
   CommentThreadList: commentThreadListSchema,
