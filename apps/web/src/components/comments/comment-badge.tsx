@@ -60,10 +60,12 @@ export interface CommentsButtonProps {
   className?: string;
   /** Its word beside the icon from this breakpoint up (default: always). */
   wordClassName?: string;
+  /** An icon button with the count on its corner (a phone's crowded toolbar). */
+  compact?: boolean;
 }
 
 /** The header's Comments toggle, with the script's open count. */
-export function CommentsButton({ tone = 'light', className, wordClassName }: CommentsButtonProps) {
+export function CommentsButton({ tone = 'light', className, wordClassName, compact = false }: CommentsButtonProps) {
   const comments = useComments();
   const total = useOpenThreadTotal();
   if (!comments) return null;
@@ -76,7 +78,8 @@ export function CommentsButton({ tone = 'light', className, wordClassName }: Com
       title={COMMENT_MARK_TEXT.buttonLabel(total)}
       data-testid="comments-button"
       className={cn(
-        'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors',
+        'relative inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg border text-sm font-medium transition-colors',
+        compact ? 'w-9' : 'px-2.5',
         tone === 'dark'
           ? cn('border-white/15 text-neutral-100 hover:bg-white/10', comments.panelOpen && 'bg-white/15')
           : cn(
@@ -87,12 +90,13 @@ export function CommentsButton({ tone = 'light', className, wordClassName }: Com
       )}
     >
       <MessageSquare className="size-4" aria-hidden="true" />
-      <span className={wordClassName}>{COMMENT_MARK_TEXT.button}</span>
+      <span className={compact ? 'sr-only' : wordClassName}>{COMMENT_MARK_TEXT.button}</span>
       {total > 0 && (
         <span
           aria-hidden="true"
           className={cn(
             'rounded-full px-1.5 text-xs leading-5 font-semibold tabular-nums',
+            compact && 'absolute -top-1.5 -right-1.5 min-w-[18px] px-1 text-[10px] leading-[18px]',
             tone === 'dark' ? 'bg-amber-300 text-neutral-950' : 'bg-amber-400 text-amber-950',
           )}
         >

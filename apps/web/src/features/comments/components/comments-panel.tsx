@@ -1,7 +1,7 @@
 // The Comments panel (issue 27 item 5): a side sheet over the right of the screen (the whole screen on a
 // phone) listing the open threads — or one node's or section's, with a box for a new one — with a "Show
 // resolved" switch. Viewers read; only editors and the owner see the boxes and the buttons.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { MessageSquare, X } from 'lucide-react';
 import type { CommentAnchor, CommentPerson, CommentThread } from '@cuemap/shared';
 import { anchorKey, type CommentsFocus } from '../../../components/comments/comments-context';
@@ -28,6 +28,25 @@ export interface CommentsPanelProps {
   onClose: () => void;
 }
 
+/** Below the screen's header (marked data-comments-top) from `sm` up, so its commands stay in reach. */
+function useTopUnderHeader(): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const header = document.querySelector<HTMLElement>('[data-comments-top]');
+    if (!header) return;
+    const measure = () => setTop(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(header);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return top;
+}
+
 const lastActivity = (t: CommentThread) => t.comments[t.comments.length - 1]?.createdAt ?? t.createdAt;
 
 export function CommentsPanel(props: CommentsPanelProps) {
@@ -35,6 +54,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const create = useCreateThread(mindMapId);
   const highlightRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const top = useTopUnderHeader();
   const anchor = focus && 'anchor' in focus ? focus.anchor : null;
   const threadId = focus && 'threadId' in focus ? focus.threadId : null;
   const composing = !!anchor && canComment && !!(focus && 'compose' in focus && focus.compose);
@@ -65,13 +85,39 @@ export function CommentsPanel(props: CommentsPanelProps) {
         e.stopPropagation();
         if (e.key === 'Escape' && !e.defaultPrevented) onClose();
       }}
-      className="fixed inset-0 z-40 flex animate-fade-in flex-col bg-slate-50 text-slate-900 shadow-overlay sm:inset-y-0 sm:right-0 sm:left-auto sm:w-[25rem] sm:border-l sm:border-slate-200"
+      style={{ '--comments-top': `${top}px` } as CSSProperties}
+      className="fixed inset-0 z-40 flex animate-fade-in flex-col bg-slate-50 text-slate-900 shadow-overlay sm:top-[var(--comments-top)] sm:left-auto sm:w-[25rem] sm:border-l sm:border-slate-200"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <MessageSquare className="size-4 text-slate-500" aria-hidden="true" />
         <h2 className="text-base font-semibold">{T.panelTitle}</h2>
-        {openCount > 0 && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{T.openCount(openCount)}</span>}
-        <label className="ml-auto flex cursor-pointer items-center gap-2 text-sm text-slate-600 select-none">
+        {openCount > 0 && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">{T.openCount(openCount)}</span>
+        )}
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label={T.close}
+          title={T.close}
+          className="-mr-1 ml-auto flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </header>
+
+      <div className="flex min-h-11 items-center gap-3 border-b border-slate-200 bg-white px-4 py-1.5 text-sm">
+        {anchor || threadId ? (
+          <span className="flex min-w-0 flex-1 items-baseline gap-2">
+            <span className="truncate font-medium text-slate-700">{place ? T.filteredTo(place.name) : T.oneThread}</span>
+            <button type="button" onClick={() => onFocus(null)} className="shrink-0 font-medium text-brand-700 hover:text-brand-900 hover:underline">
+              {T.showAll}
+            </button>
+          </span>
+        ) : (
+          <span className="flex-1 truncate text-slate-500">{showResolved ? T.allThreads : T.openThreads}</span>
+        )}
+        <label className="flex shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap text-slate-600 select-none">
           {T.showResolved}
           <button
             type="button"
@@ -87,26 +133,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
             <span className={cn('absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform', showResolved && 'translate-x-4')} />
           </button>
         </label>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label={T.close}
-          title={T.close}
-          className="-mr-1 flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </header>
-
-      {(anchor || threadId) && (
-        <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-2 text-sm">
-          <span className="min-w-0 flex-1 truncate font-medium text-slate-700">{place ? T.filteredTo(place.name) : null}</span>
-          <button type="button" onClick={() => onFocus(null)} className="shrink-0 font-medium text-brand-700 hover:text-brand-900 hover:underline">
-            {T.showAll}
-          </button>
-        </div>
-      )}
+      </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4">
         {!canComment && <p className="mb-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-600">{T.viewerNote}</p>}

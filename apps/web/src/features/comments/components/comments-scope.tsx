@@ -35,7 +35,7 @@ export function CommentsScope({ mindMapId, children }: { mindMapId: string | und
 function Scope({ mindMapId, children }: { mindMapId: string; children: ReactNode }) {
   const { readOnly, access } = useScriptAccess();
   const session = useLiveSession(mindMapId);
-  const email = useSession()?.user.email ?? null;
+  const user = useSession()?.user ?? null;
   const threads = useCommentThreads(mindMapId);
   useLiveComments(mindMapId, session);
   const placeOf = useCommentPlaces(session?.doc ?? null);
@@ -92,9 +92,14 @@ function Scope({ mindMapId, children }: { mindMapId: string; children: ReactNode
     setPanelOpen(true);
   }, [linked, threads.data]);
 
-  // Presence's name for me (the e-mail's local part) is the name comments carry; the owner deletes any.
-  const myName = email ? presenceUser(email).name : null;
-  const canDelete = useCallback((author: CommentPerson | null) => access === 'owner' || (!!author && author.name === myName), [access, myName]);
+  // My comments are those with my id (or, from a server that does not send it, presence's name for me: the
+  // e-mail's local part); the owner deletes any. The server decides either way.
+  const myId = user?.id ?? null;
+  const myName = user ? presenceUser(user.email).name : null;
+  const canDelete = useCallback(
+    (author: CommentPerson | null) => access === 'owner' || (!!author && (myId ? author.id === myId : author.name === myName)),
+    [access, myId, myName],
+  );
 
   return (
     <CommentsProvider value={value}>

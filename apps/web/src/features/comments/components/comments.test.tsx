@@ -261,6 +261,20 @@ describe('Comments', () => {
     expect(calls.filter((c) => c.key === `PATCH ${base}/t1`).map((c) => c.body)).toEqual([{ resolved: true }]);
   });
 
+  it('knows one’s own comments by the account id when the server sends it', async () => {
+    sessionStore.set({ token: 'tok', user: { ...sampleUser, id: 'u1' } });
+    stubApi();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Comments, 2 open' }));
+    const t1 = within(panel())
+      .getAllByTestId('comment-thread')
+      .find((t) => t.dataset.threadId === 't1')!;
+    const deletable = within(t1)
+      .getAllByTestId('comment')
+      .filter((c) => within(c).queryByRole('button', { name: T.deleteComment }));
+    expect(deletable.map((c) => within(c).getByTestId('comment-author').textContent)).toEqual(['bob']);
+  });
+
   it('opens on the thread a mention e-mail links to', async () => {
     stubApi();
     open('editor', '/?comment=t3');

@@ -139,6 +139,8 @@ export function MindMapEditor({ routeId, renderNodeOrder }: MindMapEditorProps) 
     <PresenceFrame awareness={awareness}>
       <section
         aria-label="Script toolbar"
+        // The Comments panel opens below it (issue 27 item 5).
+        data-comments-top
         className="z-20 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4"
       >
         <div className="flex min-w-0 flex-1 basis-[28rem] items-center gap-1.5">

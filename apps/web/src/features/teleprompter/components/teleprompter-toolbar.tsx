@@ -65,7 +65,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
   // Issue 27: the owner's Share; a viewer reads and plays, but neither edits nor rehearses.
   const { onShare, readOnly } = useScriptAccess();
   return (
-    <section aria-label="Teleprompter controls" className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
+    <section aria-label="Teleprompter controls" data-comments-top className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
       <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-1.5 px-3 py-2 sm:gap-2 sm:gap-x-3 sm:px-5 sm:py-2.5 2xl:flex-nowrap">
         <Link
           to={props.backTo}
@@ -80,6 +80,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
           <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{props.title || 'Teleprompter'}</span>
         </h1>
         {props.people}
+        <CommentsButton tone="dark" compact className="min-[360px]:hidden" />
         <ViewOnlyBadge className="max-w-[16rem] bg-amber-100 max-md:hidden" />
         {onShare && (
           <button
@@ -93,8 +94,6 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <span>Share</span>
           </button>
         )}
-        {/* Comments (issue 27 item 5): read and reply in a side sheet, never over the reading text. */}
-        <CommentsButton tone="dark" wordClassName="sr-only lg:not-sr-only" />
         <div className="order-last flex w-full flex-wrap items-center gap-2 sm:gap-x-3 2xl:order-none 2xl:w-auto 2xl:flex-nowrap">
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
             <button
@@ -123,11 +122,16 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
             <div className="ml-auto sm:ml-0">
               <SpeedInput value={props.wpm} onChange={props.onWpmChange} />
             </div>
+            {/* Comments (issue 27 item 5): read and reply in a side sheet, never over the reading text. Here
+                on a phone (in the first row below 360 px), beside the display options from sm up: the first
+                row has no room left. */}
+            <CommentsButton tone="dark" compact className="max-[359px]:hidden sm:hidden" />
           </div>
           <DisplayControls
             className="w-full justify-between border-t border-white/5 pt-2 sm:w-auto sm:justify-start sm:border-0 sm:pt-0 md:ml-auto 2xl:ml-0 2xl:border-l 2xl:border-white/10 2xl:pl-3"
             {...props.display}
           />
+          <CommentsButton tone="dark" className="max-sm:hidden" wordClassName="sr-only 2xl:not-sr-only" />
         </div>
         {props.onToggleEdit && !readOnly && (
           <button
