@@ -1,6 +1,6 @@
 // POST /api/mindmaps/:id/comments — a new thread on a node or a section (editors and the owner).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentAnchor, CommentThread } from '@cuemap/shared';
+import { commentThreadResponseSchema, type CommentAnchor, type CommentThread } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { commentsPath, storeThread } from './get-comments';
 
@@ -11,7 +11,7 @@ export interface NewThread {
 }
 
 export async function createThread(mindMapId: string, input: NewThread): Promise<CommentThread> {
-  const res = await apiRequest<{ thread: CommentThread }>(commentsPath(mindMapId), { method: 'POST', body: input });
+  const res = await apiRequest(commentsPath(mindMapId), { method: 'POST', body: input, schema: commentThreadResponseSchema });
   return res.thread;
 }
 

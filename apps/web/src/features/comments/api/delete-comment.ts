@@ -1,13 +1,14 @@
 // DELETE /api/mindmaps/:id/comments/:threadId/comments/:commentId — its author or the owner; the thread
 // goes with its last comment (204).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentThread } from '@cuemap/shared';
+import { commentThreadResponseSchema, type CommentThread } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { commentsPath, storeThread } from './get-comments';
 
 export async function deleteComment(mindMapId: string, threadId: string, commentId: string): Promise<CommentThread | null> {
   const path = commentsPath(mindMapId, `/${encodeURIComponent(threadId)}/comments/${encodeURIComponent(commentId)}`);
-  const res = await apiRequest<{ thread: CommentThread } | undefined>(path, { method: 'DELETE' });
+  // 204 (the thread went with its last comment) has no body.
+  const res = await apiRequest(path, { method: 'DELETE', schema: commentThreadResponseSchema.nullable() });
   return res?.thread ?? null;
 }
 

@@ -1,11 +1,11 @@
 // GET /api/mindmaps/:id/comments/people — who can be @mentioned (the people with access).
 import { useQuery } from '@tanstack/react-query';
-import type { CommentPerson } from '@cuemap/shared';
+import { commentPeopleSchema, type CommentPerson } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { commentsPath } from './get-comments';
 
 export async function getCommentPeople(mindMapId: string, signal?: AbortSignal): Promise<CommentPerson[]> {
-  const res = await apiRequest<{ people: CommentPerson[] }>(commentsPath(mindMapId, '/people'), { signal });
+  const res = await apiRequest(commentsPath(mindMapId, '/people'), { signal, schema: commentPeopleSchema });
   return res.people;
 }
 

@@ -1,7 +1,7 @@
 // GET /api/mindmaps/:id/comments — the script's threads (viewer and up); read again when the live socket
 // says they changed (hooks/use-live-comments.ts).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CommentThread } from '@cuemap/shared';
+import { commentThreadListSchema, type CommentThread } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export const commentsQueryKey = (mindMapId: string) => ['comments', mindMapId] as const;
@@ -11,7 +11,7 @@ export function commentsPath(mindMapId: string, rest = ''): string {
 }
 
 export async function getComments(mindMapId: string, signal?: AbortSignal): Promise<CommentThread[]> {
-  const res = await apiRequest<{ threads: CommentThread[] }>(commentsPath(mindMapId), { signal });
+  const res = await apiRequest(commentsPath(mindMapId), { signal, schema: commentThreadListSchema });
   return res.threads;
 }
 

@@ -1,6 +1,6 @@
 // POST /api/mindmaps/:id/comments/:threadId/replies — a reply in a thread.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentThread } from '@cuemap/shared';
+import { commentThreadResponseSchema, type CommentThread } from '@cuemap/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { commentsPath, storeThread } from './get-comments';
 
@@ -11,7 +11,7 @@ export interface NewReply {
 
 export async function replyToThread(mindMapId: string, threadId: string, input: NewReply): Promise<CommentThread> {
   const path = commentsPath(mindMapId, `/${encodeURIComponent(threadId)}/replies`);
-  const res = await apiRequest<{ thread: CommentThread }>(path, { method: 'POST', body: input });
+  const res = await apiRequest(path, { method: 'POST', body: input, schema: commentThreadResponseSchema });
   return res.thread;
 }
 
