@@ -9,6 +9,9 @@ import { usePeers } from '../../lib/live/presence/use-presence';
 import type { LiveSession } from '../../lib/live/types';
 import { useScriptAccess } from '../script-access/script-access';
 
+/** The popover's width (Tailwind w-72). */
+const POPOVER_WIDTH_PX = 288;
+
 export interface CuePresenterProps {
   session: LiveSession | null;
   /** The dark teleprompter chrome, or the light editor header. */
@@ -31,6 +34,7 @@ function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [fromLeft, setFromLeft] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
@@ -77,6 +81,10 @@ function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
         aria-label={M.control}
         disabled={!session?.sendCue}
         onClick={() => {
+          // The popover hangs from the button's right edge unless that would push it past the window's
+          // left edge (a wrapped header puts the button near it): then from its left edge.
+          const rect = buttonRef.current?.getBoundingClientRect();
+          setFromLeft(!!rect && rect.right < POPOVER_WIDTH_PX + 8);
           setOpen((o) => !o);
           setOutcome(null);
         }}
@@ -101,7 +109,10 @@ function CueControl({ session, tone = 'light', className }: CuePresenterProps) {
             setOpen(false);
             buttonRef.current?.focus();
           }}
-          className="absolute right-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-3 text-slate-800 shadow-xl"
+          className={cn(
+            'absolute z-50 mt-2 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-3 text-slate-800 shadow-xl',
+            fromLeft ? 'left-0' : 'right-0',
+          )}
         >
           <div className="flex flex-wrap gap-1.5">
             {CUE_PRESETS.map((preset) => (
