@@ -16,6 +16,8 @@ interface ProcStat {
   comm: string;
   /** utime + stime + cutime + cstime: the process's CPU and that of its children it has reaped. */
   ticks: number;
+  /** cutime + cstime alone. */
+  reaped: number;
 }
 
 function readStat(pid: number): ProcStat | undefined {
@@ -24,7 +26,8 @@ function readStat(pid: number): ProcStat | undefined {
     const close = stat.lastIndexOf(')');
     // After the command's closing parenthesis: field 3 (state) onwards.
     const f = stat.slice(close + 2).split(' ');
-    return { ppid: Number(f[1]), comm: stat.slice(stat.indexOf('(') + 1, close), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) };
+    const reaped = Number(f[13]) + Number(f[14]);
+    return { ppid: Number(f[1]), comm: stat.slice(stat.indexOf('(') + 1, close), ticks: Number(f[11]) + Number(f[12]) + reaped, reaped };
   } catch {
     return undefined;
   }
@@ -92,7 +95,9 @@ export function sample(): CpuSample {
     serverTicks += treeTicks(pid, stats);
     requests += countRequests(logs);
   }
-  let chromiumTicks = 0;
+  // A browser a file launched and closed (record.e2e.ts) is in the worker's own cutime/cstime, with the
+  // servers it stopped (counted above, up to their SIGTERM).
+  let chromiumTicks = Math.max(0, (stats.get(process.pid)?.reaped ?? 0) - stopped.ticks);
   for (const [pid, s] of stats) {
     if (s.ppid === process.pid && /chrom|headless/i.test(s.comm)) chromiumTicks += treeTicks(pid, stats);
   }
