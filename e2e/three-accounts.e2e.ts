@@ -62,8 +62,8 @@ const viewOnly = `View only — ${email('owner')} shared this script with you`;
 /** Opens the Share dialog from the editor's header. */
 async function openShareDialog(page: Page) {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  // The editor's dialog says "Share script" (the dashboard's names the script).
-  const dialog = page.getByRole('dialog', { name: /^Share (script|“.*”)$/ });
+  // The dialog names the script, from the editor as from the dashboard.
+  const dialog = page.getByRole('dialog', { name: /^Share “.*”$/ });
   await dialog.getByRole('list', { name: 'People with access' }).waitFor();
   return dialog;
 }

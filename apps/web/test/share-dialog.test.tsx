@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { SHARING_MESSAGES, type ScriptSharing } from '@cuemap/shared';
 import { sessionStore } from '../src/lib/session';
 import { ShareDialog } from '../src/features/sharing/components/share-dialog';
+import { ScriptAccessScope } from '../src/features/sharing/components/script-access-scope';
+import { useScriptAccess } from '../src/components/script-access/script-access';
 import { SharedWithMe } from '../src/features/sharing/components/shared-with-me';
 import { SHARING_TEXT } from '../src/features/sharing/messages';
 import { renderRoute, sampleUser, stubFetch } from './render';
@@ -200,6 +202,40 @@ describe('Share dialog', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: SHARING_TEXT.tryAgain }));
     expect(await screen.findByRole('list', { name: SHARING_TEXT.peopleHeading })).toBeTruthy();
+  });
+});
+
+/** What the editor's header and the prompter's toolbar do: call the route's Share with the script's title. */
+function ShareFromScreen({ title }: { title?: string }) {
+  const { onShare } = useScriptAccess();
+  return onShare ? (
+    <button type="button" onClick={() => onShare(title)}>
+      Share
+    </button>
+  ) : null;
+}
+
+describe('Share from the editor and the prompter', () => {
+  it('heads the dialog with the title the screen passes, as on the dashboard', async () => {
+    stubApi({ [`GET ${base}/access`]: () => ({ body: { access: 'owner', ownerEmail: sampleUser.email } }) });
+    renderRoute(
+      <ScriptAccessScope mindMapId="m1">
+        <ShareFromScreen title="Launch talk" />
+      </ScriptAccessScope>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog', { name: SHARING_TEXT.shareScript('Launch talk') })).toBeVisible();
+  });
+
+  it('keeps "Share script" when no title is known yet', async () => {
+    stubApi({ [`GET ${base}/access`]: () => ({ body: { access: 'owner', ownerEmail: sampleUser.email } }) });
+    renderRoute(
+      <ScriptAccessScope mindMapId="m1">
+        <ShareFromScreen title="  " />
+      </ScriptAccessScope>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog', { name: SHARING_TEXT.dialogTitle })).toBeVisible();
   });
 });
 

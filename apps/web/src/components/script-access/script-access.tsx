@@ -9,8 +9,8 @@ export interface ScriptAccessValue {
   /** null while the role is being read (the screens show what an owner sees until then, as before). */
   access: ScriptAccess | null;
   ownerEmail: string | null;
-  /** Opens the Share dialog; the owner only (undefined for everyone else). */
-  onShare?: () => void;
+  /** Opens the Share dialog, headed with the script's title when the caller passes it; the owner only. */
+  onShare?: (title?: string) => void;
 }
 
 const ScriptAccessContext = createContext<ScriptAccessValue>({ access: null, ownerEmail: null });

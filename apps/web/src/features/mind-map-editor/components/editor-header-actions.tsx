@@ -35,7 +35,10 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
   const [exportAt, setExportAt] = useState<ExportListAt | null>(null);
   const [previewing, setPreviewing] = useState(false);
   // Issue 27: the owner shares and restores; a viewer only looks (the route supplies the role and Share).
-  const { onShare, owner, readOnly } = useScriptAccess();
+  const access = useScriptAccess();
+  const { owner, readOnly } = access;
+  // The Share dialog is headed with the script's title, as on the dashboard.
+  const onShare = access.onShare && (() => access.onShare?.(state.map.title));
   const history = canOpenSaved && owner ? onHistory : undefined;
   // Comments (issue 27 item 5): the panel's toggle; on a phone in More commands, with Comment… on the selected node.
   const comments = useComments();

@@ -7,16 +7,19 @@ import { ShareDialog } from './share-dialog';
 
 export function ScriptAccessScope({ mindMapId, children }: { mindMapId: string | undefined; children: ReactNode }) {
   const info = useScriptAccessInfo(mindMapId).data;
-  const [sharing, setSharing] = useState(false);
+  // The open dialog's heading title ('' for the generic "Share script"); null while closed.
+  const [sharing, setSharing] = useState<string | null>(null);
   const access = info?.access ?? null;
   const value = useMemo<ScriptAccessValue>(
-    () => ({ access, ownerEmail: info?.ownerEmail ?? null, onShare: access === 'owner' ? () => setSharing(true) : undefined }),
+    () => ({ access, ownerEmail: info?.ownerEmail ?? null, onShare: access === 'owner' ? (title?: string) => setSharing(title?.trim() ?? '') : undefined }),
     [access, info?.ownerEmail],
   );
   return (
     <ScriptAccessProvider value={value}>
       {children}
-      {mindMapId && value.onShare && <ShareDialog mindMapId={mindMapId} open={sharing} onClose={() => setSharing(false)} />}
+      {mindMapId && value.onShare && (
+        <ShareDialog mindMapId={mindMapId} title={sharing || undefined} open={sharing !== null} onClose={() => setSharing(null)} />
+      )}
     </ScriptAccessProvider>
   );
 }

@@ -85,7 +85,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
         {onShare && (
           <button
             type="button"
-            onClick={onShare}
+            onClick={() => onShare(props.title)}
             aria-haspopup="dialog"
             // Not on a phone, where the first row has no room: the editor's More commands and the dashboard share there.
             className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-sm font-semibold text-neutral-100 hover:bg-white/10 max-sm:hidden"
