@@ -15,5 +15,5 @@ export function peopleText(people: readonly Person[], meId: string | undefined):
   return `${personLabel(first, meId)} and ${people.length - 1} others`;
 }
 
-/** A person's avatar colour, stable for their account. */
-export const personColour = (person: Person) => colourFor(person.id);
+/** A person's avatar colour: the same as their presence and comment avatars (see colourFor). */
+export const personColour = (person: Pick<Person, 'name'>) => colourFor(person.name);

@@ -7,12 +7,19 @@ import { applyAwarenessUpdate, Awareness, encodeAwarenessUpdate, removeAwareness
 import * as Y from 'yjs';
 import { presenceUser, setOwnPresence } from '../../lib/live/presence/presence-state';
 import { linkedAwareness } from '../../lib/live/presence/presence-test-support';
+import { personColour } from '../../lib/people';
 import { PresenceAvatars } from './presence-avatars';
 
 let cleanup: () => void = () => undefined;
 afterEach(() => cleanup());
 
 describe('PresenceAvatars', () => {
+  it('gives different people different colours, and one person the same colour in every tab', () => {
+    const colours = new Set(['ana', 'bob', 'carol', 'dan'].map((n) => presenceUser(`${n}@example.com`).colour));
+    expect(colours.size).toBeGreaterThan(1);
+    expect(presenceUser('Ana@Example.com').colour).toBe(personColour({ id: 'u1', name: 'ana' }));
+  });
+
   it("shows the other person's initials in their colour, named with where they are; not yourself", async () => {
     const { mine, theirs, destroy } = linkedAwareness();
     cleanup = destroy;
@@ -25,6 +32,8 @@ describe('PresenceAvatars', () => {
     const avatar = screen.getByRole('img', { name: 'grace.hopper, on the teleprompter' });
     expect(avatar).toHaveTextContent('GH');
     expect(avatar).toHaveStyle({ backgroundColor: grace.colour });
+    // The dashboard's "Shared with" and the comments give the same person (account id, name from the API) that colour.
+    expect(personColour({ id: 'account-7', name: 'grace.hopper' })).toBe(grace.colour);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('list', { name: 'People here' })).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
-// A comment author's round initial in the colour presence gives the same person's id.
+// A comment author's round initial in the colour the same person has in presence and on the dashboard.
 import type { CommentPerson } from '@cuemap/shared';
 import { cn } from '../../../lib/cn';
-import { colourFor } from '../../../lib/live/presence/presence-state';
+import { personColour } from '../../../lib/people';
 
 export function PersonAvatar({ person, size = 'md' }: { person: CommentPerson | null; size?: 'sm' | 'md' }) {
   return (
@@ -12,7 +12,7 @@ export function PersonAvatar({ person, size = 'md' }: { person: CommentPerson | 
         size === 'sm' ? 'size-6 text-[11px]' : 'size-7 text-xs',
         !person && 'bg-slate-400',
       )}
-      style={person ? { backgroundColor: colourFor(person.id) } : undefined}
+      style={person ? { backgroundColor: personColour(person) } : undefined}
     >
       {person ? person.name.charAt(0) || '?' : '?'}
     </span>

@@ -40,12 +40,18 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export const colourFor = (id: string) => PRESENCE_COLOURS[hash(id) % PRESENCE_COLOURS.length]!;
+/**
+ * A person's colour, keyed by their shown name (the e-mail's local part): the one thing presence (which
+ * carries a hash of the e-mail, not the account id), the dashboard and the comments all know of them, so
+ * a person has one colour everywhere.
+ */
+export const colourFor = (name: string) => PRESENCE_COLOURS[hash(name.trim().toLowerCase()) % PRESENCE_COLOURS.length]!;
 
 /** The signed-in person as others see them. */
 export function presenceUser(email: string, name?: string | null): PresenceUser {
   const id = hash(email.trim().toLowerCase()).toString(36);
-  return { id, name: name?.trim() || email.split('@')[0] || 'Someone', colour: colourFor(id) };
+  const shown = name?.trim() || email.split('@')[0] || 'Someone';
+  return { id, name: shown, colour: colourFor(shown) };
 }
 
 export function initials(name: string): string {
@@ -66,7 +72,7 @@ function asPeer(clientId: number, raw: unknown): Peer | null {
   const cursor = c && Number.isFinite(c.x) && Number.isFinite(c.y) ? { x: c.x as number, y: c.y as number } : null;
   return {
     clientId,
-    user: { id: u.id, name: u.name.slice(0, 60), colour: colourFor(u.id) },
+    user: { id: u.id, name: u.name.slice(0, 60), colour: colourFor(u.name.slice(0, 60)) },
     where: s.where as PresenceWhere,
     selectedNodeId: typeof s.selectedNodeId === 'string' ? s.selectedNodeId : null,
     sectionId: typeof s.sectionId === 'string' ? s.sectionId : null,
