@@ -257,6 +257,23 @@ describe('Shared with me', () => {
               role: 'editor',
               ownerEmail: 'olga@example.com',
               sharedAt: '2026-12-02T00:00:00.000Z',
+              lastEditedBy: { id: 'u-olga', name: 'olga' },
+              lastEditedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+            },
+            {
+              _id: 's2',
+              title: 'Never edited',
+              description: null,
+              category: null,
+              type: null,
+              version: 1,
+              createdAt: '2026-11-01T00:00:00.000Z',
+              updatedAt: '2026-11-02T00:00:00.000Z',
+              role: 'viewer',
+              ownerEmail: 'olga@example.com',
+              sharedAt: '2026-12-02T00:00:00.000Z',
+              lastEditedBy: null,
+              lastEditedAt: null,
             },
           ],
         },
@@ -266,6 +283,9 @@ describe('Shared with me', () => {
     const card = await screen.findByRole('article', { name: 'Keynote' });
     expect(within(card).getByText(SHARING_TEXT.sharedBy('olga@example.com'))).toBeTruthy();
     expect(within(card).getByText('Editor')).toBeTruthy();
+    // Who last edited it, as on the owner's card; nothing when that is not known.
+    expect(within(card).getByTestId('last-edited')).toHaveTextContent(/^Edited by olga · 5 minutes ago$/);
+    expect(within(screen.getByRole('article', { name: 'Never edited' })).queryByTestId('last-edited')).toBeNull();
     await userEvent.setup().click(within(card).getByRole('link', { name: `${SHARING_TEXT.open} Keynote` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mindmap/s1'));
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SCRIPT_ROLES } from '../sharing';
 import { emailSchema } from './auth';
 import { idParamSchema } from './common';
-import { mindMapSummarySchema } from './mind-maps';
+import { mindMapListItemSchema, mindMapSummarySchema } from './mind-maps';
 import { presenterSettingsSchema } from './presenter-settings';
 import { audienceMapSchema, stageLinkSchema, stageScriptSchema } from './stage';
 import { lineText } from './text';
@@ -74,6 +74,9 @@ export const sharedScriptSchema = mindMapSummarySchema.extend({
   /** Whose script it is (their address: accounts have no display name). */
   ownerEmail: z.string(),
   sharedAt: z.string(),
+  /** Who last edited it and when, as on the owner's dashboard (null: not known). */
+  lastEditedBy: mindMapListItemSchema.shape.lastEditedBy,
+  lastEditedAt: mindMapListItemSchema.shape.lastEditedAt,
 });
 export type SharedScript = z.infer<typeof sharedScriptSchema>;
 export const sharedScriptListSchema = z.object({ scripts: z.array(sharedScriptSchema) });

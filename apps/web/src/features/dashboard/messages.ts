@@ -35,7 +35,6 @@ export const DASHBOARD_TEXT = {
   duplicateFailed: (m: string) => `Failed to duplicate script: ${m}`,
   sortLabel: 'Sort scripts',
   // Who did what (issue 27 item 7)
-  editedBy: (who: string) => `Edited by ${who}`,
   sharedWith: (n: number) => `Shared with ${n} ${n === 1 ? 'person' : 'people'}`,
   sharedWithMore: (n: number) => `and ${n} more`,
   nothingToDownload: 'This script has no text yet: add details to its nodes or generate a script first.',

@@ -99,13 +99,22 @@ function mindMapJson(row: MindMapRow): string {
   );
 }
 
+/** Who last edited a script and when (a deleted account's edit: neither), named by the e-mail's local part. */
+export function toLastEdit(
+  r: Pick<MindMapListRow, 'last_edited_by' | 'last_edited_by_email' | 'last_edited_at'>,
+): Pick<MindMapListItem, 'lastEditedBy' | 'lastEditedAt'> {
+  return {
+    lastEditedBy: r.last_edited_by !== null && r.last_edited_by_email !== null ? { id: r.last_edited_by, name: personName(r.last_edited_by_email) } : null,
+    lastEditedAt: r.last_edited_by_email !== null ? toIsoOrNull(r.last_edited_at) : null,
+  };
+}
+
 /** A dashboard entry: people are named by their e-mail's local part, never by the address. */
 export function toListItem(r: MindMapListRow): MindMapListItem {
   const people = typeof r.shared_people === 'string' ? (JSON.parse(r.shared_people) as Array<{ id: string; email: string }>) : r.shared_people;
   return {
     ...toSummary(r),
-    lastEditedBy: r.last_edited_by !== null && r.last_edited_by_email !== null ? { id: r.last_edited_by, name: personName(r.last_edited_by_email) } : null,
-    lastEditedAt: r.last_edited_by_email !== null ? toIsoOrNull(r.last_edited_at) : null,
+    ...toLastEdit(r),
     sharedWith: { count: Number(r.shared_count ?? 0), people: people.map((p) => ({ id: p.id, name: personName(p.email) })) },
   };
 }

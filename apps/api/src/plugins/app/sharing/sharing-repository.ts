@@ -218,12 +218,13 @@ export function createSharingRepository({ kysely, dialect }: Db) {
       return kysely.transaction().execute((trx) => transferIn(trx, dialect, { mindMapId, fromUserId, toUserId, memberId, now }, limits));
     },
 
-    /** The scripts shared with the user, most recently changed first, with their owner's address. */
+    /** The scripts shared with the user, most recently changed first, with their owner's address and last editor. */
     sharedWith: (userId: string) =>
       kysely
         .selectFrom('script_members')
         .innerJoin('mind_maps', 'mind_maps.id', 'script_members.mind_map_id')
         .innerJoin('users', 'users.id', 'mind_maps.user_id')
+        .leftJoin('users as editor', 'editor.id', 'mind_maps.last_edited_by')
         .select([
           'mind_maps.id',
           'mind_maps.title',
@@ -236,6 +237,9 @@ export function createSharingRepository({ kysely, dialect }: Db) {
           'script_members.role',
           'script_members.created_at as shared_at',
           'users.email as owner_email',
+          'mind_maps.last_edited_by',
+          'mind_maps.last_edited_at',
+          'editor.email as last_edited_by_email',
         ])
         .where('script_members.user_id', '=', userId)
         .orderBy('mind_maps.updated_at', 'desc')

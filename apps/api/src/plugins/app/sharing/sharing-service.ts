@@ -25,7 +25,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../../lib/http-err
 import { newId } from '../../../lib/ids';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { Limiter } from '../rate-limit/index';
-import { toSummary } from '../mind-maps/mind-maps-service';
+import { toLastEdit, toSummary } from '../mind-maps/mind-maps-service';
 import type { InvitationMail } from './invitation-mail';
 import type { SharingRepository } from './sharing-repository';
 import type { ViewLinksRepository } from './view-links-repository';
@@ -254,7 +254,7 @@ export function createSharingService(deps: SharingServiceDeps) {
     async shared(userId: string): Promise<{ scripts: SharedScript[] }> {
       const rows = await repo.sharedWith(userId);
       return {
-        scripts: rows.map((r) => ({ ...toSummary(r), role: r.role as ScriptRole, ownerEmail: r.owner_email, sharedAt: toIso(r.shared_at) })),
+        scripts: rows.map((r) => ({ ...toSummary(r), ...toLastEdit(r), role: r.role as ScriptRole, ownerEmail: r.owner_email, sharedAt: toIso(r.shared_at) })),
       };
     },
 

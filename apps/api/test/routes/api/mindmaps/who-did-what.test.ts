@@ -3,7 +3,7 @@
 // dashboard list names each script's last editor and, for the owner, who it is shared with — by the
 // e-mail's local part, never the address.
 import { describe, expect, it, vi } from 'vitest';
-import { applyMapToDoc, type MindMapListItem, type RestoreVersionResponse, type VersionSummary } from '@cuemap/shared';
+import { applyMapToDoc, type MindMapListItem, type RestoreVersionResponse, type SharedScript, type VersionSummary } from '@cuemap/shared';
 import { bearer, mapBody, registerUser, setupApp } from '../../../helper';
 import { connect, liveUrl } from '../../../live/live-client';
 import { scriptBody } from '../ai/ai-helpers';
@@ -104,6 +104,29 @@ describe('who made each version', () => {
     expect(old.authors).toEqual([]);
     const one = await t.inject({ method: 'GET', url: `/api/mindmaps/${owner.id}/versions/${first!.id}`, headers: bearer(owner.token) });
     expect(one.json<VersionSummary>().author).toBeNull();
+  });
+});
+
+describe("a member's Shared with me", () => {
+  it('names the last editor and when, as the owner sees it, for every shared script in one list', async () => {
+    const owner = await ownerWithScript(t);
+    const editor = await addMember(t, owner, 'editor');
+    const viewer = await addMember(t, owner, 'viewer');
+    const shared = async (token: string) => {
+      const res = await t.inject({ method: 'GET', url: '/api/shared', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ scripts: SharedScript[] }>().scripts.find((s) => s._id === owner.id)!;
+    };
+    await rename(editor.token, owner.id, 'Edited by the editor');
+
+    const ownerCard = (await dashboard(owner.token)).items.find((s) => s._id === owner.id)!;
+    const editorPerson = { id: editor.userId, name: nameOf(editor.email) };
+    for (const member of [viewer, editor]) {
+      const card = await shared(member.token);
+      expect(card.lastEditedBy).toEqual(editorPerson);
+      expect(card.lastEditedAt).toBe(ownerCard.lastEditedAt);
+    }
+    expect(ownerCard.lastEditedAt).toEqual(expect.any(String));
   });
 });
 

@@ -2,8 +2,8 @@
 import { CalendarDays, Copy, Download, MoreHorizontal, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
 import { formatLongDate } from '../../../lib/format';
 import { AvatarStack } from '../../../components/presence/avatar-stack';
-import { personColour, personLabel } from '../../../lib/people';
-import { relativeTime } from '../../../lib/relative-time';
+import { LastEdited } from '../../../components/presence/last-edited';
+import { personColour } from '../../../lib/people';
 import { Badge, Button, Card, IconButton, Menu, Spinner } from '../../../components/ui';
 import { DASHBOARD_TEXT as T } from '../messages';
 import type { ScriptCard as ScriptCardData } from '../utils/script-cards';
@@ -49,13 +49,7 @@ function WhoLine({ script, currentUserId }: { script: ScriptCardData; currentUse
   const more = sharedWith.count - sharedWith.people.length;
   return (
     <div className="mt-3 flex min-h-6 items-center justify-between gap-3 text-xs text-slate-500">
-      {lastEdit ? (
-        <p className="min-w-0 truncate" data-testid="last-edited">
-          {T.editedBy(personLabel(lastEdit.by, currentUserId))} · <time dateTime={lastEdit.at}>{relativeTime(lastEdit.at)}</time>
-        </p>
-      ) : (
-        <span />
-      )}
+      {lastEdit ? <LastEdited by={lastEdit.by} at={lastEdit.at} currentUserId={currentUserId} /> : <span />}
       {sharedWith.count > 0 && (
         <AvatarStack
           size="sm"

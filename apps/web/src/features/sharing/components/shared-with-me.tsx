@@ -10,8 +10,10 @@ import { useSharedScripts } from '../api/get-shared-scripts';
 import { ROLE_LABELS, SHARING_TEXT as T } from '../messages';
 import { sharingError } from '../utils/people';
 import { Avatar } from './avatar';
+import { LastEdited } from '../../../components/presence/last-edited';
+import { useSession } from '../../../lib/session';
 
-function SharedCard({ script }: { script: SharedScript }) {
+function SharedCard({ script, currentUserId }: { script: SharedScript; currentUserId?: string }) {
   const title = script.title || T.untitled;
   return (
     <Card padding="none" className="flex h-full flex-col" role="article" aria-label={title} data-testid="shared-script-card">
@@ -27,6 +29,9 @@ function SharedCard({ script }: { script: SharedScript }) {
           <Avatar email={script.ownerEmail} className="size-6 text-xs" />
           <span className="truncate">{T.sharedBy(script.ownerEmail)}</span>
         </p>
+        {script.lastEditedBy && script.lastEditedAt && (
+          <LastEdited by={script.lastEditedBy} at={script.lastEditedAt} currentUserId={currentUserId} className="mt-2 text-xs text-slate-500" />
+        )}
       </div>
       <div className="flex items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
         <Link to={paths.teleprompterFor(script._id)} className={buttonStyles({ size: 'sm' })} aria-label={`${T.play} ${title}`}>
@@ -44,6 +49,7 @@ function SharedCard({ script }: { script: SharedScript }) {
 
 export function SharedWithMe() {
   const shared = useSharedScripts(true);
+  const me = useSession()?.user.id;
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const loaded = shared.isSuccess;
@@ -82,7 +88,7 @@ export function SharedWithMe() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={T.sharedHeading}>
             {shared.data.map((s) => (
               <li key={s._id} className="min-w-0">
-                <SharedCard script={s} />
+                <SharedCard script={s} currentUserId={me} />
               </li>
             ))}
           </ul>
