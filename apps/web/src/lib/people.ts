@@ -16,4 +16,4 @@ export function peopleText(people: readonly Person[], meId: string | undefined):
 }
 
 /** A person's avatar colour: the same as their presence and comment avatars (see colourFor). */
-export const personColour = (person: Pick<Person, 'name'>) => colourFor(person.name);
+export const personColour = (person: Person) => colourFor(person.name);
