@@ -127,16 +127,21 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-neutral-950 text-white" data-testid="follower-stage">
       <div className="relative min-h-0 flex-1">
-        <div className="pointer-events-none absolute inset-x-0 top-2 z-30 flex justify-center px-3">{notice}</div>
-        {fullscreen.supported && (
-          <button
-            type="button"
-            onClick={fullscreen.toggle}
-            className="absolute top-2 right-2 z-30 rounded-md bg-neutral-900/80 px-2.5 py-1 text-xs font-medium text-neutral-200 opacity-60 hover:opacity-100 focus-visible:opacity-100"
-          >
-            {fullscreen.active ? STAGE_UI.display.exitFullscreen : STAGE_UI.display.fullscreen}
-          </button>
-        )}
+        {/* The notice centred with Full screen at the right: one row on a phone with the notice beside the
+            button (never under it), the notice centred on the screen from sm up. */}
+        <div className="pointer-events-none absolute inset-x-0 top-2 z-30 flex items-start gap-2 px-2 sm:grid sm:grid-cols-[1fr_auto_1fr] sm:pr-2 sm:pl-3">
+          <span className="max-sm:hidden" aria-hidden="true" />
+          <div className="flex min-w-0 flex-1 justify-center">{notice}</div>
+          {fullscreen.supported && (
+            <button
+              type="button"
+              onClick={fullscreen.toggle}
+              className="pointer-events-auto shrink-0 justify-self-end rounded-md bg-neutral-900/80 px-2.5 py-1 text-xs font-medium text-neutral-200 opacity-60 hover:opacity-100 focus-visible:opacity-100"
+            >
+              {fullscreen.active ? STAGE_UI.display.exitFullscreen : STAGE_UI.display.fullscreen}
+            </button>
+          )}
+        </div>
         <ReadingArea
           content={content}
           sections={sections}

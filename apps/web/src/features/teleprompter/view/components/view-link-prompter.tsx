@@ -63,7 +63,7 @@ function ViewPrompter({ script, mapPath, onCue }: { script: ViewedScript; mapPat
       cue={cue}
       message={empty ? VIEW_UI.noScript : null}
       notice={
-        <div className="pointer-events-auto flex gap-2">
+        <div className="pointer-events-auto flex flex-wrap justify-center gap-2">
           <Link to={mapPath} className={buttonStyles({ variant: 'ghost-inverse', size: 'sm' })}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             {VIEW_UI.back}
