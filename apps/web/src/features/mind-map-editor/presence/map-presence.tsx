@@ -39,8 +39,10 @@ const SelectionMark = memo(function SelectionMark({ nodeId, name, colour }: { no
       className="pointer-events-none absolute rounded-xl"
       style={{ left: x - 5, top: y - 5, width: width + 10, height: height + 10, boxShadow: `0 0 0 2.5px ${colour}` }}
     >
+      {/* Above the node's corner badges (its comment count at the top right, out of date at the top left),
+          never over them: the tag's bottom stays clear of the badges' top edge. */}
       <span
-        className="absolute -top-5 left-2 rounded px-1.5 text-[11px] leading-4 font-semibold whitespace-nowrap text-white"
+        className="absolute -top-6 left-2 max-w-56 truncate rounded px-1.5 text-[11px] leading-4 font-semibold whitespace-nowrap text-white"
         style={{ backgroundColor: colour }}
       >
         {name}
