@@ -28,23 +28,31 @@ export interface CommentsPanelProps {
   onClose: () => void;
 }
 
-/** Below the screen's header (marked data-comments-top) from `sm` up, so its commands stay in reach. */
-function useTopUnderHeader(): number {
-  const [top, setTop] = useState(0);
+/**
+ * From `sm` up the panel sits between the screen's header (marked data-comments-top) and its status bar
+ * (data-comments-bottom, the editor's), so the commands of both stay in reach: their edges, in px.
+ */
+function useBetweenHeaderAndFooter(): { top: number; bottom: number } {
+  const [edges, setEdges] = useState({ top: 0, bottom: 0 });
   useLayoutEffect(() => {
     const header = document.querySelector<HTMLElement>('[data-comments-top]');
-    if (!header) return;
-    const measure = () => setTop(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
+    const footer = document.querySelector<HTMLElement>('[data-comments-bottom]');
+    if (!header && !footer) return;
+    const measure = () => {
+      const top = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      const bottom = footer ? Math.max(0, Math.round(window.innerHeight - footer.getBoundingClientRect().top)) : 0;
+      setEdges((e) => (e.top === top && e.bottom === bottom ? e : { top, bottom }));
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(header);
+    for (const el of [header, footer]) if (el) observer?.observe(el);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, []);
-  return top;
+  return edges;
 }
 
 const lastActivity = (t: CommentThread) => t.comments[t.comments.length - 1]?.createdAt ?? t.createdAt;
@@ -54,7 +62,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const create = useCreateThread(mindMapId);
   const highlightRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const top = useTopUnderHeader();
+  const edges = useBetweenHeaderAndFooter();
   const anchor = focus && 'anchor' in focus ? focus.anchor : null;
   const threadId = focus && 'threadId' in focus ? focus.threadId : null;
   const composing = !!anchor && canComment && !!(focus && 'compose' in focus && focus.compose);
@@ -85,8 +93,8 @@ export function CommentsPanel(props: CommentsPanelProps) {
         e.stopPropagation();
         if (e.key === 'Escape' && !e.defaultPrevented) onClose();
       }}
-      style={{ '--comments-top': `${top}px` } as CSSProperties}
-      className="fixed inset-0 z-40 flex animate-fade-in flex-col bg-slate-50 text-slate-900 shadow-overlay sm:top-[var(--comments-top)] sm:left-auto sm:w-[25rem] sm:border-l sm:border-slate-200"
+      style={{ '--comments-top': `${edges.top}px`, '--comments-bottom': `${edges.bottom}px` } as CSSProperties}
+      className="fixed inset-0 z-40 flex animate-fade-in flex-col bg-slate-50 text-slate-900 shadow-overlay sm:top-[var(--comments-top)] sm:bottom-[var(--comments-bottom)] sm:left-auto sm:w-[25rem] sm:border-l sm:border-slate-200"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <MessageSquare className="size-4 text-slate-500" aria-hidden="true" />
