@@ -15,7 +15,7 @@ import { sharingError } from '../utils/people';
 
 function Offer({ preview }: { preview: InvitationPreview }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-left">
+    <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-left [overflow-wrap:anywhere]">
       <p className="truncate text-base font-semibold text-slate-900" title={preview.title}>
         {preview.title || T.untitled}
       </p>
