@@ -87,4 +87,30 @@ describe('sharing polish', () => {
       await e.context.close();
     }
   });
+
+  it("the Share dialog names the script from the editor; a member's Shared with me card says who edited it last", async () => {
+    const owner = await register(suite.url, email('names'));
+    const mapId = await createMap(suite.url, owner.token, talk());
+    const member = await shareWithNewAccount(suite.app, owner, mapId, email('member'), 'viewer');
+    expect((await api(suite.url, `/api/mindmaps/${mapId}`, owner.token, 'PUT', { ...talk(), title: 'Launch plan' })).status).toBe(200);
+
+    const o = await openPage(suite.browser, suite.url, 1366, 900);
+    await seedSession(o.page, owner);
+    await openLiveMap(o.page, mapId);
+    await o.page.getByRole('button', { name: 'Share', exact: true }).click();
+    await o.page.getByRole('dialog', { name: 'Share “Launch plan”' }).waitFor();
+    await screenshot(o.page, 'polish-share-from-editor');
+    await o.context.close();
+
+    for (const width of [1366, 390]) {
+      const m = await openPage(suite.browser, suite.url, width, width > 500 ? 900 : 844);
+      await seedSession(m.page, member);
+      await m.page.goto('/dashboard');
+      const card = m.page.getByRole('article', { name: 'Launch plan' });
+      await expect.poll(() => card.getByTestId('last-edited').textContent()).toMatch(new RegExp(`^Edited by ${email('names').split('@')[0]} · `));
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(m.page, 'polish-shared-with-me');
+      await m.context.close();
+    }
+  });
 });
