@@ -12,6 +12,8 @@ import { useScriptAccess } from '../src/components/script-access/script-access';
 import { SharedWithMe } from '../src/features/sharing/components/shared-with-me';
 import { SHARING_TEXT } from '../src/features/sharing/messages';
 import { renderRoute, sampleUser, stubFetch } from './render';
+import { avatarColour } from '../src/features/sharing/utils/people';
+import { presenceUser } from '../src/lib/live/presence/presence-state';
 
 const base = '/api/mindmaps/m1';
 const owner = { userId: 'u0', email: sampleUser.email, role: 'owner' as const, since: '2026-01-01T00:00:00.000Z' };
@@ -192,6 +194,11 @@ describe('Share dialog', () => {
     expect(await screen.findByText(SHARING_MESSAGES.ownerOnly)).toBeTruthy();
     expect(screen.queryByRole('button', { name: SHARING_TEXT.tryAgain })).toBeNull();
     expect(screen.queryByRole('textbox', { name: SHARING_TEXT.inviteLabel })).toBeNull();
+  });
+
+  it('gives each person the colour they have in presence and on the dashboard', () => {
+    expect(avatarColour('Grace.Hopper@example.com')).toBe(presenceUser('grace.hopper@example.com').colour);
+    expect(avatarColour(bob.email)).toBe(presenceUser(bob.email).colour);
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {

@@ -6,7 +6,8 @@ export function Avatar({ email, className }: { email: string; className?: string
   return (
     <span
       aria-hidden="true"
-      className={cx('flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white', avatarColour(email), className)}
+      className={cx('flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white', className)}
+      style={{ backgroundColor: avatarColour(email) }}
     >
       {initialOf(email)}
     </span>
