@@ -136,6 +136,7 @@ describe('the presenter on stage', () => {
       'Add child node',
       'Add sibling node',
       'Ask AI for ideas…',
+      'Comment…',
       'Colour…',
       'Skip in the audience view',
       'Delete node',

@@ -44,6 +44,9 @@ describe('card mapping and search', () => {
       createdAt: '2025-05-01',
       updatedAt: '',
       type: 'script',
+      // Issue 27 item 7: nobody known as the last editor, shared with nobody.
+      lastEdit: null,
+      sharedWith: { count: 0, people: [] },
     });
   });
 

@@ -27,14 +27,17 @@ import { CommentsPanel } from './comments-panel';
 export const COMMENT_PARAM = 'comment';
 
 export function CommentsScope({ mindMapId, children }: { mindMapId: string | undefined; children: ReactNode }) {
+  // Always the same element around the children, saved script or not: a new script's switch from
+  // /mindmap/new to its id must not remount the editor (it would close the node editor its first Add Node
+  // opened and drop the selection).
   const saved = mindMapId && mindMapId !== 'new' ? mindMapId : undefined;
-  if (!saved) return <>{children}</>;
   return <Scope mindMapId={saved}>{children}</Scope>;
 }
 
-function Scope({ mindMapId, children }: { mindMapId: string; children: ReactNode }) {
+/** `mindMapId` undefined: a script not saved yet, with no comments (no reads, no panel). */
+function Scope({ mindMapId, children }: { mindMapId: string | undefined; children: ReactNode }) {
   const { readOnly, access } = useScriptAccess();
-  const session = useLiveSession(mindMapId);
+  const session = useLiveSession(mindMapId ?? null);
   const user = useSession()?.user ?? null;
   const threads = useCommentThreads(mindMapId);
   useLiveComments(mindMapId, session);
@@ -104,7 +107,7 @@ function Scope({ mindMapId, children }: { mindMapId: string; children: ReactNode
   return (
     <CommentsProvider value={value}>
       {children}
-      {panelOpen && (
+      {panelOpen && mindMapId && (
         <CommentsPanel
           mindMapId={mindMapId}
           threads={threads}
