@@ -27,3 +27,21 @@ export function mapContentColumns(dialect: Dialect) {
     jsonText(dialect, 'node_order').as('node_order'),
   ] as const;
 }
+
+/**
+ * A script's dashboard summary with its last editor (joined as `editor`): the owner's list and Shared with
+ * me read the same columns.
+ */
+export const SCRIPT_SUMMARY_COLUMNS = [
+  'mind_maps.id',
+  'mind_maps.title',
+  'mind_maps.description',
+  'mind_maps.category',
+  'mind_maps.type',
+  'mind_maps.version',
+  'mind_maps.created_at',
+  'mind_maps.updated_at',
+  'mind_maps.last_edited_by',
+  'mind_maps.last_edited_at',
+  'editor.email as last_edited_by_email',
+] as const;

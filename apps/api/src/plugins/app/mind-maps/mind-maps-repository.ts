@@ -4,7 +4,7 @@ import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { SHARED_WITH_SHOWN } from '@cuemap/shared';
 import type { Db } from '../../../db/database';
 import { jsonValue } from '../../../db/values';
-import { mapContentColumns, type MapTextFields } from './map-columns';
+import { mapContentColumns, SCRIPT_SUMMARY_COLUMNS, type MapTextFields } from './map-columns';
 
 export interface MindMapRow extends MapTextFields {
   id: string;
@@ -50,19 +50,7 @@ export function createMindMapsRepository({ kysely, dialect }: Db) {
       return kysely
         .selectFrom('mind_maps')
         .leftJoin('users as editor', 'editor.id', 'mind_maps.last_edited_by')
-        .select([
-          'mind_maps.id',
-          'mind_maps.title',
-          'mind_maps.description',
-          'mind_maps.category',
-          'mind_maps.type',
-          'mind_maps.version',
-          'mind_maps.created_at',
-          'mind_maps.updated_at',
-          'mind_maps.last_edited_by',
-          'mind_maps.last_edited_at',
-          'editor.email as last_edited_by_email',
-        ])
+        .select(SCRIPT_SUMMARY_COLUMNS)
         .select((eb) => [
           eb
             .selectFrom('script_members')

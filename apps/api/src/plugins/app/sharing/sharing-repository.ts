@@ -1,6 +1,7 @@
 // All SQL of sharing (issue 27): script_members, script_invitations, view_links, and the owner's
 // mind_maps.user_id (with the rows that follow a script's owner when it is transferred).
 import type { Db } from '../../../db/database';
+import { SCRIPT_SUMMARY_COLUMNS } from '../mind-maps/map-columns';
 import { lockedOwner, sharedCount, transferIn, type TransferLimits, type TransferResult } from './sharing-queries';
 
 export interface MapOwner {
@@ -225,22 +226,7 @@ export function createSharingRepository({ kysely, dialect }: Db) {
         .innerJoin('mind_maps', 'mind_maps.id', 'script_members.mind_map_id')
         .innerJoin('users', 'users.id', 'mind_maps.user_id')
         .leftJoin('users as editor', 'editor.id', 'mind_maps.last_edited_by')
-        .select([
-          'mind_maps.id',
-          'mind_maps.title',
-          'mind_maps.description',
-          'mind_maps.category',
-          'mind_maps.type',
-          'mind_maps.version',
-          'mind_maps.created_at',
-          'mind_maps.updated_at',
-          'script_members.role',
-          'script_members.created_at as shared_at',
-          'users.email as owner_email',
-          'mind_maps.last_edited_by',
-          'mind_maps.last_edited_at',
-          'editor.email as last_edited_by_email',
-        ])
+        .select([...SCRIPT_SUMMARY_COLUMNS, 'script_members.role', 'script_members.created_at as shared_at', 'users.email as owner_email'])
         .where('script_members.user_id', '=', userId)
         .orderBy('mind_maps.updated_at', 'desc')
         .orderBy('mind_maps.id', 'desc')
