@@ -2,7 +2,7 @@
 // on a phone the toolbar is compact and More commands holds the rest (editor-overflow-menu.tsx).
 // Preview path (issue 29 item 2) steps through the audience view of the map.
 import { useState } from 'react';
-import { History, Presentation, ScrollText, UserPlus } from 'lucide-react';
+import { History, Presentation, ScrollText, UserPlus, type LucideIcon } from 'lucide-react';
 import { AUDIENCE_MESSAGES } from '../audience-messages';
 import { PathPreview } from './path-preview';
 import { cn } from '../../../lib/cn';
@@ -52,50 +52,27 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
   return (
     <div className="flex w-full items-center justify-between gap-1.5 sm:w-auto sm:justify-end">
       <ViewOnlyBadge className="max-w-[14rem] max-sm:hidden lg:max-w-xs" />
-      {onShare && (
-        <Tooltip content="Share this script with people">
-          <button type="button" onClick={onShare} aria-haspopup="dialog" aria-label="Share" className={cn(headerButton, 'max-sm:hidden')}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            <span className="hidden 2xl:inline">Share</span>
-          </button>
-        </Tooltip>
-      )}
+      {onShare && <HeaderIconButton tooltip="Share this script with people" label="Share" icon={UserPlus} onClick={onShare} opensDialog />}
       <CommentsButton className="max-sm:hidden 2xl:px-3" wordClassName="hidden 2xl:inline" />
       {canOpenSaved && (
-        <Tooltip content="Edit the spoken script (saves the map first)">
-          <button
-            type="button"
-            onClick={editor.editScript}
-            aria-label="Edit script"
-            // Not on a phone, where the header has no room: Teleprompter → Edit script gets there.
-            className={cn(headerButton, 'max-sm:hidden')}
-          >
-            <ScrollText className="size-4" aria-hidden="true" />
-            <span className="hidden 2xl:inline">Script</span>
-          </button>
-        </Tooltip>
+        // Not on a phone, where the header has no room: Teleprompter → Edit script gets there.
+        <HeaderIconButton
+          tooltip="Edit the spoken script (saves the map first)"
+          label="Edit script"
+          word="Script"
+          icon={ScrollText}
+          onClick={editor.editScript}
+        />
       )}
       {canOpenSaved && editor.live && <CuePresenter session={editor.live} className="max-sm:hidden" />}
-      {history && (
-        <Tooltip content="See saved versions and restore one">
-          <button type="button" onClick={onHistory} aria-haspopup="dialog" aria-label="History" className={cn(headerButton, 'max-sm:hidden')}>
-            <History className="size-4" aria-hidden="true" />
-            <span className="hidden 2xl:inline">History</span>
-          </button>
-        </Tooltip>
-      )}
-      <Tooltip content={AUDIENCE_MESSAGES.preview.tooltip}>
-        <button
-          type="button"
-          onClick={() => setPreviewing(true)}
-          aria-haspopup="dialog"
-          aria-label={AUDIENCE_MESSAGES.preview.open}
-          className={cn(headerButton, 'max-sm:hidden')}
-        >
-          <Presentation className="size-4" aria-hidden="true" />
-          <span className="hidden 2xl:inline">{AUDIENCE_MESSAGES.preview.open}</span>
-        </button>
-      </Tooltip>
+      {history && <HeaderIconButton tooltip="See saved versions and restore one" label="History" icon={History} onClick={history} opensDialog />}
+      <HeaderIconButton
+        tooltip={AUDIENCE_MESSAGES.preview.tooltip}
+        label={AUDIENCE_MESSAGES.preview.open}
+        icon={Presentation}
+        onClick={() => setPreviewing(true)}
+        opensDialog
+      />
       {previewing && <PathPreview map={state.map} onClose={() => setPreviewing(false)} />}
       <ExportMenu
         map={() => editor.state?.map ?? null}
@@ -130,5 +107,27 @@ export function EditorHeaderActions({ editor, state, canOpenSaved, onHistory, us
         onPreview={() => setPreviewing(true)}
       />
     </div>
+  );
+}
+
+/**
+ * A header command shown as its icon (with its word from 2xl up), named for screen readers and explained in a
+ * tooltip; hidden on a phone, where More commands has it.
+ */
+function HeaderIconButton(props: { tooltip: string; label: string; word?: string; icon: LucideIcon; onClick: () => void; opensDialog?: boolean }) {
+  const { tooltip, label, word = label, icon: Icon, onClick, opensDialog } = props;
+  return (
+    <Tooltip content={tooltip}>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+        aria-label={label}
+        className={cn(headerButton, 'max-sm:hidden')}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="hidden 2xl:inline">{word}</span>
+      </button>
+    </Tooltip>
   );
 }
