@@ -5,6 +5,7 @@
 import {
   COMMENT_MAX,
   COMMENT_MESSAGES,
+  personName,
   type CommentAnchor,
   type CommentPerson,
   type CommentThread,
@@ -34,10 +35,8 @@ export interface CommentsServiceDeps {
   changed(mindMapId: string): void;
 }
 
-/** The name people see for an address: its local part, as presence shows it; never the address. */
-export const displayName = (email: string): string => email.split('@')[0] || 'Someone';
-
-const person = (id: string, email: string): CommentPerson => ({ id, name: displayName(email) });
+/** The name people see for an address: its local part, as presence shows it (personName); never the address. */
+const person = (id: string, email: string): CommentPerson => ({ id, name: personName(email) });
 
 /** A comment's text: trimmed, not empty, at most COMMENT_MAX characters. */
 function checkedBody(raw: string): string {
@@ -115,7 +114,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     const to = mentioned.filter((p) => p.id !== actor.userId);
     if (to.length === 0) return;
     const [title, authors] = await Promise.all([repo.title(mindMapId), repo.emails([actor.userId])]);
-    const from = displayName(authors.get(actor.userId) ?? '');
+    const from = personName(authors.get(actor.userId) ?? '') || 'Someone';
     const url = `${deps.appUrl}/mindmap/${encodeURIComponent(mindMapId)}?comment=${encodeURIComponent(threadId)}`;
     for (const p of to) deps.mail.send({ to: p.email, from, title: title ?? 'Untitled', body, url });
   }
