@@ -61,8 +61,6 @@ export type StageLink = z.infer<typeof stageLinkSchema>;
 export const createdStageLinkSchema = stageLinkSchema.extend({ token: z.string(), url: z.string() });
 export type CreatedStageLink = z.infer<typeof createdStageLinkSchema>;
 
-export const stageLinkListSchema = z.object({ links: z.array(stageLinkSchema) });
-
 /** Same rules as every other id in a path (no NUL or control characters: 400, never a database error). */
 export const stageLinkParamsSchema = idParamSchema.extend({ linkId: lineText().min(1).max(64) });
 
