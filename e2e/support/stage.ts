@@ -52,8 +52,6 @@ export interface Stage {
   guideTop: number;
   viewportTop: number;
   viewportHeight: number;
-  /** The page's clock when this was read (performance.now(), ms). */
-  at: number;
 }
 
 export function stage(page: Page): Promise<Stage> {
@@ -74,7 +72,6 @@ export function stage(page: Page): Promise<Stage> {
       guideTop: guide ? guide.getBoundingClientRect().top : readingLine,
       viewportTop,
       viewportHeight: viewport.clientHeight,
-      at: performance.now(),
     };
   });
 }
