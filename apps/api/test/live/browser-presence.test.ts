@@ -6,8 +6,8 @@ import WebSocket from 'ws';
 import type { Awareness } from 'y-protocols/awareness';
 import { createLiveSession, type LiveSocketConstructor } from '../../../web/src/lib/live/session';
 import { presenceUser, readPeers, setOwnPresence, type Peer } from '../../../web/src/lib/live/presence/presence-state';
-import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
-import { liveUrl } from './live-client';
+import { build, type TestApp } from '../helper';
+import { newLiveScript } from './live-script';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function newScript() {
-  const { token } = await registerUser(t);
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(3, 'Keynote') });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ _id: string }>()._id;
-  return { token, id, url: await liveUrl(t.app, id) };
-}
+const newScript = (nodes?: number) => newLiveScript(t, nodes);
 
 function open(script: { token: string; id: string; url: string }, userId: string) {
   return createLiveSession({

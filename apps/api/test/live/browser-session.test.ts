@@ -9,8 +9,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { LIMITS, MAP_SIZE_MESSAGES, applyMapToDoc, readLiveMap } from '@cuemap/shared';
 import { createLiveSession, LiveSessionEndedError, type LiveSocketConstructor } from '../../../web/src/lib/live/session';
 import { LOCAL_ORIGIN, type LiveEnd, type LiveSession } from '../../../web/src/lib/live/types';
-import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
-import { liveUrl } from './live-client';
+import { bearer, build, type TestApp } from '../helper';
+import { newLiveScript } from './live-script';
 
 const DEAD_URL = 'ws://127.0.0.1:1/';
 const idbGlobals = globalThis as { indexedDB?: unknown; IDBKeyRange?: unknown };
@@ -49,13 +49,7 @@ function network() {
   };
 }
 
-async function newScript() {
-  const { token } = await registerUser(t);
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(3, 'Keynote') });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ _id: string }>()._id;
-  return { token, id, url: await liveUrl(t.app, id) };
-}
+const newScript = (nodes?: number) => newLiveScript(t, nodes);
 
 interface Device {
   session: LiveSession;

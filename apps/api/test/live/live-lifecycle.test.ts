@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyMapToDoc } from '@cuemap/shared';
 import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
+import { newLiveScript } from './live-script';
 import { connect, liveUrl } from './live-client';
 
 let t: TestApp;
@@ -14,12 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function newScript() {
-  const { token } = await registerUser(t);
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(3, 'Keynote') });
-  const id = res.json<{ _id: string }>()._id;
-  return { token, id, url: await liveUrl(t.app, id) };
-}
+const newScript = (nodes?: number) => newLiveScript(t, nodes);
 
 describe('live document lifecycle', () => {
   it('relays presence to the other sockets and withdraws it when its socket closes', async () => {

@@ -11,7 +11,8 @@ import { LIMITS, MAP_SIZE_MESSAGES, applyMapToDoc } from '@cuemap/shared';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
 import { LIVE_CLOSE, updateMessage } from '@cuemap/shared';
-import { PASSWORD, bearer, build, mapBody, registerUser, usePostgres, type TestApp } from '../helper';
+import { PASSWORD, bearer, build, registerUser, usePostgres, type TestApp } from '../helper';
+import { newLiveScript } from './live-script';
 import { connect, liveUrl } from './live-client';
 
 let t: TestApp;
@@ -22,13 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function newScript(nodes = 3) {
-  const { token, email } = await registerUser(t);
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(nodes, 'Keynote') });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ _id: string }>()._id;
-  return { token, email, id, url: await liveUrl(t.app, id) };
-}
+const newScript = (nodes?: number) => newLiveScript(t, nodes);
 
 const getMap = async (token: string, id: string) =>
   (await t.inject({ method: 'GET', url: `/api/mindmaps/${id}`, headers: bearer(token) })).json<{

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { MIND_MAP_MESSAGES, liveNodeText, readLiveSnapshot } from '@cuemap/shared';
-import { bearer, build, mapBody, registerUser, type TestApp } from '../helper';
-import { connect, liveUrl } from './live-client';
+import { bearer, build, mapBody, type TestApp } from '../helper';
+import { newLiveScript } from './live-script';
+import { connect } from './live-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,13 +25,7 @@ interface MapRead {
   viewState: { translateX: number; translateY: number };
 }
 
-async function newScript(nodes = 3) {
-  const { token } = await registerUser(t);
-  const res = await t.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(nodes, 'Keynote') });
-  expect(res.statusCode).toBe(201);
-  const id = res.json<{ _id: string }>()._id;
-  return { token, id, url: await liveUrl(t.app, id) };
-}
+const newScript = (nodes?: number) => newLiveScript(t, nodes);
 
 const getMap = async (token: string, id: string) => (await t.inject({ method: 'GET', url: `/api/mindmaps/${id}`, headers: bearer(token) })).json<MapRead>();
 const putMap = (token: string, id: string, payload: object) => t.inject({ method: 'PUT', url: `/api/mindmaps/${id}`, headers: bearer(token), payload });
