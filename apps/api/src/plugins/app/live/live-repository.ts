@@ -116,6 +116,8 @@ export function createLiveRepository({ kysely, dialect }: Db) {
     const rows: ProjectedRows = {};
     // Who last changed the map or the script, and when (issue 27 item 7: the dashboard names them).
     const edited = editedBy !== undefined && (p.map || p.script) ? { last_edited_by: editedBy, last_edited_at: now } : {};
+    // The settings and who edited go in the map's own UPDATE when there is one, else in one UPDATE of their own.
+    const alongside = { ...(p.settings !== undefined && { presenter_settings: p.settings }), ...edited };
     if (p.map) {
       const m = p.map;
       rows.map = await trx
@@ -128,14 +130,12 @@ export function createLiveRepository({ kysely, dialect }: Db) {
           ...(m.content && { nodes: m.content.nodes, connections: m.content.connections, node_order: m.content.nodeOrder, view_state: m.content.viewState }),
           version: sql<number>`version + 1`,
           updated_at: now,
-          ...edited,
+          ...alongside,
         })
         .where('id', '=', mindMapId)
         .returning(summaryColumns)
         .executeTakeFirst();
-    }
-    if (p.settings !== undefined) await trx.updateTable('mind_maps').set({ presenter_settings: p.settings }).where('id', '=', mindMapId).execute();
-    if (!p.map && p.script && editedBy !== undefined) await trx.updateTable('mind_maps').set(edited).where('id', '=', mindMapId).execute();
+    } else if (Object.keys(alongside).length > 0) await trx.updateTable('mind_maps').set(alongside).where('id', '=', mindMapId).execute();
     if (p.script) {
       const s = p.script;
       const owner = await trx.selectFrom('mind_maps').select('user_id').where('id', '=', mindMapId).executeTakeFirstOrThrow();
