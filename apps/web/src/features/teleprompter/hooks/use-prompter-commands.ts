@@ -3,7 +3,7 @@
 // stage as it is now. A key the stage handles is the stage's even on a focused toolbar button: Space
 // plays or pauses rather than pressing the button (Enter presses it), so a clicked button never takes
 // the stage's keys.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { isTypingTarget } from '../../../lib/keyboard';
 import { commandsForKey, runCommand, type Keymap, type PrompterCommand, type StageContext } from '../utils/commands';
 
@@ -11,9 +11,11 @@ import { commandsForKey, runCommand, type Keymap, type PrompterCommand, type Sta
 const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 
 export function usePrompterCommands(ctx: StageContext, keymap?: Keymap) {
-  // One listener for the screen's lifetime; it always reads the latest render's stage.
+  // One listener for the screen's lifetime; it always reads the latest render's stage. Updated in a layout
+  // effect, so a key pressed as soon as a change shows (Space right after Pause became Play) meets that
+  // stage, not the one before it (a passive effect could still be pending then).
   const latest = useRef({ ctx, keymap });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { ctx, keymap };
   });
 
