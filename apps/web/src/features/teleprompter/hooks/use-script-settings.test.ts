@@ -30,4 +30,19 @@ describe('useScriptSettings', () => {
     expect(readLiveSettings(d)).not.toHaveProperty('keymap');
     expect(result.current.prefs.theme).toBe('yellow');
   });
+
+  it('shows a change made before the document holds the script, keeps it through later changes and writes it once it does', () => {
+    const d = doc();
+    const { result, rerender } = renderHook(({ ready }) => useScriptSettings('m1', d, ready), { initialProps: { ready: false } });
+    act(() => result.current.setWpm(150));
+    expect(result.current.wpm).toBe(150);
+    act(() => result.current.updatePrefs(() => ({ theme: 'yellow' })));
+    expect(result.current.wpm).toBe(150);
+    expect(readLiveSettings(d)).toMatchObject({ wpm: 120 });
+
+    rerender({ ready: true });
+    expect(readLiveSettings(d)).toMatchObject({ wpm: 150, theme: 'yellow' });
+    expect(result.current.wpm).toBe(150);
+    expect(result.current.prefs.theme).toBe('yellow');
+  });
 });

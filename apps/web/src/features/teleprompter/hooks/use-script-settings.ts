@@ -31,7 +31,9 @@ export function useScriptSettings(mindMapId: string | null, doc: Y.Doc | null, r
   const [ownPrefs, setOwnPrefs] = useState(browser.prefs);
   const base = useMemo(() => ({ ...browser, prefs: ownPrefs }), [browser, ownPrefs]);
   const stored = live?.settings ?? null;
-  const view = useMemo(() => (stored ? fromStored(stored, base) : base), [stored, base]);
+  // A change made before the document holds the script: shown at once, written when it does (below).
+  const [waiting, setWaiting] = useState<ScriptSettingsView | null>(null);
+  const view = useMemo(() => waiting ?? (stored ? fromStored(stored, base) : base), [waiting, stored, base]);
   const latest = useRef(view);
   useEffect(() => {
     latest.current = view;
@@ -54,18 +56,20 @@ export function useScriptSettings(mindMapId: string | null, doc: Y.Doc | null, r
       writeTeleprompterPrefs(next.prefs);
       setOwnPrefs(next.prefs);
       // Written once the document holds the script: a write into a copy not yet synced would race the
-      // server's own settings flag (concurrent, so it could lose) — until then it waits here.
-      if (doc && ready) applySettingsToDoc(doc, toStored(next), LOCAL_ORIGIN);
-      else waiting.current = next;
+      // server's own settings flag (concurrent, so it could lose).
+      // Until then it waits here, shown as chosen, and every later change builds on it.
+      if (doc && ready) {
+        applySettingsToDoc(doc, toStored(next), LOCAL_ORIGIN);
+        setWaiting(null);
+      } else setWaiting(next);
     },
     [doc, ready],
   );
-  const waiting = useRef<ScriptSettingsView | null>(null);
   useEffect(() => {
-    if (!doc || !ready || !waiting.current) return;
-    applySettingsToDoc(doc, toStored(waiting.current), LOCAL_ORIGIN);
-    waiting.current = null;
-  }, [doc, ready]);
+    if (!doc || !ready || !waiting) return;
+    applySettingsToDoc(doc, toStored(waiting), LOCAL_ORIGIN);
+    setWaiting(null);
+  }, [doc, ready, waiting]);
 
   // Settings of an older version, kept in this browser, go into a document that has none (once).
   const hasStored = stored !== null;
