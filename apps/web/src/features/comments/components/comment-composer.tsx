@@ -1,7 +1,7 @@
 // Writing a comment or a reply (issue 27 item 5): a text box with @mention suggestions from the people
 // with access (arrows move, Enter or Tab picks, Escape closes), Ctrl/⌘+Enter posts, a count near the
 // limit, Post disabled while empty. A refused or failed post says why under the box and keeps the text.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { COMMENT_MAX, type CommentPerson } from '@cuemap/shared';
 import { Button } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -55,11 +55,19 @@ export function CommentComposer({ mindMapId, label, placeholder, submitLabel, on
     setText(next.text);
     setPicked((list) => (list.some((p) => p.id === person.id) ? list : [...list, person]));
     setMention(null);
-    requestAnimationFrame(() => {
-      box.focus();
-      box.setSelectionRange(next.caret, next.caret);
-    });
+    caretAfterPick.current = next.caret;
   };
+  // The caret goes after the inserted name as the new text is committed, before the next key can land
+  // (set a frame later, a fast typist's next letters went in before it and the caret jumped back).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const caret = caretAfterPick.current;
+    if (!box || caret === null) return;
+    caretAfterPick.current = null;
+    box.focus();
+    box.setSelectionRange(caret, caret);
+  }, [text]);
 
   const post = async () => {
     if (!canPost) return;
