@@ -15,8 +15,13 @@ async function eliteUser(app: Pick<TestApp, 'inject' | 'app'>) {
   return user;
 }
 
-/** A script whose teleprompter text is one section alternating 'a→' (a font switch at every character): 480 000 characters in the issue. */
-async function hostileScript(app: Pick<TestApp, 'inject'>, token: string, chars = 480_000): Promise<string> {
+/**
+ * A script whose teleprompter text is one section alternating 'a→' (a font switch at every character):
+ * 480 000 characters in the issue. The tests use less: what they need is a render that outlasts the
+ * requests around it (120 000: ~0.5 s of a worker's CPU here against ~1 ms per /api/health answer; 30 000:
+ * ~0.3 s where the job only has to still hold its worker while a second request is answered).
+ */
+async function hostileScript(app: Pick<TestApp, 'inject'>, token: string, chars: number): Promise<string> {
   const id = (await app.inject({ method: 'POST', url: '/api/mindmaps', headers: bearer(token), payload: mapBody(2) })).json<MindMap>()._id;
   const saved = await app.inject({
     method: 'POST',
@@ -52,7 +57,7 @@ function pending<T>(promise: Promise<T>) {
 describe('jobs on worker threads', () => {
   it('renders a hostile PDF while /api/health keeps answering', async () => {
     const { token } = await eliteUser(t);
-    const id = await hostileScript(t, token);
+    const id = await hostileScript(t, token, 120_000);
     const pdf = pending(exportOf(t, token, id, 'pdf'));
     let answered = 0;
     while (!pdf.settled && answered < 20) {
@@ -68,7 +73,7 @@ describe('jobs on worker threads', () => {
 
   it('allows one job of each kind per user at a time: a second one is a 429 with Retry-After', async () => {
     const { token } = await eliteUser(t);
-    const id = await hostileScript(t, token, 120_000);
+    const id = await hostileScript(t, token, 30_000);
     const both = [pending(exportOf(t, token, id, 'pdf')), pending(exportOf(t, token, id, 'pdf'))];
     // The first answer is the refusal, while the other export still renders.
     const refused = await Promise.race(both.map((p) => p.promise));
@@ -139,7 +144,7 @@ describe('job limits', () => {
   it('answers 503 with Retry-After past the global queue cap', async () => {
     const app = await appWith({ ...SLOW_OK, JOB_WORKERS: '1', JOB_QUEUE_MAX: '1' });
     const users = [await eliteUser(app), await eliteUser(app), await eliteUser(app)];
-    const ids = await Promise.all(users.map((u) => hostileScript(app, u.token, 120_000)));
+    const ids = await Promise.all(users.map((u) => hostileScript(app, u.token, 30_000)));
     // One running, one waiting, and the last to arrive is refused while both are still pending.
     const all = users.map((u, i) => pending(exportOf(app, u.token, ids[i]!, 'pdf')));
     const refused = await Promise.race(all.map((p) => p.promise));
@@ -154,7 +159,7 @@ describe('job limits', () => {
   it('answers 503 with Retry-After to a job still waiting for a worker past JOB_QUEUE_WAIT_MS', async () => {
     const app = await appWith({ ...SLOW_OK, JOB_WORKERS: '1', JOB_QUEUE_WAIT_MS: '1' });
     const users = [await eliteUser(app), await eliteUser(app)];
-    const ids = await Promise.all(users.map((u) => hostileScript(app, u.token, 120_000)));
+    const ids = await Promise.all(users.map((u) => hostileScript(app, u.token, 30_000)));
     const [first, second] = await Promise.all(users.map((u, i) => exportOf(app, u.token, ids[i]!, 'pdf')));
     // Whichever reached the worker first renders; the other waited past the limit.
     const statuses = [first!.statusCode, second!.statusCode].sort();
