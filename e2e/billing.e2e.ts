@@ -1,8 +1,10 @@
 // Subscriptions in the built-in test mode (issue 5 item 6), in Chromium against the production build:
 // Free → Pro trial → Elite → cancel at period end → (test clock) back to Free, with the script limit following.
+// Issue 25 item 9: one page walks it all (a cancelled checkout first); the 375 px checks resize that page
+// instead of opening a context per screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, oneNodeScript, register, seedSession, type Session } from './support/api';
+import { api, oneNodeScript, register, seedSession } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
 
 const suite = setupAppAndBrowser();
@@ -15,22 +17,18 @@ const planBadge = (page: Page) =>
     .getByText(/^(Free|Pro|Elite)$/)
     .first();
 
-/** Screenshots the current URL again in a 375 px wide page signed in as the same user. */
-async function mobileShot(session: Session, url: string, name: string, ready: (page: Page) => Promise<unknown>) {
-  const mobile = await openPage(suite.browser, suite.url, 375, 812);
-  await seedSession(mobile.page, session);
-  await mobile.page.goto(url);
-  await ready(mobile.page);
-  // Nothing may be wider than the screen.
-  const overflow = await mobile.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** The screen `page` shows, at 375 px wide (then back to 1366): nothing may be wider than the screen. */
+async function mobileShot(page: Page, name: string, ready: (page: Page) => Promise<unknown>) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await ready(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  await screenshot(mobile.page, name);
-  mobile.assertNoConsoleErrors();
-  await mobile.context.close();
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 describe('subscriptions in test mode', () => {
-  it('Free → Pro trial → Elite → cancel at period end → Free, with the script limit following', async () => {
+  it('a cancelled checkout changes nothing; Free → Pro trial → Elite → cancel at period end → Free, with the script limit following', async () => {
     const session = await register(suite.url, 'subscriber@example.com');
     for (const title of ['First talk', 'Second talk']) expect((await api(suite.url, '/api/mindmaps', session.token, 'POST', script(title))).status).toBe(201);
 
@@ -42,8 +40,15 @@ describe('subscriptions in test mode', () => {
     await page.getByRole('button', { name: 'Rename script: Second talk' }).waitFor();
     expect(await page.getByRole('button', { name: 'New Script' }).first().isDisabled()).toBe(true);
 
-    // Pro trial through the test-mode checkout.
+    // Cancelling the test checkout returns to /pricing and changes nothing.
     await page.goto('/pricing');
+    await page.getByRole('button', { name: /Upgrade to Elite — Elite plan/ }).click();
+    await page.getByRole('heading', { name: 'Cuemap Elite' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
+    expect((await api(suite.url, '/api/auth/me', session.token)).body.user).toMatchObject({ subscription: { plan: 'free' } });
+
+    // Pro trial through the test-mode checkout.
     await page.getByRole('button', { name: /Start 7-Day Free Trial — Pro plan/ }).click();
     await page.waitForURL(/\/checkout\/test\?session=/);
     await page.getByRole('heading', { name: 'Cuemap Pro' }).waitFor();
@@ -51,7 +56,7 @@ describe('subscriptions in test mode', () => {
     expect(await page.getByText('7 days free').isVisible()).toBe(true);
     expect(await page.getByText('$8.99 / month').isVisible()).toBe(true);
     await screenshot(page, 'billing-checkout');
-    await mobileShot(session, page.url(), 'billing-checkout', (p) => p.getByRole('heading', { name: 'Cuemap Pro' }).waitFor());
+    await mobileShot(page, 'billing-checkout', (p) => p.getByRole('heading', { name: 'Cuemap Pro' }).waitFor());
     // Keyboard: Tab reaches Confirm, Enter confirms.
     await page.getByRole('button', { name: 'Start free trial' }).focus();
     await page.keyboard.press('Enter');
@@ -82,14 +87,12 @@ describe('subscriptions in test mode', () => {
     await expect.poll(() => page.getByTestId('billing-status').textContent()).toBe('Active');
     expect(await page.getByTestId('billing-cancel-at-period-end').textContent()).toBe('No');
     await screenshot(page, 'billing-settings');
-    await mobileShot(session, '/settings/billing', 'billing-settings', (p) => p.getByTestId('billing-status').waitFor());
+    await mobileShot(page, 'billing-settings', (p) => p.getByTestId('billing-status').waitFor());
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.waitForURL('**/billing/portal/test');
     await page.getByRole('button', { name: 'End current period now (test clock)' }).waitFor();
     await screenshot(page, 'billing-portal');
-    await mobileShot(session, '/billing/portal/test', 'billing-portal', (p) =>
-      p.getByRole('button', { name: 'End current period now (test clock)' }).waitFor(),
-    );
+    await mobileShot(page, 'billing-portal', (p) => p.getByRole('button', { name: 'End current period now (test clock)' }).waitFor());
 
     // Cancel at period end (confirmed in a dialog, keyboard only): still Elite until the period ends.
     await page.getByRole('button', { name: 'Cancel at period end' }).click();
@@ -119,7 +122,7 @@ describe('subscriptions in test mode', () => {
     await expect.poll(() => planBadge(page).textContent()).toBe('Free');
 
     // Free again with three scripts: creating is refused, the existing ones still open and save.
-    await page.goto('/dashboard');
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('button', { name: 'Rename script: Second talk' }).waitFor();
     expect(await page.getByRole('button', { name: 'New Script' }).first().isDisabled()).toBe(true);
     const refused = await api(suite.url, '/api/mindmaps', session.token, 'POST', script('Fourth'));
@@ -141,20 +144,6 @@ describe('subscriptions in test mode', () => {
     await page.goto('/pricing');
     expect(await page.getByRole('button', { name: /Trial Already Claimed — Pro plan/ }).isDisabled()).toBe(true);
 
-    assertNoConsoleErrors();
-    await context.close();
-  });
-
-  it('cancelling the test checkout returns to /pricing and changes nothing', async () => {
-    const session = await register(suite.url, 'window-shopper@example.com');
-    const { page, context, assertNoConsoleErrors } = await openPage(suite.browser, suite.url, 1366, 900);
-    await seedSession(page, session);
-    await page.goto('/pricing');
-    await page.getByRole('button', { name: /Upgrade to Elite — Elite plan/ }).click();
-    await page.getByRole('heading', { name: 'Cuemap Elite' }).waitFor();
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/pricing');
-    expect((await api(suite.url, '/api/auth/me', session.token)).body.user).toMatchObject({ subscription: { plan: 'free' } });
     assertNoConsoleErrors();
     await context.close();
   });
