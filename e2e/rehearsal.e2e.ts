@@ -32,7 +32,8 @@ const MAP = {
     x: 400 + i * 220,
     y: 300,
     title,
-    text: sentences(title),
+    // The last section is short: the second run plays through it to the end (at 500 WPM, ~4 s of scrolling, not ~11).
+    text: i === 2 ? sentences(title).split('. ').slice(0, 2).join('. ') + '.' : sentences(title),
     color: ['#F59E0B', '#3B82F6', '#22C55E'][i]!,
     ...(i === 0 ? { isRoot: true } : {}),
   })),
@@ -92,10 +93,11 @@ async function countdownThenPlaying(page: Page) {
 describe('Rehearse', () => {
   it('times each section, reports planned vs actual, stores the run and shows the trend', async () => {
     const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'rehearsal@example.com', map: MAP });
-    // 500 WPM and a 30-second target, remembered for this script.
+    // 500 WPM, a 30-second target and a 1-second countdown (the product's shortest that still shows one), remembered for this script.
     await page.evaluate((id) => {
       localStorage.setItem(`cuemap:teleprompter-wpm:${id}`, '500');
       localStorage.setItem(`cuemap:teleprompter-target:${id}`, '0.5');
+      localStorage.setItem('cuemap:teleprompter-prefs', JSON.stringify({ countdown: 1 }));
     }, mapId);
     await page.goto(`/teleprompter/${mapId}`);
     await page.getByTestId('section-marker').first().waitFor();
