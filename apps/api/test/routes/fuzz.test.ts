@@ -245,6 +245,12 @@ interface Case {
   noAuth?: boolean;
   /** Names another user's script: must never succeed. */
   foreign?: boolean;
+  /**
+   * A whole body of JSON junk (unparsable, the wrong top-level type, too deep, too large): whoever sends
+   * it, it is refused before the handler reads who that is, or on a route that takes no body it is
+   * ignored like the base request's '{}'. The roles pass (issue 27, below) leaves it out.
+   */
+  wholeBody?: boolean;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -313,11 +319,11 @@ function casesFor(route: RouteOptions, method: string, ctx: Context, random: () 
   if (!withBody) return out;
 
   // Whole bodies: malformed, the wrong top-level type, deeply nested, too large, not JSON.
-  for (const raw of MALFORMED) add(`malformed ${JSON.stringify(raw).slice(0, 20)}`, { payload: raw });
-  for (const raw of TOP_LEVEL) add(`top-level ${raw}`, { payload: raw });
-  add('deep array', { payload: DEEP_ARRAY });
-  add('deep object', { payload: DEEP_OBJECT });
-  add('too large', { payload: TOO_LARGE });
+  for (const raw of MALFORMED) add(`malformed ${JSON.stringify(raw).slice(0, 20)}`, { payload: raw, wholeBody: true });
+  for (const raw of TOP_LEVEL) add(`top-level ${raw}`, { payload: raw, wholeBody: true });
+  add('deep array', { payload: DEEP_ARRAY, wholeBody: true });
+  add('deep object', { payload: DEEP_OBJECT, wholeBody: true });
+  add('too large', { payload: TOO_LARGE, wholeBody: true });
   for (const type of CONTENT_TYPES) add(`content-type ${type}`, { headers: { 'content-type': type } });
   add('no content-type', { headers: {} });
   add('empty JSON body', { payload: '' });
@@ -425,7 +431,9 @@ async function fuzzAllRoutes() {
       }
     }
 
-    // Issue 27: a viewer of the script and an editor since removed send the same junk to every route naming it.
+    // Issue 27: a viewer of the script and an editor since removed send the same junk to every route naming it,
+    // but for the whole-body JSON junk (Case.wholeBody: sent above, the same for every sender; it was
+    // about 40 % of this pass's CPU, 1 s of it the deep bodies).
     await restore();
     const owner = { token, id: ctx.mapId };
     const viewer = await addMember(t, owner, 'viewer');
@@ -437,7 +445,7 @@ async function fuzzAllRoutes() {
       for (const route of routes) {
         for (const method of [route.method].flat()) {
           if (method === 'HEAD') continue;
-          const cases = casesFor(route, method, ctx, random).filter((c) => !c.noAuth && `${c.url} ${c.payload ?? ''}`.includes(owner.id));
+          const cases = casesFor(route, method, ctx, random).filter((c) => !c.noAuth && !c.wholeBody && `${c.url} ${c.payload ?? ''}`.includes(owner.id));
           roleRequests += cases.length;
           await send(
             cases,
