@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { api, createMap, DEFAULT_PASSWORD, logIn, oneNodeScript, register, REMOTE_TEAMS_MAP, type Session } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser, WITH_SERVICE_WORKER } from './support/harness';
-import { signedInWithMap } from './support/signed-in';
 import { LOGOUT_DIALOG_TEXT as T } from '../apps/web/src/components/layout/logout-messages';
 
 const suite = setupAppAndBrowser();
@@ -35,6 +34,25 @@ async function controlledByWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * The page the service-worker tests share (issue 25 item 9): one context whose worker has installed and
+ * precached the build once, instead of one per test (each precache cost more Chromium CPU than its test).
+ * Each test leaves it signed out; a test that needs it signed in stores its own session.
+ */
+let withWorker: Awaited<ReturnType<typeof openPage>> | undefined;
+async function pageWithWorker() {
+  if (!withWorker || withWorker.page.isClosed()) {
+    withWorker = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
+    await withWorker.page.goto('/auth');
+    await controlledByWorker(withWorker.page);
+  }
+  // As a test that went offline or to a phone's width may have left it.
+  await withWorker.context.setOffline(false);
+  await withWorker.page.setViewportSize({ width: 1366, height: 900 });
+  expect(await withWorker.page.evaluate(() => localStorage.getItem('mindMapSession'))).toBeNull();
+  return withWorker;
+}
+
 async function signIn(page: Page, session: Session) {
   await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
 }
@@ -43,11 +61,9 @@ describe('logout', () => {
   it('sends nothing more with the old token, from the page or its service worker, and logs no error (repeated)', async () => {
     const email = 'leaver@example.com';
     await register(suite.url, email);
-    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
+    const { page, context } = await pageWithWorker();
     const sent = recordApiRequests(context);
     const errors = recordConsoleErrors(page);
-    await page.goto('/auth');
-    await controlledByWorker(page);
 
     const rounds: { token: string; from: number }[] = [];
     for (let round = 0; round < 6; round++) {
@@ -63,10 +79,12 @@ describe('logout', () => {
       // (the heading and the notice render together).
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
       expect(await page.getByText('You are not authenticated. Please log in.').count(), `round ${round}`).toBe(0);
-      await page.goto('/dashboard');
-      await page.getByText('You are not authenticated. Please log in.').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).toBeNull();
     }
+    // Then the dashboard, opened afresh, sends the visitor away with the notice (the next round's
+    // fresh load did that work for the rounds before).
+    await page.goto('/dashboard');
+    await page.getByText('You are not authenticated. Please log in.').waitFor();
     await page.waitForLoadState('networkidle');
 
     for (const [round, { token, from }] of rounds.entries()) {
@@ -78,17 +96,14 @@ describe('logout', () => {
       expect(after, `round ${round}: sent with the old token after the logout`).toEqual([]);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a teleprompter answer on its way at logout is not kept: the worker drops it and no offline copy survives', async () => {
     const email = 'venue-leaver@example.com';
     const session = await register(suite.url, email);
     const mapId = await createMap(suite.url, session.token, oneNodeScript('Late Talk', 'Words that must not stay on this machine.'));
-    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
+    const { page, context } = await pageWithWorker();
     const errors = recordConsoleErrors(page);
-    await page.goto('/auth');
-    await controlledByWorker(page);
     await signIn(page, session);
 
     // The worker's request for the script gets the server's answer, which is held until after the logout.
@@ -127,12 +142,15 @@ describe('logout', () => {
     expect(await page.evaluate(() => caches.has('cuemap-api-v1'))).toBe(false);
     // The test's own read (not the app's, which the logout aborts quietly) reports the worker's abort.
     expect(errors.filter((e) => e !== 'Failed to load resource: net::ERR_FAILED')).toEqual([]);
-    await context.close();
   });
 
   it('with an offline edit it asks first: Save when online keeps it, Log out and discard leaves nothing of the user (1366 and 390 px)', async () => {
     const email = 'offline-leaver@example.com';
-    const { mapId, page, context, errors } = await signedInWithMap(suite, { email, map: REMOTE_TEAMS_MAP, context: WITH_SERVICE_WORKER });
+    const session = await register(suite.url, email);
+    const mapId = await createMap(suite.url, session.token, REMOTE_TEAMS_MAP);
+    const { page, context } = await pageWithWorker();
+    const errors = recordConsoleErrors(page);
+    await signIn(page, session);
     const stored = () => page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
     // The teleprompter's navbar hides until the top edge is hovered; the pointer comes from below, so a
     // second hover (after a resize hid the bar) is a move too.
@@ -187,6 +205,54 @@ describe('logout', () => {
     expect(await stored()).not.toContain(email);
     // Only the dropped network's own failures reach the console.
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|WebSocket/.test(e))).toEqual([]);
+  });
+
+  it('signed out elsewhere (other devices, a password change): the next request is one quiet 401 — /auth with the message, nothing more sent', async () => {
+    const email = 'other-device@example.com';
+    const here = await register(suite.url, email);
+    await createMap(suite.url, here.token, oneNodeScript('Shared Talk', 'Spoken on two machines.'));
+    // A context of its own: its page is not yet under the worker that other tests share.
+    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
+    const sent = recordApiRequests(context);
+    const errors = recordConsoleErrors(page);
+    const answers: { path: string; status: number; at: number }[] = [];
+    context.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && !r.request().serviceWorker()) answers.push({ path: pathname, status: r.status(), at: sent.length });
+    });
+    await page.goto('/auth');
+
+    const endElsewhere = [
+      () => api(suite.url, '/api/auth/logout-others', here.token, 'POST'),
+      () => api(suite.url, '/api/auth/change-password', here.token, 'PUT', { currentPassword: DEFAULT_PASSWORD, newPassword: 'a brand new passphrase' }),
+    ];
+    for (const [round, end] of endElsewhere.entries()) {
+      const other = await logIn(suite.url, email);
+      await signIn(page, other);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Play' }).waitFor();
+      expect((await end()).status).toBe(200);
+      const from = sent.length;
+      const fromAnswer = answers.length;
+
+      // The next thing this device asks for is refused: one message, then /auth.
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForURL('**/auth');
+      await page.getByText('Session expired or unauthorized. Please log in again.').waitFor();
+      const refused = answers.slice(fromAnswer).filter((a) => a.status === 401);
+      expect(refused.length, `round ${round}`).toBeGreaterThan(0);
+      // Nothing went out with the ended session after its first 401 came back (no logout either).
+      const bearer = `Bearer ${other.token}`;
+      const late = sent.slice(refused[0]!.at).filter((r) => r.auth === bearer);
+      expect(late, `round ${round}: sent after the first 401`).toEqual([]);
+      expect(sent.slice(from).some((r) => r.path === '/api/auth/logout')).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).toBeNull();
+      // The console has those answers and nothing else.
+      expect(errors.length, `round ${round}: ${errors.join(' | ')}`).toBe(refused.length);
+      expect(errors.every((e) => e.includes('status of 401'))).toBe(true);
+      errors.length = 0;
+    }
+    await context.close();
     await context.close();
   });
 
@@ -194,9 +260,8 @@ describe('logout', () => {
     const session = await register(suite.url, 'stage-leaver@example.com');
     const mapId = await createMap(suite.url, session.token, REMOTE_TEAMS_MAP);
     expect((await api(suite.url, `/api/mindmaps/${mapId}/stage-links`, session.token, 'POST', { mode: 'remote' })).status).toBe(201);
-    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
+    const { page, context } = await pageWithWorker();
     const errors = recordConsoleErrors(page);
-    await page.goto('/auth');
     await signIn(page, session);
 
     const events: string[] = [];
@@ -240,53 +305,5 @@ describe('logout', () => {
     expect([...events].sort()).toEqual(['hello with the token', 'logout sent', 'socket closed', 'socket opened']);
     expect(events.slice(0, 2)).toEqual(['socket opened', 'hello with the token']);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('signed out elsewhere (other devices, a password change): the next request is one quiet 401 — /auth with the message, nothing more sent', async () => {
-    const email = 'other-device@example.com';
-    const here = await register(suite.url, email);
-    await createMap(suite.url, here.token, oneNodeScript('Shared Talk', 'Spoken on two machines.'));
-    const { page, context } = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
-    const sent = recordApiRequests(context);
-    const errors = recordConsoleErrors(page);
-    const answers: { path: string; status: number; at: number }[] = [];
-    context.on('response', (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/api/') && !r.request().serviceWorker()) answers.push({ path: pathname, status: r.status(), at: sent.length });
-    });
-    await page.goto('/auth');
-
-    const endElsewhere = [
-      () => api(suite.url, '/api/auth/logout-others', here.token, 'POST'),
-      () => api(suite.url, '/api/auth/change-password', here.token, 'PUT', { currentPassword: DEFAULT_PASSWORD, newPassword: 'a brand new passphrase' }),
-    ];
-    for (const [round, end] of endElsewhere.entries()) {
-      const other = await logIn(suite.url, email);
-      await signIn(page, other);
-      await page.goto('/dashboard');
-      await page.getByRole('button', { name: 'Play' }).waitFor();
-      expect((await end()).status).toBe(200);
-      const from = sent.length;
-      const fromAnswer = answers.length;
-
-      // The next thing this device asks for is refused: one message, then /auth.
-      await page.getByRole('button', { name: 'Play' }).click();
-      await page.waitForURL('**/auth');
-      await page.getByText('Session expired or unauthorized. Please log in again.').waitFor();
-      const refused = answers.slice(fromAnswer).filter((a) => a.status === 401);
-      expect(refused.length, `round ${round}`).toBeGreaterThan(0);
-      // Nothing went out with the ended session after its first 401 came back (no logout either).
-      const bearer = `Bearer ${other.token}`;
-      const late = sent.slice(refused[0]!.at).filter((r) => r.auth === bearer);
-      expect(late, `round ${round}: sent after the first 401`).toEqual([]);
-      expect(sent.slice(from).some((r) => r.path === '/api/auth/logout')).toBe(false);
-      expect(await page.evaluate(() => localStorage.getItem('mindMapSession'))).toBeNull();
-      // The console has those answers and nothing else.
-      expect(errors.length, `round ${round}: ${errors.join(' | ')}`).toBe(refused.length);
-      expect(errors.every((e) => e.includes('status of 401'))).toBe(true);
-      errors.length = 0;
-    }
-    await context.close();
   });
 });
