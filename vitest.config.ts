@@ -81,7 +81,7 @@ const WEB_OWN_WORKER_FILES = ['test/billing.test.tsx', 'test/root-layout.test.ts
  * start: the app's own modules evaluated anew (module-level state such as the session store or the query
  * client) and the globals tests replace (fetch, timers, storage, window sizes, …) put back.
  */
-function webProject(name: string, options: { isolate?: boolean; include?: string[]; exclude?: string[] }): TestProjectConfiguration {
+function webProject(name: string, options: { isolate?: boolean; include?: string[]; exclude?: string[]; groupOrder: number }): TestProjectConfiguration {
   return {
     extends: './apps/web/vite.config.ts',
     test: {
@@ -90,12 +90,19 @@ function webProject(name: string, options: { isolate?: boolean; include?: string
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
       environment: 'jsdom',
-      // Pure logic files say `// @vitest-environment node` on their first line and skip jsdom's start-up.
+      // Pure logic files run in jsdom too: a shared worker is kept only while the next file in Vitest's
+      // queue has the same project and environment, so each `@vitest-environment node` file among them
+      // ended a jsdom worker and started two threads: 55 worker threads for the 143 files, now 7. With the
+      // group below, the two web projects' CPU fell from 142 to 86 s (user + sys).
       setupFiles: [...cpuSetup, './test/setup.ts'],
       // Worker threads start faster than child processes (about 15 % less CPU per file here). The API
       // projects keep forks (native better-sqlite3).
       pool: 'threads',
       isolate: options.isolate ?? true,
+      // A group of its own, run after the others: in one queue with the other projects' files (and each
+      // other's) a shared web worker was stopped whenever the next file was not a web one, and the next
+      // web file paid jsdom's and React's start-up again.
+      sequence: { groupOrder: options.groupOrder },
       testTimeout: 15_000,
     },
   };
@@ -120,8 +127,8 @@ const projects: TestProjectConfiguration[] = [
       hookTimeout: 30_000,
     },
   },
-  webProject('web', { isolate: false, exclude: WEB_OWN_WORKER_FILES }),
-  webProject('web-isolated', { include: WEB_OWN_WORKER_FILES }),
+  webProject('web', { isolate: false, exclude: WEB_OWN_WORKER_FILES, groupOrder: 1 }),
+  webProject('web-isolated', { include: WEB_OWN_WORKER_FILES, groupOrder: 2 }),
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api-postgres', 'postgres'));
 

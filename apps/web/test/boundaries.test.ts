@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The import boundaries of apps/web/src (eslint.config.js, import-x/no-restricted-paths) keep firing:
 // ESLint runs on snippets placed, by their file path, inside a feature, app/ or shared code.
 import path from 'node:path';

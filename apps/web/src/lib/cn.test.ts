@@ -1,4 +1,3 @@
-// @vitest-environment node
 // cn: clsx joining, a later conflicting Tailwind class wins, and our @theme tokens keep their meaning.
 import { describe, expect, it } from 'vitest';
 import { cn } from './cn';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The live session's count of unsaved changes: settled only by the server's cumulative acks, kept across
 // a lost socket (its changes go again with the next sync), and counting a sync step 2 that carries them.
 import { describe, expect, it } from 'vitest';

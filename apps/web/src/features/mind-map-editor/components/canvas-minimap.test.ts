@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The canvas minimap's frame (components/canvas-minimap.tsx): the map and the view both fit, centred; a
 // tiny view is shown at a readable size.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The editor bound to the live document: two Y.Docs linked by their updates stand in for two devices.
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

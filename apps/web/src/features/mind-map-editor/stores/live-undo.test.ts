@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Undo and redo through the live document's undo manager (stores/live-map-binding.ts): one step per
 // gesture, this user's own edits only, the title outside the history — as the snapshot history had it.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The structure commands (issue 14 item 2) as pure data: moving a branch (cycles refused), links,
 // folding (hidden nodes and counts), several nodes recoloured or deleted.
 import { describe, expect, it } from 'vitest';

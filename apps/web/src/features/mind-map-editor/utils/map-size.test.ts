@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEmptyMap, LIMITS, mapSaveBytes, updateNodeContent, type MapDocument } from '@cuemap/shared';
 import { allowsEdit, mapBytes, mapSize, mapSizeOf } from './map-size';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScriptSection } from '@cuemap/shared';
 import { outOfDateNodeIds } from './out-of-date';

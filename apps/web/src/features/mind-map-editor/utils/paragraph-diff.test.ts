@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffParagraphs, MAX_EDITS, paragraphs, type ParagraphChange } from './paragraph-diff';

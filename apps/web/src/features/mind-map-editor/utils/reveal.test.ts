@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Bringing a node into view (utils/reveal.ts): the least move for a node partly out of view, the middle
 // for one wholly out of it, and never under a panel over the canvas.
 import { describe, expect, it } from 'vitest';

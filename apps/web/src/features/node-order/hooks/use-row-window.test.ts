@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Which rows of a long Node Order list are mounted (hooks/use-row-window.ts).
 import { describe, expect, it } from 'vitest';
 import { OVERSCAN_ROWS, rowRange } from './use-row-window';

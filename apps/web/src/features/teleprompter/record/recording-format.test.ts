@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { extensionFor, formatBytes, formatDuration, pickMimeType, takeFileName } from './recording-format';
 import { mediaProblem, recordingSupported, storageProblem } from './record-problems';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { nextCorner, placeSelfView, type PlaceInput } from './self-view-place';
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// (Node's, not jsdom's: the recordings are Node Blobs with text(); this one file starts a worker of its own.)
 // The take store on an in-memory IndexedDB (fake-indexeddb): takes kept per script with their figures,
 // their recording read back, attached to a rehearsal, deleted, and still there through a new store
 // (a reload opens the database again).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Typing into the live script from two replicas (issue 26): two linked documents stand in for two devices.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The one measured model of section positions (issue 24): navigation, the stage state sent to devices
 // and the followers ask the same questions of the same starts.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The caret mapping and the teleprompter's re-anchoring rule (issue 26 item 5).
 import { describe, expect, it } from 'vitest';
 import { mapIndex, reanchor } from './text-offsets';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { columnCapPx, columnChars, fitFontPx, stepTextScale, TEXT_SCALES, textPercent, textPx } from './text-size';
 

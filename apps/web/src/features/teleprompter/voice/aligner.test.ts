@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The voice aligner on noisy transcripts: misheard words, skipped sentences, ad-libs, repeats, pauses,
 // revised interim results, cue marks and non-English text.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The coach's timed transcript from recognition events: interim words stamped when first seen, finals
 // keeping those stamps, and a session that ends (a restart) keeping what it showed.
 import { describe, expect, it } from 'vitest';
