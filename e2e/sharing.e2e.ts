@@ -122,17 +122,20 @@ describe('sharing a script by email', () => {
     const guest = `share-guest-${stamp}@example.com`;
     const invited = await api(app.url, `/api/mindmaps/${mapId}/invitations`, owner.token, 'POST', { email: guest, role: 'viewer' });
     expect(invited.status).toBe(201);
-    for (const [width, height] of [
+    // One page (issue 25 item 9): the dialog is checked at 390×844, then the same page at 1440×900.
+    const o = await openPage(browser, app.url, 390, 844, AUDITABLE);
+    await seedSession(o.page, owner);
+    await o.page.goto('/dashboard');
+    await o.page.getByRole('heading', { name: 'Shared with me' }).waitFor();
+    await screenshot(o.page, 'sharing-dashboard-owner');
+    const dialog = await openShareDialog(o.page);
+    const toggle = dialog.getByRole('switch', { name: 'Anyone with the link can view' });
+    const sizes = [
       [390, 844],
       [1440, 900],
-    ] as const) {
-      const o = await openPage(browser, app.url, width, height, AUDITABLE);
-      await seedSession(o.page, owner);
-      await o.page.goto('/dashboard');
-      await o.page.getByRole('heading', { name: 'Shared with me' }).waitFor();
-      await screenshot(o.page, 'sharing-dashboard-owner');
-      const dialog = await openShareDialog(o.page);
-      const toggle = dialog.getByRole('switch', { name: 'Anyone with the link can view' });
+    ] as const;
+    for (const [width, height] of sizes) {
+      await o.page.setViewportSize({ width, height });
       expect(await toggle.getAttribute('aria-checked')).toBe('false');
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
@@ -145,15 +148,20 @@ describe('sharing a script by email', () => {
       const overflow = await o.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await toggle.click();
-      await o.page.getByText('The view link is off. It no longer works.').waitFor();
-      // The plans say how many people a script can be shared with.
-      await o.page.goto('/pricing');
+      await o.page.getByText('The view link is off. It no longer works.').first().waitFor();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+    }
+    // The plans say how many people a script can be shared with (at both sizes).
+    await o.page.goto('/pricing');
+    for (const [width, height] of [...sizes].reverse()) {
+      await o.page.setViewportSize({ width, height });
       for (const line of ['Share each script with 2 people', 'Share each script with 10 people', 'Share each script with unlimited people']) {
         await o.page.getByText(line, { exact: true }).first().waitFor();
       }
       await screenshot(o.page, 'sharing-pricing');
-      o.assertNoConsoleErrors();
-      await o.context.close();
     }
+    o.assertNoConsoleErrors();
+    await o.context.close();
   });
 });
