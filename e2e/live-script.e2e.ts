@@ -61,9 +61,9 @@ function readingPoint(page: Page, at?: { text: string; index: number }) {
     const p = paragraphs.find((x) => x.getBoundingClientRect().bottom > line);
     if (!p) return null;
     const text = p.textContent ?? '';
-    // The last character whose line starts at or above the reading line.
+    // The last character whose line starts at or above the reading line (lines only go down: stop at the first below).
     let index = 0;
-    for (let i = 0; i < text.length; i++) if (charTop(p, i) <= line + 0.5) index = i;
+    for (let i = 0; i < text.length && charTop(p, i) <= line + 0.5; i++) index = i;
     return { text, index, dy: charTop(p, index) - line };
   }, at);
 }
@@ -83,8 +83,6 @@ describe('one live script on two devices (issue 26)', () => {
     await b.page.keyboard.press('PageDown');
     await b.page.keyboard.press('PageDown');
     await expectSectionAtReadingLine(b.page, 2);
-    await b.page.getByRole('button', { name: 'Play' }).click();
-    await b.page.getByRole('button', { name: 'Pause' }).waitFor();
 
     // Device A edits: the first section, far above B's reading line.
     await a.page.goto(`/teleprompter/${mapId}?edit=1`);
@@ -94,6 +92,9 @@ describe('one live script on two devices (issue 26)', () => {
     const bEditor = await b.context.newPage();
     await bEditor.goto(`/teleprompter/${mapId}?edit=1`);
     await expect.poll(() => field(bEditor, 'Opening').inputValue()).toBe(MAP.nodes[0]!.text);
+    // B plays from here (not while the editors load: a playing stage draws every frame).
+    await b.page.getByRole('button', { name: 'Play' }).click();
+    await b.page.getByRole('button', { name: 'Pause' }).waitFor();
 
     const before = await readingPoint(b.page);
     expect(before).not.toBeNull();
@@ -123,7 +124,7 @@ describe('one live script on two devices (issue 26)', () => {
     await b.context.close();
   });
 
-  it('both type into the same section, one offline: back online, both texts are merged character by character', async () => {
+  it('both type into the same section, one offline: back online, both texts are merged character by character; presenter settings changed on one apply on the other', async () => {
     const { a, b, mapId, token } = await twoDevices('live-script-merge@example.com');
     await a.page.goto(`/teleprompter/${mapId}?edit=1`);
     await b.page.goto(`/teleprompter/${mapId}?edit=1`);
@@ -151,12 +152,11 @@ describe('one live script on two devices (issue 26)', () => {
     await expect.poll(() => liveStatus(b.page).textContent()).toContain('Saved');
     await expect.poll(async () => (await scriptOf(mapId, token)).content).toContain(merged);
     a.assertNoConsoleErrors();
-    await a.context.close();
-    await b.context.close();
-  });
 
-  it('presenter settings changed on one device apply on the other at once', async () => {
-    const { a, b, mapId } = await twoDevices('live-script-settings@example.com');
+    // Presenter settings changed on one device apply on the other at once (the same two devices, on the
+    // teleprompter: issue 25 item 9, no second pair of contexts).
+    // B's console had the dropped network's failures (not checked above); from here it must stay clean.
+    b.errors.length = 0;
     await a.page.goto(`/teleprompter/${mapId}`);
     await b.page.goto(`/teleprompter/${mapId}`);
     const speedA = a.page.getByRole('spinbutton', { name: 'Speed (WPM)' });
