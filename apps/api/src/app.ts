@@ -86,6 +86,18 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * A plain (encapsulated) route plugin, named for Fastify by its function's name, the name Fastify gives it
+ * anyway: without a name of its own, Fastify first looks for the plugin among the exports of every module
+ * in require.cache, at each register (about a tenth of an app's build in a test process, which holds
+ * thousands of modules; the test suites build hundreds of apps).
+ */
+function named<T extends { name: string }>(plugin: T): T {
+  const meta = plugin as unknown as Record<symbol, unknown>;
+  meta[Symbol.for('fastify.display-name')] ??= plugin.name;
+  return plugin;
+}
+
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or the bundled dist/. */
 export function defaultWebDistDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -192,27 +204,27 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Phase 3: routes (HTTP only).
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, {
+      await api.register(named(healthRoutes));
+      await api.register(named(authRoutes), {
         prefix: '/auth',
         appUrl: config.appUrl,
         ipPerMinute: config.rateLimit.ipPerMinute,
         emailPerMinute: config.rateLimit.emailPerMinute,
       });
-      await api.register(mindMapRoutes, { prefix: '/mindmaps' });
-      await api.register(importExportRoutes, { prefix: '/mindmaps' });
-      await api.register(versionRoutes, { prefix: '/mindmaps' });
-      await api.register(rehearsalRoutes, { prefix: '/mindmaps' });
-      await api.register(presenterSettingsRoutes, { prefix: '/mindmaps' });
-      await api.register(stageLinkRoutes, { prefix: '/mindmaps' });
-      await api.register(scriptSharingRoutes, { prefix: '/mindmaps' });
-      await api.register(commentRoutes, { prefix: '/mindmaps' });
-      await api.register(sharedRoutes);
-      await api.register(stageRoutes, { prefix: '/stage' });
-      await api.register(liveRoutes, { prefix: '/live' });
-      await api.register(teleprompterRoutes, { prefix: '/teleprompter' });
-      await api.register(aiRoutes, { prefix: '/ai' });
-      await api.register(billingRoutes, { prefix: '/billing' });
+      await api.register(named(mindMapRoutes), { prefix: '/mindmaps' });
+      await api.register(named(importExportRoutes), { prefix: '/mindmaps' });
+      await api.register(named(versionRoutes), { prefix: '/mindmaps' });
+      await api.register(named(rehearsalRoutes), { prefix: '/mindmaps' });
+      await api.register(named(presenterSettingsRoutes), { prefix: '/mindmaps' });
+      await api.register(named(stageLinkRoutes), { prefix: '/mindmaps' });
+      await api.register(named(scriptSharingRoutes), { prefix: '/mindmaps' });
+      await api.register(named(commentRoutes), { prefix: '/mindmaps' });
+      await api.register(named(sharedRoutes));
+      await api.register(named(stageRoutes), { prefix: '/stage' });
+      await api.register(named(liveRoutes), { prefix: '/live' });
+      await api.register(named(teleprompterRoutes), { prefix: '/teleprompter' });
+      await api.register(named(aiRoutes), { prefix: '/ai' });
+      await api.register(named(billingRoutes), { prefix: '/billing' });
     },
     { prefix: '/api' },
   );
