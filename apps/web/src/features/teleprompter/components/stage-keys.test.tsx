@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../../../lib/session';
 import { renderTeleprompter, sampleMap, sampleUser, stubFetch } from '../teleprompter-test-support';
 import { DEFAULT_TELEPROMPTER_PREFS, writeTeleprompterPrefs } from '../utils/prefs';
+import { layOutColumn } from '../../../../test/teleprompter-fixtures';
 
 const script = {
   mindMapId: 'm1',
@@ -23,6 +24,9 @@ const script = {
 beforeEach(() => {
   sessionStore.set({ token: 't0k3n', user: sampleUser('free') });
   writeTeleprompterPrefs({ ...DEFAULT_TELEPROMPTER_PREFS, countdown: 0 });
+  // Text to scroll through: in jsdom's zero-height column play stopped at the end on its first frame,
+  // so Pause showed for one frame only and a loaded machine missed it (the Space test flaked).
+  layOutColumn();
   stubFetch((url) => {
     if (url.endsWith('/api/teleprompter/m1')) return { status: 200, body: script };
     if (url.endsWith('/api/mindmaps/m1')) return { status: 200, body: sampleMap };
@@ -30,6 +34,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStore.clear();
   localStorage.clear();
