@@ -12,8 +12,16 @@ import { signedInWithMap } from './support/signed-in';
 // last piece (at 60 ms a loaded CI machine once clicked after the script was complete, and charged).
 const suite = setupAppAndBrowser({ AI_OFFLINE_CHUNK_DELAY_MS: '200' });
 
-async function openNodeEditor(page: Page, mapId: string, nodeTitle: string) {
-  await page.goto(`/mindmap/${mapId}`);
+/**
+ * Pages ask for reduced motion: the app's own reduced-motion styles cut every CSS transition and animation to
+ * 1 ms (dialogs, menus, tooltips, fades). No check here is about motion, and each animation frame costs
+ * Chromium CPU (issue 25 item 9).
+ */
+const CALM = { reducedMotion: 'reduce' } as const;
+
+/** Opens the node editor on `nodeTitle`: the map is loaded first, unless the page is already on its way there. */
+async function openNodeEditor(page: Page, mapId: string, nodeTitle: string, load = true) {
+  if (load) await page.goto(`/mindmap/${mapId}`);
   await page
     .getByRole('button', { name: /Node Order/ })
     .first()
@@ -36,6 +44,7 @@ describe('AI assistance with the offline writer', () => {
         pro: true,
         width,
         height: width < 500 ? 800 : 900,
+        context: CALM,
       });
       const dialog = await openNodeEditor(page, mapId, 'Time zones');
       await dialog.getByRole('button', { name: /AI Helper/ }).click();
@@ -86,10 +95,10 @@ describe('AI assistance with the offline writer', () => {
         pro: true,
         width,
         height: width < 500 ? 800 : 900,
+        context: CALM,
       });
-      await page.goto(`/mindmap/${mapId}`);
-      await page.getByRole('button', { name: 'Teleprompter' }).click();
-      await page.waitForURL(`**/teleprompter/${mapId}`);
+      // Straight to the teleprompter (the editor's Teleprompter button is taken below).
+      await page.goto(`/teleprompter/${mapId}`);
       const generate = page.getByRole('button', { name: /Generate with AI/ });
       await expect.poll(() => generate.textContent()).toMatch(/100 remaining/);
       await generate.click();
@@ -131,7 +140,9 @@ describe('AI assistance with the offline writer', () => {
       await page.getByTestId('teleprompter-content').locator('p').first().waitFor();
       expect(await page.getByTestId('teleprompter-content').locator('p').allTextContents()).toEqual(shown);
       expect((await api(suite.url, `/api/teleprompter/${mapId}`, session.token)).body.content).toBe(generated);
-      const nodeEditor = await openNodeEditor(page, mapId, 'Time zones');
+      await page.getByRole('link', { name: 'Back to Mind Map' }).click();
+      await page.waitForURL(`**/mindmap/${mapId}`);
+      const nodeEditor = await openNodeEditor(page, mapId, 'Time zones', false);
       await nodeEditor.getByRole('textbox', { name: 'Details' }).fill('Overlap three hours a day.');
       await nodeEditor.getByRole('button', { name: 'Save', exact: true }).click();
       await nodeEditor.waitFor({ state: 'detached' });
@@ -174,7 +185,7 @@ describe('AI assistance with the offline writer', () => {
   });
 
   it('Free: the AI Helper and idea generation meet the upgrade alerts; the server agrees', async () => {
-    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'free-ai@example.com', map: MAP });
+    const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'free-ai@example.com', map: MAP, context: CALM });
     const dialog = await openNodeEditor(page, mapId, 'Async first');
     await dialog.getByRole('button', { name: /AI Helper/ }).click();
     await page.getByText('Upgrade to a paid plan to use the AI Helper. Unlock powerful idea generation and more!').waitFor();

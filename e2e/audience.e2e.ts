@@ -13,6 +13,12 @@ import { expectSectionAtReadingLine, longTalkText, notesShot } from './support/s
 
 const suite = setupAppAndBrowser();
 
+/**
+ * The walks that are not about the glide itself (the first one is) ask for reduced motion: the camera then
+ * jumps, and CSS transitions take 1 ms; each animation frame costs Chromium CPU (issue 25 item 9).
+ */
+const CALM = { reducedMotion: 'reduce' } as const;
+
 const NOTES = 'Speaker note: remind them of the survey numbers';
 const BRANCHES = [
   { title: 'Why remote work stuck', color: '#3B82F6', children: ['Commutes vanished', 'Hiring went global'], side: 1, row: -1 },
@@ -162,7 +168,8 @@ describe('audience view of the map', () => {
 
     // Present from here, in the editor's Node Order: the prompter opens at that node's section and the
     // audience lands on the node.
-    await page.goto(`/mindmap/${mapId}`);
+    await page.getByRole('link', { name: 'Back to Mind Map' }).click();
+    await page.waitForURL(`**/mindmap/${mapId}`);
     await expect.poll(() => page.getByTestId('status-message').textContent(), { timeout: 10_000 }).toContain('loaded!');
     await page.getByRole('button', { name: 'Present from here: What we changed' }).click();
     await page.waitForURL(/\/teleprompter\/.+\?from=b3$/);
@@ -196,6 +203,7 @@ describe('audience view of the map', () => {
       map: skipMap,
       width: 1440,
       height: 900,
+      context: CALM,
     });
     await page.goto(`/mindmap/${mapId}`);
     await page.getByTestId('map-node').first().waitFor();
@@ -250,6 +258,7 @@ describe('audience view of the map', () => {
       map: MAP,
       width: 1440,
       height: 900,
+      context: CALM,
     });
     await page.goto(`/teleprompter/${mapId}`);
     await page.getByTestId('section-marker').first().waitFor();

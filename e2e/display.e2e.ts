@@ -5,11 +5,19 @@
 // above 100 % on a phone. Screenshots of each theme and typeface go to /tmp/notes/display-*.png.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { api } from './support/api';
 import { setupAppAndBrowser } from './support/harness';
 import { signedInWithMap, teleprompterOnPhone } from './support/signed-in';
 import { expectSectionAtReadingLine, longTalkText, notesShot, stage, talkMap } from './support/stage';
 
 const suite = setupAppAndBrowser();
+
+/**
+ * Pages ask for reduced motion: the app's own reduced-motion styles cut every CSS transition and animation to
+ * 1 ms (dialogs, menus, tooltips, fades). No check here is about motion, and each animation frame costs
+ * Chromium CPU (issue 25 item 9).
+ */
+const CALM = { reducedMotion: 'reduce' } as const;
 
 /** Hebrew, right to left: "Thank you all for coming. This part of the talk is read from right to left." */
 const HEBREW = 'תודה לכולם שבאתם הערב. את החלק הזה של ההרצאה קוראים מימין לשמאל, כמו כל טקסט בעברית.';
@@ -37,7 +45,14 @@ async function closeSettings(page: Page) {
 
 describe('teleprompter display options', () => {
   it('desktop: typefaces, themes, vertical mirror, the draggable reading line, auto-hiding controls, RTL', async () => {
-    const { mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'display-desktop@example.com', map: MAP });
+    const { mapId, session, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, {
+      email: 'display-desktop@example.com',
+      map: MAP,
+      context: CALM,
+    });
+    // No countdown before playing (presenter.e2e.ts and editor.e2e.ts check it): 3 s less of an animated
+    // screen, which costs Chromium CPU and proves nothing here.
+    expect((await api(suite.url, `/api/mindmaps/${mapId}/presenter-settings`, session.token, 'PUT', { countdown: 0 })).status).toBe(200);
     await page.goto(`/teleprompter/${mapId}`);
     await page.getByTestId('section-marker').first().waitFor();
     // Into the talk a little, so there is text above and below the reading line.
@@ -140,7 +155,7 @@ describe('teleprompter display options', () => {
     const toolbar = page.getByRole('region', { name: 'Teleprompter controls' });
     const top = (await stage(page)).viewportTop;
     await page.keyboard.press('Space');
-    await page.getByTestId('countdown').waitFor({ state: 'detached', timeout: 6_000 });
+    await page.getByRole('button', { name: /^Pause/ }).waitFor();
     await expect.poll(() => wrap.getAttribute('data-hidden'), { timeout: 8_000 }).toBe('true');
     await expect.poll(() => css(toolbar, 'opacity'), { timeout: 3_000 }).toBe('0');
     expect((await stage(page)).viewportTop).toBe(top);

@@ -11,6 +11,12 @@ import { notesShot } from './support/stage';
 
 const suite = setupAppAndBrowser();
 
+/**
+ * The walks that do not wait out a glide (the first two do) ask for reduced motion: views and layouts then
+ * jump, and CSS transitions take 1 ms; each animation frame costs Chromium CPU (issue 25 item 9).
+ */
+const CALM = { reducedMotion: 'reduce' } as const;
+
 /** Twelve nodes piled around the root (as random placement sometimes leaves them), three levels deep. */
 function pileMap() {
   const nodes = [{ id: '1', x: 400, y: 300, title: 'Launch plan', text: '', color: '#dc2626', isRoot: true }];
@@ -105,7 +111,7 @@ describe('Tidy up', () => {
   });
 
   it('keeps the view per screen class: a desktop view does not strand a phone, and each keeps its own', async () => {
-    const desktop = await signedInWithMap(suite, { email: 'views@example.com', map: pileMap() });
+    const desktop = await signedInWithMap(suite, { email: 'views@example.com', map: pileMap(), context: CALM });
     // A desktop view zoomed in on the map: on a 1 366 px screen every node shows; on a phone most would be cut.
     const away = { ...pileMap(), title: 'Zoomed in', viewState: { translateX: -700, translateY: -450, zoom: 2 } };
     const id = await createMap(suite.url, desktop.session.token, away);
@@ -120,7 +126,7 @@ describe('Tidy up', () => {
       });
 
     // On a phone the desktop's view is not used: the map is fitted, every node wholly on screen.
-    const phone = await openPage(suite.browser, suite.url, 390, 844, { isMobile: true, hasTouch: true });
+    const phone = await openPage(suite.browser, suite.url, 390, 844, { isMobile: true, hasTouch: true, ...CALM });
     await seedSession(phone.page, desktop.session);
     await phone.page.goto(`/mindmap/${id}`);
     await expect.poll(() => phone.page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(13);
@@ -141,6 +147,7 @@ describe('Tidy up', () => {
     const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, {
       email: 'keyboard@example.com',
       map: { ...pileMap(), title: 'Typed', nodes: pileMap().nodes.slice(0, 1), connections: [], nodeOrder: [] },
+      context: CALM,
     });
     await page.goto(`/mindmap/${mapId}`);
     await expect.poll(() => page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(1);

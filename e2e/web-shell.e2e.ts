@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { api, logIn, oneNodeScript, register } from './support/api';
+import { api, logIn, oneNodeScript, register, seedSession } from './support/api';
 import {
   closeContexts,
   linkFromMail,
@@ -19,6 +19,13 @@ import {
 
 const PASSWORD = 'first-pass-123';
 const NEW_PASSWORD = 'second-pass-456';
+
+/**
+ * Pages ask for reduced motion: the app's own reduced-motion styles cut every CSS transition and animation to
+ * 1 ms (dialogs, menus, tooltips, fades). No check here is about motion, and each animation frame costs
+ * Chromium CPU (issue 25 item 9).
+ */
+const CALM = { reducedMotion: 'reduce' } as const;
 
 /** Creates a one-node script through the API and returns its HTTP status. */
 async function apiCreateScript(app: RunningApp, token: string, title = 'Untitled Script') {
@@ -46,6 +53,19 @@ async function hoverTooltipTrigger(page: Page) {
     .hover();
 }
 
+/**
+ * Goes to `path` inside the running app as its own links do (the router follows the history entry), not
+ * by loading the page again: a load costs Chromium 0.3–0.6 s of CPU and proves nothing new where this
+ * walk uses it. Each screen is also opened by a full load elsewhere in this file (the 375 px walk, the
+ * account and session walks).
+ */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
@@ -64,7 +84,7 @@ describe('web shell', () => {
   });
 
   it('walks register → dashboard → scripts → limit → settings → logout → guard (1366 px)', async () => {
-    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 1366);
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 1366, 900, CALM);
     page.setDefaultTimeout(20_000);
     const email = `walker-${Date.now()}@example.com`;
     const newEmail = `renamed-${Date.now()}@example.com`;
@@ -114,8 +134,8 @@ describe('web shell', () => {
     expect(await page.locator('[data-tone="error"]').count()).toBe(1);
     await screenshot(page, 'auth-login-error');
 
-    // Landing pricing while anonymous: the §6 message and /auth with the tier (then the pricing page after login)
-    await page.goto('/#pricing');
+    // Landing pricing while anonymous: the §6 message and /auth with the tier, then the pricing page after login
+    await goInApp(page, '/#pricing');
     await page
       .locator('#pricing')
       .getByRole('button', { name: /Pro plan/ })
@@ -124,16 +144,16 @@ describe('web shell', () => {
     await page.waitForURL('**/auth');
     expect(await page.evaluate(() => (history.state as { usr?: { redirectToPricingTier?: string } }).usr?.redirectToPricingTier)).toBe('pro');
     await page.getByText('Log in or register to continue with the Pro plan.').waitFor();
-    await page.goto('/'); // a fresh /auth entry, without the tier (a same-URL goto would keep history.state)
-    await page.goto('/auth');
 
-    // Log in → empty dashboard
+    // Log in there → the pricing page, signed in (a plain login goes to the dashboard: below, with the new password)
     await login(page, email, PASSWORD);
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/pricing');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    await screenshot(page, 'pricing-logged-in');
     // Signed in: /auth sends the user back to the dashboard; landing Free goes to the dashboard
-    await page.goto('/auth');
+    await goInApp(page, '/auth');
     await page.waitForURL('**/dashboard');
-    await page.goto('/#pricing');
+    await goInApp(page, '/#pricing');
     const landingFree = page.locator('#pricing').getByRole('button', { name: 'Go to Dashboard — Free plan' });
     await landingFree.waitFor();
     await screenshot(page, 'landing-pricing-logged-in');
@@ -248,7 +268,8 @@ describe('web shell', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await page.waitForURL(/\/mindmap\/[^/]+$/);
-    await page.goto('/dashboard');
+    await page.goBack();
+    await page.waitForURL('**/dashboard');
 
     // Settings: profile (validation then a real change)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
@@ -300,11 +321,6 @@ describe('web shell', () => {
     await page.getByText('Password changed successfully.').waitFor();
     await screenshot(page, 'settings-password');
 
-    // Pricing while logged in
-    await page.goto('/pricing');
-    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
-    await screenshot(page, 'pricing-logged-in');
-
     // Logout → /auth; log in with the new password
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
@@ -317,11 +333,11 @@ describe('web shell', () => {
     await page.waitForURL('**/auth');
 
     // Anonymous: /dashboard lands on /auth (with the §8 dashboard message); after login the visitor returns
-    await page.goto('/dashboard');
+    await goInApp(page, '/dashboard');
     await page.waitForURL('**/auth');
     await page.getByText('You are not authenticated. Please log in.').waitFor();
     await screenshot(page, 'auth-not-authenticated');
-    await page.goto('/settings/password');
+    await goInApp(page, '/settings/password');
     await page.waitForURL('**/auth');
     await login(page, newEmail, NEW_PASSWORD);
     await page.waitForURL('**/settings/password');
@@ -329,7 +345,7 @@ describe('web shell', () => {
     await page.waitForURL('**/auth');
 
     // Anonymous pricing: back button variants, plan click alert → /auth with the tier
-    await page.goto('/pricing');
+    await goInApp(page, '/pricing');
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     await page.getByRole('link', { name: 'Register' }).waitFor();
     await screenshot(page, 'pricing');
@@ -339,12 +355,12 @@ describe('web shell', () => {
     await page.getByText('Log in or register to continue with the Elite plan.').waitFor();
 
     // Unknown path → /, verification result screens
-    await page.goto('/no/such/page');
+    await goInApp(page, '/no/such/page');
     await page.waitForURL(`${app.url}/`);
-    await page.goto('/email-verified?status=success');
+    await goInApp(page, '/email-verified?status=success');
     await page.getByText('Your email has been verified successfully. You can now log in.').waitFor();
     await screenshot(page, 'email-verified-success');
-    await page.goto('/email-verified?status=failure');
+    await goInApp(page, '/email-verified?status=failure');
     await page.getByRole('link', { name: 'Register again' }).waitFor();
     await screenshot(page, 'email-verified-failure');
     await page.goto('/verify-email');
@@ -359,7 +375,7 @@ describe('web shell', () => {
   });
 
   it('renders every screen at 375 px without horizontal scroll', async () => {
-    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812);
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812, CALM);
     const email = `mobile-${Date.now()}@example.com`;
     await register(app.url, email, PASSWORD);
 
@@ -440,7 +456,7 @@ describe('web shell', () => {
     const email = `delete-${Date.now()}@example.com`;
     const session = await register(app.url, email, PASSWORD);
     expect(await apiCreateScript(app, session.token, 'Goodbye talk')).toBe(201);
-    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812);
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812, CALM);
     await page.goto('/api/health');
     await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
     // Another device is signed in: Settings → Password ends its session, not this one.
@@ -476,7 +492,7 @@ describe('web shell', () => {
     const session = await register(app.url, `leave-${Date.now()}@example.com`, PASSWORD);
     // page.route cannot hold a request the service worker answers (it keeps /api/auth/me for offline
     // use): this walk is about the page itself, so it runs without the worker (openPage's default).
-    const { page, errors } = await openPage(browser, app.url, 1366, 900);
+    const { page, errors } = await openPage(browser, app.url, 1366, 900, CALM);
     await page.goto('/api/health');
     await page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
     // Every refresh the dashboard sends is held on its way to the server until the test has left it.
@@ -536,7 +552,7 @@ describe('verify-email link through real mail', () => {
   });
 
   it('register → verification required → resend → open mailed link → verified → log in', async () => {
-    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 1366);
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 1366, 900, CALM);
     const email = `verify-${Date.now()}@example.com`;
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
@@ -572,21 +588,18 @@ describe('verify-email link through real mail', () => {
   });
 
   it('forgot password → mailed link → new password (375 px) → old password refused → log in', async () => {
-    // A verified account with a session open in another browser.
+    // A verified account with a session open in another browser, arranged through the API (the test above
+    // registers, verifies through the mailed link and logs in by clicking).
     const email = `reset-${Date.now()}@example.com`;
-    const other = await openPage(browser, app.url, 1366);
-    await other.page.goto('/register');
-    await other.page.getByLabel('Email').fill(email);
-    await other.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await other.page.getByRole('button', { name: 'Create Account' }).click();
-    await mailbox.waitFor(email);
-    await other.page.goto(linkFromMail(mailbox.messages.filter((m) => m.to.includes(email)).at(-1)!.raw, '/verify-email?token='));
-    await other.page.getByText('Email verified successfully! You can now log in.').waitFor();
-    await other.page.goto('/auth');
-    await login(other.page, email, PASSWORD);
-    await other.page.waitForURL('**/dashboard');
+    expect((await api(app.url, '/api/auth/register', null, 'POST', { email, password: PASSWORD })).status).toBe(201);
+    const token = new URL(linkFromMail((await mailbox.waitFor(email)).raw, '/verify-email?token=')).searchParams.get('token')!;
+    expect((await api(app.url, `/api/auth/verify-email?token=${encodeURIComponent(token)}`, null)).status).toBe(200);
+    const other = await openPage(browser, app.url, 1366, 900, CALM);
+    await seedSession(other.page, await logIn(app.url, email, PASSWORD));
+    await other.page.goto('/dashboard');
+    await other.page.getByRole('heading', { name: 'Your Scripts' }).waitFor();
 
-    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812);
+    const { page, assertNoConsoleErrors } = await openPage(browser, app.url, 375, 812, CALM);
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
