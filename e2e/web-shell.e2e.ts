@@ -177,8 +177,10 @@ describe('web shell', () => {
     await titleInput.fill('Product launch talk');
     await titleInput.press('Enter');
     await page.getByRole('button', { name: 'Rename script: Product launch talk' }).waitFor();
-    await page.reload();
-    await page.getByRole('button', { name: 'Rename script: Product launch talk' }).waitFor();
+    // Stored (asked of the server rather than shown after a reload: the dashboard's reloads below show stored titles).
+    await expect
+      .poll(async () => ((await api(app.url, '/api/mindmaps', token)).body as unknown as { title: string }[]).map((m) => m.title))
+      .toEqual(['Product launch talk']);
     await hoverTooltipTrigger(page);
     await page.getByRole('tooltip', { name: 'Create a new script (1 remaining)' }).waitFor({ state: 'visible' });
     await screenshot(page, 'dashboard');
