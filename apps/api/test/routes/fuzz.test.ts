@@ -433,7 +433,7 @@ async function fuzzAllRoutes() {
 
     // Issue 27: a viewer of the script and an editor since removed send the same junk to every route naming it,
     // but for the whole-body JSON junk (Case.wholeBody: sent above, the same for every sender; it was
-    // about 40 % of this pass's CPU, 1 s of it the deep bodies).
+    // about two thirds of this pass's CPU, 1 s of it the deep bodies).
     await restore();
     const owner = { token, id: ctx.mapId };
     const viewer = await addMember(t, owner, 'viewer');
