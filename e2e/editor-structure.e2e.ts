@@ -60,9 +60,11 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 
 async function open(email: string, width?: number, height?: number) {
   const opened = await signedInWithMap(suite, { email, map: branchMap(), width, height, context: CALM });
+  // "loaded" shows for 2 s: watched from before the page opens, so a slow poll of the nodes cannot miss it.
+  const loaded = status(opened.page, 'loaded');
   await opened.page.goto(`/mindmap/${opened.mapId}`);
   await expect.poll(() => opened.page.locator('.react-flow__node').count(), { timeout: 15_000 }).toBe(6);
-  await status(opened.page, 'loaded');
+  await loaded;
   return opened;
 }
 
