@@ -34,6 +34,7 @@ const ENGINE_FREE_FILES = [
   'test/ai/script-stream.test.ts',
   'test/ai/writer-factory.test.ts',
   'test/auth/answer-first.test.ts',
+  'test/auth/password.test.ts',
   'test/billing/subscription-state.test.ts',
   'test/billing/test-mode.test.ts',
   'test/io/docx-import.test.ts',

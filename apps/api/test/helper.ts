@@ -13,9 +13,14 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import type { MailMessage, Mailer } from '../src/plugins/app/mailer/mailer';
+import { setPasswordCostForTests } from '../src/plugins/app/auth/password';
 import { SCHEMA_PLACEHOLDER } from './pg-schema-template';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
+
+/** argon2id at its smallest cost for the suites' sign-ups (the real cost is checked in test/auth/password.test.ts). */
+export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+setPasswordCostForTests(TEST_PASSWORD_COST);
 
 export interface TestApp {
   app: FastifyInstance;
