@@ -1,9 +1,9 @@
 // The accessibility audit (axe-core, WCAG 2.x A/AA rules and best practices) the accessibility*.e2e.ts
-// files share: `audit(page)` runs axe on a page as it is, and `auditEveryScreen(width)` checks every
-// screen at one width, one test per screen, for a user and a script seeded through the API. The two
-// widths are two files (accessibility-desktop, accessibility-phone), so that the two workers share them.
+// files share: `audit(page)` runs axe on a page as it is, and `setupAudit()` seeds the user and script the
+// screens are audited for (axe-walk.ts walks every screen at one width). The two widths are two files
+// (accessibility-desktop, accessibility-phone), so that the two workers share them.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, oneNodeScript, register, type Session } from './api';
 import { closeContexts, openPage, sharedApp, sharedBrowser, type RunningApp } from './harness';
@@ -74,35 +74,4 @@ export function setupAudit(): AuditFixture {
     return page;
   };
   return fixture;
-}
-
-const SCREENS: Array<{ name: string; path: (mapId: string) => string; ready: string; signedIn: boolean }> = [
-  { name: 'landing', path: () => '/', ready: 'Plan it as a map.', signedIn: false },
-  { name: 'auth', path: () => '/auth', ready: 'Welcome back', signedIn: false },
-  { name: 'pricing', path: () => '/pricing', ready: 'Elite', signedIn: false },
-  { name: 'forgot password', path: () => '/forgot-password', ready: 'Forgot your password?', signedIn: false },
-  { name: 'reset password', path: () => '/reset-password?token=x', ready: 'Choose a new password', signedIn: false },
-  { name: 'verify email (error)', path: () => '/verify-email?token=bogus', ready: 'Register again', signedIn: false },
-  { name: 'dashboard', path: () => '/dashboard', ready: 'Accessible talk', signedIn: true },
-  { name: 'editor', path: (mapId) => `/mindmap/${mapId}`, ready: 'Script Controls', signedIn: true },
-  { name: 'settings profile', path: () => '/settings/profile', ready: 'Statistics', signedIn: true },
-  { name: 'settings billing', path: () => '/settings/billing', ready: 'Current plan', signedIn: true },
-  { name: 'settings password', path: () => '/settings/password', ready: 'Change password', signedIn: true },
-];
-
-/** One test per screen: no axe violations of any impact at `width` px. */
-export function auditEveryScreen(width: number): void {
-  describe(`accessibility (axe-core) of every screen at ${width} px`, () => {
-    const fixture = setupAudit();
-    for (const screen of SCREENS) {
-      it(`${screen.name}: no violations`, async () => {
-        const page = await fixture.pageAt(width, screen.signedIn);
-        await page.goto(screen.path(fixture.mapId));
-        await page.getByText(screen.ready).first().waitFor();
-        const found = await audit(page);
-        await page.context().close();
-        expect(found).toEqual([]);
-      });
-    }
-  });
 }
