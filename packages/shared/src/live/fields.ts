@@ -9,14 +9,22 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Sets `key` to `value` unless it already holds it; `undefined` removes the key. Returns whether it changed. */
-export function setPlain(map: Y.Map<unknown>, key: string, value: unknown): boolean {
+/**
+ * Sets `key` to `value` unless it already holds it; `undefined` removes the key. Returns whether it changed.
+ * `read` (how readers turn what is stored into the field's value, default included) makes "already holds
+ * it" mean "already reads as it": a key that is missing for a moment — a concurrent write whose delete
+ * has arrived before its insert, which waits for an update still on its way — is not written back with
+ * the default a reader shows, a write that would win over the arriving value and lose it.
+ */
+export function setPlain(map: Y.Map<unknown>, key: string, value: unknown, read?: (stored: unknown) => unknown): boolean {
   if (value === undefined) {
     if (!map.has(key)) return false;
     map.delete(key);
     return true;
   }
   if (map.has(key) && same(map.get(key), value)) return false;
+  // Object.is: a -0 is written where a missing number reads 0 (JSON keeps the difference).
+  if (read && Object.is(read(map.get(key)), value)) return false;
   map.set(key, value);
   return true;
 }

@@ -25,8 +25,9 @@ export function applyMapToDoc(doc: Y.Doc, body: Partial<LiveMap>, origin?: unkno
   doc.transact(() => {
     const parts = liveParts(doc);
     changed = stampSchema(parts);
-    for (const key of ['title', 'description', 'category', 'type'] as const) {
-      if (body[key] !== undefined) changed = setPlain(parts.map, key, body[key]) || changed;
+    if (body.title !== undefined) changed = setPlain(parts.map, 'title', body.title, readString) || changed;
+    for (const key of ['description', 'category', 'type'] as const) {
+      if (body[key] !== undefined) changed = setPlain(parts.map, key, body[key], readStringOrNull) || changed;
     }
     if (body.viewState) changed = applyViewState(parts.viewState, body.viewState) || changed;
     if (body.nodes) changed = applyNodes(parts, body.nodes) || changed;
@@ -65,10 +66,10 @@ function applyNodes(parts: LiveParts, nodes: readonly MindMapNode[]): boolean {
     keep.add(node.id);
     const { map, created } = childMap(parts.nodes, node.id);
     changed = created || changed;
-    changed = setPlain(map, 'x', node.x) || changed;
-    changed = setPlain(map, 'y', node.y) || changed;
+    changed = setPlain(map, 'x', node.x, readNumber) || changed;
+    changed = setPlain(map, 'y', node.y, readNumber) || changed;
     for (const key of NODE_TEXTS) changed = setText(map, key, node[key]) || changed;
-    changed = setPlain(map, 'color', node.color) || changed;
+    changed = setPlain(map, 'color', node.color, readString) || changed;
     for (const key of NODE_FLAGS) changed = setPlain(map, key, node[key]) || changed;
   }
   for (const id of [...parts.nodes.keys()]) {
