@@ -18,6 +18,7 @@ const initial: LiveSnapshot = {
     viewState: { translateX: 0, translateY: 0 },
   },
   script: null,
+  settings: null,
 };
 
 function pair() {
