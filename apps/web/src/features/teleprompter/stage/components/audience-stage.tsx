@@ -4,12 +4,12 @@
 import type { ReactNode } from 'react';
 import type { AudienceMap as AudienceMapData, StageState } from '@cuemap/shared';
 import { AudienceMap } from '../../../../components/audience-map/audience-map';
-import { useFullscreen } from '../../hooks/use-fullscreen';
 import { useAudienceFocus } from '../hooks/use-audience-focus';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { STAGE_UI } from '../messages';
+import { FullscreenButton } from './fullscreen-button';
 
-const AUDIENCE_UI = { ...STAGE_UI.audience, fullscreen: STAGE_UI.display.fullscreen, exitFullscreen: STAGE_UI.display.exitFullscreen };
+const AUDIENCE_UI = STAGE_UI.audience;
 
 export interface AudienceStageProps {
   map: Pick<AudienceMapData, 'nodes' | 'connections' | 'nodeOrder'> | null;
@@ -22,21 +22,12 @@ export interface AudienceStageProps {
 
 export function AudienceStage({ map, state, notice, waiting }: AudienceStageProps) {
   const focus = useAudienceFocus(map, state);
-  const fullscreen = useFullscreen();
   useWakeLock();
   return (
     <main className="relative h-dvh overflow-hidden bg-slate-950 text-white" data-testid="audience-stage">
       <h1 className="sr-only">{AUDIENCE_UI.heading}</h1>
       <div className="pointer-events-none absolute inset-x-0 top-3 z-30 flex justify-center px-3">{notice}</div>
-      {fullscreen.supported && (
-        <button
-          type="button"
-          onClick={fullscreen.toggle}
-          className="absolute top-3 right-3 z-30 rounded-md bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-slate-200 opacity-0 transition-opacity hover:opacity-100 focus-visible:opacity-100"
-        >
-          {fullscreen.active ? AUDIENCE_UI.exitFullscreen : AUDIENCE_UI.fullscreen}
-        </button>
-      )}
+      <FullscreenButton className="absolute top-3 right-3 z-30 bg-slate-900/70 text-slate-200 opacity-0 transition-opacity" />
       {map && map.nodes.length > 0 ? (
         <AudienceMap map={map} focus={focus} />
       ) : (

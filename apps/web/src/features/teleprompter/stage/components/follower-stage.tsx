@@ -7,7 +7,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'rea
 import { scriptParagraphs, type StageMonitor, type StageScript, type StageState } from '@cuemap/shared';
 import { useAutoScroll } from '../../hooks/use-auto-scroll';
 import type { ShownCue } from '../../hooks/use-prompter-cues';
-import { useFullscreen } from '../../hooks/use-fullscreen';
 import { useTextLayout } from '../../hooks/use-text-layout';
 import { CueBanner } from '../../components/cue-banner';
 import { ReadingArea } from '../../components/reading-area';
@@ -18,6 +17,7 @@ import { stageParagraphs, type StageSection } from '../../utils/stage-sections';
 import { THEMES, FONTS, type TeleprompterFont, type TeleprompterTheme } from '../../utils/display';
 import { measureSections, offsetOf } from '../../utils/section-positions';
 import { STAGE_UI } from '../messages';
+import { FullscreenButton } from './fullscreen-button';
 import { MonitorOverlay } from './monitor-overlay';
 
 /**
@@ -93,7 +93,6 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
     margin: display.margin,
   });
   const scroller = useAutoScroll(viewportRef, contentRef, layout.pixelsPerSecond);
-  const fullscreen = useFullscreen();
 
   // Keep to the operator: play when it plays, and stay within half a line of its position.
   const { play, pause, jumpTo, offset, playing } = scroller;
@@ -132,15 +131,7 @@ export function FollowerStage({ script, state, notice, message, monitor = null, 
         <div className="pointer-events-none absolute inset-x-0 top-2 z-30 flex items-start gap-2 px-2 sm:grid sm:grid-cols-[1fr_auto_1fr] sm:pr-2 sm:pl-3">
           <span className="max-sm:hidden" aria-hidden="true" />
           <div className="flex min-w-0 flex-1 justify-center">{notice}</div>
-          {fullscreen.supported && (
-            <button
-              type="button"
-              onClick={fullscreen.toggle}
-              className="pointer-events-auto shrink-0 justify-self-end rounded-md bg-neutral-900/80 px-2.5 py-1 text-xs font-medium text-neutral-200 opacity-60 hover:opacity-100 focus-visible:opacity-100"
-            >
-              {fullscreen.active ? STAGE_UI.display.exitFullscreen : STAGE_UI.display.fullscreen}
-            </button>
-          )}
+          <FullscreenButton className="pointer-events-auto shrink-0 justify-self-end bg-neutral-900/80 text-neutral-200 opacity-60" />
         </div>
         <ReadingArea
           content={content}
