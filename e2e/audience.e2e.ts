@@ -148,9 +148,13 @@ describe('audience view of the map', () => {
     await page.keyboard.press('PageDown');
     await expectSectionAtReadingLine(page, 2);
     await settledOn(audience, SECTION_NODES[2]!);
+    // Centred: polled, as once under heavy load the map said settled while the node was still 286 px off.
+    const centred = async () => {
+      const at = await framing(audience, SECTION_NODES[2]!);
+      return Math.abs(at.node.x - at.screen.width / 2) < at.screen.width * 0.02 && Math.abs(at.node.y - at.screen.height / 2) < at.screen.height * 0.02;
+    };
+    await expect.poll(centred).toBe(true);
     const leaf = await framing(audience, SECTION_NODES[2]!);
-    expect(Math.abs(leaf.node.x - leaf.screen.width / 2)).toBeLessThan(leaf.screen.width * 0.02);
-    expect(Math.abs(leaf.node.y - leaf.screen.height / 2)).toBeLessThan(leaf.screen.height * 0.02);
     expect(leaf.covered.sort()).toEqual(['b1', 'root']);
 
     // The same view on a 1440×900 projector: framed for that screen.
