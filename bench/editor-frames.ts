@@ -75,7 +75,7 @@ async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: 
 /** Waits until the view stops moving (a fit view animates). */
 async function settledView(page: Page) {
   let last = '';
-  for (let same = 0; same < 3;) {
+  for (let same = 0; same < 3; ) {
     const now = await viewTransform(page);
     same = now === last ? same + 1 : 0;
     last = now;

@@ -37,14 +37,7 @@ describe('slides', () => {
     const deck = await download(page, dialog, /Script as slides \(\.pptx\)/);
     expect(deck.name).toBe('Deck talk.pptx');
     const entries = readZipDirectory(deck.bytes, 'docx');
-    const part = (name: string) =>
-      new TextDecoder().decode(
-        readZipEntry(
-          deck.bytes,
-          entries.find((e) => e.name === name)!,
-          'docx',
-        ),
-      );
+    const part = (name: string) => new TextDecoder().decode(readZipEntry(deck.bytes, entries.find((e) => e.name === name)!, 'docx'));
     const slides = entries.map((e) => e.name).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n));
     expect(slides).toHaveLength(TITLES.length);
     expect(part('ppt/slides/slide1.xml')).toContain('<a:t>Deck talk</a:t>');

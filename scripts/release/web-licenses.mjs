@@ -9,7 +9,7 @@ const LICENCE_FILE = /^(licen[cs]e|copying|notice)(\.(md|txt|markdown))?$/i;
 
 /** Where Node finds `name` from lock path `from` (the nearest node_modules up), as in prune-lock.mjs. */
 function resolve(packages, from, name) {
-  for (let dir = from; ;) {
+  for (let dir = from; ; ) {
     const candidate = dir ? `${dir}/node_modules/${name}` : `node_modules/${name}`;
     if (packages[candidate]) return candidate;
     if (!dir) return undefined;

@@ -229,7 +229,7 @@ export function analyseRehearsal(input: CoachInput): RehearsalCoach {
   };
   let adlibWords = 0;
   let prev = -1;
-  for (let i = 0; i < heard.length;) {
+  for (let i = 0; i < heard.length; ) {
     const t = heard[i]!;
     if (t.at >= 0) {
       prev = t.at;

@@ -22,7 +22,7 @@ function indentColumn(line: string): [number, string] {
 /** Each line of `text` (split at \r\n, \r or \n) without its blank ones, one at a time (no array of them all). */
 function* topicLines(text: string): Generator<string> {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (let at = start; at <= text.length;) {
+  for (let at = start; at <= text.length; ) {
     let end = at;
     while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
     const line = text.slice(at, end);

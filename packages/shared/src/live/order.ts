@@ -38,7 +38,7 @@ export function applyOrder(array: Y.Array<string>, target: readonly string[]): b
   const kept = new Set(longestIncreasing(candidates.map((c) => c.rank)).map((i) => candidates[i]!.pos));
   let changed = false;
   // Deletes from the end, in runs, so earlier positions stay valid.
-  for (let end = current.length - 1; end >= 0;) {
+  for (let end = current.length - 1; end >= 0; ) {
     if (kept.has(end)) {
       end--;
       continue;
@@ -51,7 +51,7 @@ export function applyOrder(array: Y.Array<string>, target: readonly string[]): b
   }
   const keptIds = new Set([...kept].map((pos) => current[pos]!));
   let pos = 0;
-  for (let i = 0; i < target.length;) {
+  for (let i = 0; i < target.length; ) {
     if (keptIds.has(target[i]!)) {
       pos++;
       i++;

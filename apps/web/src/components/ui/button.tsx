@@ -45,7 +45,12 @@ export function buttonStyles({
   size = 'md',
   fullWidth = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {}) {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+} = {}) {
   return cx(base, variants[variant], sizes[size], fullWidth && 'w-full', className);
 }
 

@@ -79,7 +79,7 @@ function paragraphText(p: DocElement, withEmphasis: boolean): string {
     }
   }
   let out = '';
-  for (let i = 0; i < segments.length;) {
+  for (let i = 0; i < segments.length; ) {
     const bold = withEmphasis && segments[i]!.bold;
     let text = '';
     for (; i < segments.length && (withEmphasis && segments[i]!.bold) === bold; i++) text += segments[i]!.text;

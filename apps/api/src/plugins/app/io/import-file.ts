@@ -147,7 +147,7 @@ export function removeXmlProlog(head: string): string {
     missing.add(']');
     return -1;
   };
-  for (let at = head.indexOf('<'); at >= 0;) {
+  for (let at = head.indexOf('<'); at >= 0; ) {
     let end = -1;
     if (head[at + 1] === '?') end = past('?>', at + 2);
     else if (head.startsWith('<!--', at)) end = past('-->', at + 4);

@@ -204,7 +204,7 @@ export class LineSetter {
       // pdfkit's page space is flipped (y down); text is set in the PDF's own (y up).
       const ops = [`q 1 0 0 -1 0 ${num(doc.page.height)} cm BT 1 0 0 1 ${num(x)} ${num(baseline)} Tm`];
       let color: Rgb | undefined;
-      for (let i = 0; i < line.length;) {
+      for (let i = 0; i < line.length; ) {
         const font = line[i]!.font;
         const runColor = line[i]!.color;
         let text = '';

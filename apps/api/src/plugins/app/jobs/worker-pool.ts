@@ -40,7 +40,8 @@ export class JobError extends Error {
 
 /** What a worker answers to `{ id, task }`. */
 export type WorkerReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; refused?: { statusCode: number; message: string }; detail: string };
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; refused?: { statusCode: number; message: string }; detail: string };
 
 interface Job {
   id: number;

@@ -12,7 +12,9 @@ import { useImportScript, type ImportedScript } from '../api/import-script';
 import { DASHBOARD_TEXT as T } from '../messages';
 
 export type ImportNoticeState =
-  { kind: 'uploading'; fileName: string } | { kind: 'done'; fileName: string; created: ImportedScript } | { kind: 'failed'; fileName: string; message: string };
+  | { kind: 'uploading'; fileName: string }
+  | { kind: 'done'; fileName: string; created: ImportedScript }
+  | { kind: 'failed'; fileName: string; message: string };
 
 export function useImport({
   signedIn,

@@ -7,7 +7,10 @@ import { cn } from '../../../lib/cn';
 
 /** The last Generate's outcome. */
 export type IdeasState =
-  { kind: 'idle' } | { kind: 'ok'; ideas: string; items: string[]; source?: string } | { kind: 'empty' } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'ok'; ideas: string; items: string[]; source?: string }
+  | { kind: 'empty' }
+  | { kind: 'error'; message: string };
 
 export interface AiHelperToggleProps {
   open: boolean;

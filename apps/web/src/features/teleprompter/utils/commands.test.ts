@@ -78,12 +78,7 @@ describe('prompter commands', () => {
 
   it('R starts a rehearsal with the countdown; while rehearsing R ends it and Space only plays or pauses', () => {
     const idle = fakeStage();
-    expect(
-      runCommand(
-        commandsForKey('r').find((c) => c.available(idle))!,
-        idle,
-      ),
-    ).toBe(true);
+    expect(runCommand(commandsForKey('r').find((c) => c.available(idle))!, idle)).toBe(true);
     expect(idle.startRehearsal).toHaveBeenCalledOnce();
     expect(idle.togglePlay).toHaveBeenCalledOnce();
 

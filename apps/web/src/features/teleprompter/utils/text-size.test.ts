@@ -4,7 +4,7 @@ import { columnCapPx, columnChars, fitFontPx, stepTextScale, TEXT_SCALES, textPe
 /** Walks the steps from the default to one end of the range. */
 function walk(fit: number, direction: 1 | -1, phone = false) {
   const sizes = [textPx(1, fit, phone)];
-  for (let scale: number | null = 1; (scale = stepTextScale(scale, direction, fit, phone)) !== null;) sizes.push(textPx(scale, fit, phone));
+  for (let scale: number | null = 1; (scale = stepTextScale(scale, direction, fit, phone)) !== null; ) sizes.push(textPx(scale, fit, phone));
   return sizes;
 }
 
