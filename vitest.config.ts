@@ -116,7 +116,17 @@ const projects: TestProjectConfiguration[] = [
   {
     // Pure logic with no module mocks and no module-level state but caches of constants: the files of a
     // worker share its modules (CPU 19 → 9 s here).
-    test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node', isolate: false, setupFiles: cpuSetup },
+    // 30 s like the other projects: at a load of 5–10 on two cores a property test that needs ~1 s of CPU
+    // ran past Vitest's default 5 s once (html-text, fresh-clone CI, 2026-12-06).
+    test: {
+      name: 'shared',
+      root: 'packages/shared',
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      isolate: false,
+      setupFiles: cpuSetup,
+      testTimeout: 30_000,
+    },
   },
   apiProject('api-sqlite', 'sqlite'),
   {
