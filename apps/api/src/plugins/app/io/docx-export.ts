@@ -3,7 +3,7 @@
 // other cues stay as written, in italic colour, so a file edited in Word imports back with its cues
 // (Word has no margin column: notes stay in place unless left out). The times are in their own
 // paragraph style, which the Word importer skips.
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import type { Paragraph, TextRun } from 'docx';
 import {
   EXPORT_MESSAGES,
   SCRIPT_TYPE_SIZES,
@@ -33,7 +33,11 @@ export interface DocxOptions {
 /** Points as Word's half-points. */
 const half = (points: number) => Math.round(points * 2);
 
-function paragraphRuns(paragraph: string, notes: ScriptNoteMode): TextRun[] {
+/** The docx library, loaded with the first Word file (the server and most job workers never write one). */
+type Docx = typeof import('docx');
+let docxLibrary: Promise<Docx> | undefined;
+
+function paragraphRuns({ TextRun }: Docx, paragraph: string, notes: ScriptNoteMode): TextRun[] {
   return exportPieces(paragraph, notes).map((p) => {
     if (p.kind === 'text') return new TextRun(p.text);
     if (p.kind === 'emphasis') return new TextRun({ text: p.text, bold: true });
@@ -45,6 +49,8 @@ export async function writeScriptDocx(title: string, sections: readonly ExportSe
   const size = options.size ?? SCRIPT_TYPE_SIZES[0];
   const notes = options.notes ?? 'margin';
   const wpm = options.wpm ?? TELEPROMPTER_SPEED.default;
+  const docx = await (docxLibrary ??= import('docx'));
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = docx;
   const timings = scriptTimings(sections, wpm);
   const timing = (text: string) => new Paragraph({ style: TIMING_STYLE.id, children: [new TextRun(text)] });
   const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(title)] })];
@@ -56,7 +62,7 @@ export async function writeScriptDocx(title: string, sections: readonly ExportSe
       const time = timings.sections[i]!;
       children.push(timing(EXPORT_MESSAGES.sectionTime(formatSpeakingTime(time.seconds), formatSpeakingTime(time.endsAt))));
     }
-    for (const paragraph of scriptParagraphs(section.text)) children.push(new Paragraph({ children: paragraphRuns(paragraph, notes) }));
+    for (const paragraph of scriptParagraphs(section.text)) children.push(new Paragraph({ children: paragraphRuns(docx, paragraph, notes) }));
   });
   const doc = new Document({
     creator: 'Cuemap',

@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
 import {
   EXPORT_MESSAGES,
   SCRIPT_TYPE_SIZES,
@@ -78,8 +78,18 @@ function sourceSerifFaces(): FontFace[] {
   }
 }
 
+/**
+ * pdfkit and fontkit, loaded with the first PDF: importing them costs about 0.4 s of CPU, which every
+ * server start and job worker paid before, though most never write a PDF.
+ */
+let pdfLibraries: Promise<{ PDFDocument: typeof PDFKitDocument; fontkit: typeof Fontkit }> | undefined;
+function loadPdfLibraries() {
+  pdfLibraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({ PDFDocument: pdfkit.default, fontkit }));
+  return pdfLibraries;
+}
+
 /** The fallback fonts present on this machine, each with its glyph coverage. */
-function fallbackFaces(list: [string, string?][]): FontFace[] {
+function fallbackFaces(list: [string, string?][], fontkit: typeof Fontkit): FontFace[] {
   return list.flatMap(([regular, bold]) => {
     if (!existsSync(regular)) return [];
     try {
@@ -95,10 +105,10 @@ function fallbackFaces(list: [string, string?][]): FontFace[] {
   });
 }
 
-function loadFaces(): FontFace[] {
+function loadFaces(fontkit: typeof Fontkit): FontFace[] {
   const serif = sourceSerifFaces();
   if (!serif.length) return [];
-  return [...serif, ...fallbackFaces(FALLBACK_FONTS)];
+  return [...serif, ...fallbackFaces(FALLBACK_FONTS, fontkit)];
 }
 
 let faces: FontFace[] | undefined;
@@ -166,7 +176,8 @@ export async function writeScriptPdf(
   const notes = options.notes ?? DEFAULTS.notes;
   const wpm = options.wpm ?? DEFAULTS.wpm;
   const SIZES = sizesFor(size);
-  faces ??= loadFaces();
+  const { PDFDocument, fontkit } = await loadPdfLibraries();
+  faces ??= loadFaces(fontkit);
   const all = faces;
   const marginNotes = notes === 'margin' && sections.some((s) => exportPieces(s.text, 'margin').some((p) => p.kind === 'cue'));
   const right = marginNotes ? SIDE + NOTE_COLUMN.gap + NOTE_COLUMN.width : SIDE;

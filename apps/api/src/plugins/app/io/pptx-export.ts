@@ -2,7 +2,6 @@
 // a title slide, then a slide per section (io/deck.ts) with the node's title, its details as bullets,
 // the map's colour as an accent bar, and the section's spoken words in the speaker notes. Plain shapes
 // and text only (no masters, media or fonts of ours), so Keynote and Google Slides read it as PowerPoint does.
-import PptxGenJS from 'pptxgenjs';
 import { DECK_LIMITS, DECK_MESSAGES, ImportError, type Deck } from '@cuemap/shared';
 
 /** 16:9, in inches (pptxgenjs' LAYOUT_16x9). */
@@ -15,6 +14,8 @@ const FONT = 'Calibri';
 export async function writeDeckPptx(deck: Deck): Promise<Uint8Array> {
   // Refused before any slide is built: the bound is on the sections, not on what was already made.
   if (deck.slides.length > DECK_LIMITS.slidesMax) throw new ImportError(413, DECK_MESSAGES.tooManySlides(deck.slides.length));
+  // Loaded with the first deck: the server and most job workers never write one.
+  const { default: PptxGenJS } = await import('pptxgenjs');
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
   pptx.author = 'Cuemap';
