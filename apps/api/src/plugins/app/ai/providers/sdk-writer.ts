@@ -1,8 +1,5 @@
 // Real models through the Vercel AI SDK: any OpenAI-compatible server, OpenAI itself, or Anthropic.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { buildFitPrompt, buildIdeasPrompt, buildScriptPrompt, type AssembledPrompt } from '../prompts';
 import { AiCancelledError, AiProviderError, AiTimeoutError } from './errors';
 import {
@@ -31,20 +28,37 @@ const SCRIPT_MAX_TOKENS = 4096;
 
 const DISPLAY_NAMES = { 'openai-compatible': 'The AI provider', openai: 'OpenAI', anthropic: 'Anthropic' } as const;
 
-function languageModel(config: SdkWriterConfig): LanguageModel {
+type AiSdk = typeof import('ai');
+
+/**
+ * The AI SDK and the configured provider's package, loaded with the first call: importing them costs about
+ * 0.4 s of CPU, which every server start paid before (most run the offline writer, or never write).
+ */
+async function loadSdk(config: SdkWriterConfig): Promise<{ ai: AiSdk; model: LanguageModel }> {
+  const [ai, model] = await Promise.all([import('ai'), languageModel(config)]);
+  return { ai, model };
+}
+
+async function languageModel(config: SdkWriterConfig): Promise<LanguageModel> {
   switch (config.provider) {
-    case 'openai-compatible':
+    case 'openai-compatible': {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       return createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: config.baseUrl ?? '',
         apiKey: config.apiKey,
         includeUsage: true,
       }).chatModel(config.model);
-    case 'openai':
+    }
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       // .chat(): the chat-completions endpoint, which OpenAI and every compatible proxy serve.
       return createOpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey }).chat(config.model);
-    case 'anthropic':
+    }
+    case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       return createAnthropic({ baseURL: config.baseUrl, apiKey: config.apiKey })(config.model);
+    }
   }
 }
 
@@ -77,7 +91,17 @@ interface CallState {
 }
 
 export function createSdkWriter(config: SdkWriterConfig): AiWriter {
-  const model = languageModel(config);
+  /** Loaded on the first call (a failed load is tried again on the next); `ai` is set once it is. */
+  let loading: Promise<{ ai: AiSdk; model: LanguageModel }> | undefined;
+  let ai: AiSdk | undefined;
+  const sdk = () =>
+    (loading ??= loadSdk(config).then(
+      (loaded) => ((ai = loaded.ai), loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const timeoutMs = config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
   const maxRetries = config.maxRetries ?? DEFAULT_AI_MAX_RETRIES;
   const who = DISPLAY_NAMES[config.provider];
@@ -86,8 +110,8 @@ export function createSdkWriter(config: SdkWriterConfig): AiWriter {
     if (error instanceof AiProviderError || error instanceof AiCancelledError) return error;
     if (state.cancelled()) return new AiCancelledError();
     if (state.timedOut()) return new AiTimeoutError(timeoutMs);
-    const last = RetryError.isInstance(error) ? error.lastError : error;
-    if (APICallError.isInstance(last)) {
+    const last = ai?.RetryError.isInstance(error) ? error.lastError : error;
+    if (ai?.APICallError.isInstance(last)) {
       const reason = last.statusCode
         ? `${who} answered ${last.statusCode}: ${last.message}`
         : `Could not reach ${who.replace(/^The /, 'the ')}: ${last.message}`;
@@ -104,7 +128,8 @@ export function createSdkWriter(config: SdkWriterConfig): AiWriter {
     const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
     const state = { timedOut: () => deadline.aborted, cancelled: () => options.signal?.aborted === true };
     try {
-      const result = await generateText({ model, ...assembled, maxOutputTokens, maxRetries, abortSignal: signal });
+      const { ai, model } = await sdk();
+      const result = await ai.generateText({ model, ...assembled, maxOutputTokens, maxRetries, abortSignal: signal });
       const text = result.text.trim();
       if (!text) throw emptyAnswer();
       return text;
@@ -128,8 +153,9 @@ export function createSdkWriter(config: SdkWriterConfig): AiWriter {
     const state = { timedOut: () => idle.signal.aborted, cancelled: () => options.signal?.aborted === true };
     let produced = false;
     try {
+      const { ai, model } = await sdk();
       arm();
-      const result = streamText({
+      const result = ai.streamText({
         model,
         ...assembled,
         maxOutputTokens: SCRIPT_MAX_TOKENS,
