@@ -27,7 +27,7 @@ const categories: Array<[string, (fn: string, url: string) => boolean]> = [
   ['validation (zod)', (_fn, url) => url.includes('/zod/') || url.includes('packages/shared/src/schemas')],
   ['JSON stringify (storage)', (fn) => fn === 'jsonValue' || fn === 'toColumns'],
   ['previewOf', (fn) => fn === 'previewOf'],
-  ['SQLite (better-sqlite3)', (fn, url) => url.includes('sqlite-driver') || url.includes('better-sqlite3')],
+  ['SQLite (better-sqlite3)', (_fn, url) => url.includes('sqlite-driver') || url.includes('better-sqlite3')],
   ['Kysely (query building)', (_fn, url) => url.includes('/kysely/')],
   ['Fastify + HTTP', (_fn, url) => url.includes('/fastify') || url.includes('node:_http') || url.includes('node:net') || url.includes('/light-my-request')],
 ];

@@ -9,7 +9,7 @@ import { createMap } from './stage-client';
 
 const t = setupApp();
 
-const links = (token: string, mapId: string) => `/api/mindmaps/${mapId}/stage-links`;
+const links = (_token: string, mapId: string) => `/api/mindmaps/${mapId}/stage-links`;
 const post = (token: string, mapId: string, payload: unknown) =>
   t.inject({ method: 'POST', url: links(token, mapId), headers: bearer(token), payload: payload as object });
 async function list(token: string, mapId: string): Promise<StageLink[]> {

@@ -1,6 +1,6 @@
 // Wires the auth repository and service, and provides `app.authenticate` for protected routes.
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@cuemap/shared';
 import { HttpError } from '../../../lib/http-error';
 import { createAuthRepository } from './auth-repository';
