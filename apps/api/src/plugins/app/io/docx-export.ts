@@ -33,9 +33,8 @@ export interface DocxOptions {
 /** Points as Word's half-points. */
 const half = (points: number) => Math.round(points * 2);
 
-/** The docx library, loaded with the first Word file (the server and most job workers never write one). */
+/** The docx library: imported with the first Word file (the server and most job workers never write one). */
 type Docx = typeof import('docx');
-let docxLibrary: Promise<Docx> | undefined;
 
 function paragraphRuns({ TextRun }: Docx, paragraph: string, notes: ScriptNoteMode): TextRun[] {
   return exportPieces(paragraph, notes).map((p) => {
@@ -49,7 +48,7 @@ export async function writeScriptDocx(title: string, sections: readonly ExportSe
   const size = options.size ?? SCRIPT_TYPE_SIZES[0];
   const notes = options.notes ?? 'margin';
   const wpm = options.wpm ?? TELEPROMPTER_SPEED.default;
-  const docx = await (docxLibrary ??= import('docx'));
+  const docx = await import('docx');
   const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = docx;
   const timings = scriptTimings(sections, wpm);
   const timing = (text: string) => new Paragraph({ style: TIMING_STYLE.id, children: [new TextRun(text)] });

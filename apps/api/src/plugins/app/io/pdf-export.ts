@@ -79,13 +79,12 @@ function sourceSerifFaces(): FontFace[] {
 }
 
 /**
- * pdfkit and fontkit, loaded with the first PDF: importing them costs about 0.4 s of CPU, which every
- * server start and job worker paid before, though most never write a PDF.
+ * pdfkit and fontkit, imported with the first PDF (the module cache keeps them): importing them costs about
+ * 0.3 s of CPU, which every server start and job worker paid before, though most never write a PDF.
  */
-let pdfLibraries: Promise<{ PDFDocument: typeof PDFKitDocument; fontkit: typeof Fontkit }> | undefined;
-function loadPdfLibraries() {
-  pdfLibraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({ PDFDocument: pdfkit.default, fontkit }));
-  return pdfLibraries;
+async function loadPdfLibraries(): Promise<{ PDFDocument: typeof PDFKitDocument; fontkit: typeof Fontkit }> {
+  const [pdfkit, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  return { PDFDocument: pdfkit.default, fontkit };
 }
 
 /** The fallback fonts present on this machine, each with its glyph coverage. */

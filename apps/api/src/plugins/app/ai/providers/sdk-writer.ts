@@ -91,17 +91,10 @@ interface CallState {
 }
 
 export function createSdkWriter(config: SdkWriterConfig): AiWriter {
-  /** Loaded on the first call (a failed load is tried again on the next); `ai` is set once it is. */
-  let loading: Promise<{ ai: AiSdk; model: LanguageModel }> | undefined;
+  /** The SDK and the model, made on the first call; `ai` is set from then on (toAiError reads its error classes). */
+  let loaded: Promise<{ ai: AiSdk; model: LanguageModel }> | undefined;
   let ai: AiSdk | undefined;
-  const sdk = () =>
-    (loading ??= loadSdk(config).then(
-      (loaded) => ((ai = loaded.ai), loaded),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const sdk = () => (loaded ??= loadSdk(config).then((sdk) => ((ai = sdk.ai), sdk)));
   const timeoutMs = config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
   const maxRetries = config.maxRetries ?? DEFAULT_AI_MAX_RETRIES;
   const who = DISPLAY_NAMES[config.provider];
