@@ -30,7 +30,8 @@ describe('WorkerPool', () => {
   });
 
   it('stops a job that outgrows the heap cap, and one whose worker exits; the pool goes on', async () => {
-    const p = make({ heapMb: 32 });
+    // A 30 s time limit: filling 32 MB ran past the default 2 s once at a load of ~10 (a time-limit failure).
+    const p = make({ heapMb: 32, timeLimitMs: 30_000 });
     expect(await failure(p.run({ kind: 'hog' }))).toEqual({ kind: 'out-of-memory' });
     expect(await failure(p.run({ kind: 'exit' }))).toMatchObject({ kind: 'crashed' });
     expect(await p.run({ kind: 'echo', value: 1 })).toBe(1);
