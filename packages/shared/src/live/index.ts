@@ -5,7 +5,7 @@ export { createLiveDoc, readLiveSnapshot, normalizeLiveSnapshot } from './snapsh
 export { applyMapToDoc, readLiveMap } from './map';
 export { applyScriptToDoc, readLiveScript, liveSectionIds } from './script';
 export { applySettingsToDoc, readLiveSettings } from './settings';
-export { observeLive, type LiveChange, type LivePart } from './observe';
+export { livePartVersion, observeLive, type LiveChange, type LivePart } from './observe';
 export { applyTextDiff, textDelta } from './text-diff';
 export { liveNodeText, liveSectionText } from './handles';
 export {

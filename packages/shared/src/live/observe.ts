@@ -56,3 +56,25 @@ function partOf(doc: Y.Doc, type: Y.AbstractType<any>): LivePart | undefined {
   for (const [name, candidate] of doc.share) if (candidate === top) return PART_OF[name];
   return undefined;
 }
+
+/** Per document: how many transactions have changed each part since `livePartVersion` first saw it. */
+const partVersions = new WeakMap<Y.Doc, Record<LivePart, number>>();
+
+/**
+ * A count that grows with every transaction that changes `part` of `doc` (counted from this function's
+ * first call for the document). A view that reads a part when it renders and subscribes only later (a
+ * React effect) keys its copy on this, so a change that lands in between is seen when it subscribes
+ * instead of being missed until the next one.
+ */
+export function livePartVersion(doc: Y.Doc, part: LivePart): number {
+  let counts = partVersions.get(doc);
+  if (!counts) {
+    const fresh: Record<LivePart, number> = { map: 0, script: 0, settings: 0 };
+    partVersions.set(doc, fresh);
+    observeLive(doc, (change) => {
+      for (const p of change.parts) fresh[p]++;
+    });
+    counts = fresh;
+  }
+  return counts[part];
+}

@@ -1,8 +1,8 @@
 // Where each thread is (issue 27 item 5): its node's title or its section's heading, read from the live
 // document (so a rename or a deletion shows at once), or "On a deleted node".
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import { liveSectionIds, observeLive, readLiveMap, readLiveScript, type CommentAnchor } from '@cuemap/shared';
+import { liveSectionIds, livePartVersion, observeLive, readLiveMap, readLiveScript, type CommentAnchor } from '@cuemap/shared';
 import { COMMENTS_TEXT as T } from '../messages';
 
 export interface CommentPlace {
@@ -37,14 +37,20 @@ function readPlaces(doc: Y.Doc | null): Places {
 
 /** A function naming any anchor; changes when the map or the script does. */
 export function useCommentPlaces(doc: Y.Doc | null): (anchor: CommentAnchor) => CommentPlace {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!doc) return;
-    return observeLive(doc, (change) => {
-      if (change.parts.has('map') || change.parts.has('script')) setVersion((v) => v + 1);
-    });
-  }, [doc]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Keyed on the parts' versions (not a counter bumped by an effect's observer, which would miss a change
+  // landing between the render and the effect).
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!doc) return () => undefined;
+      return observeLive(doc, (change) => {
+        if (change.parts.has('map') || change.parts.has('script')) notify();
+      });
+    },
+    [doc],
+  );
+  const getVersion = () => (doc ? `${livePartVersion(doc, 'map')}:${livePartVersion(doc, 'script')}` : '');
+  const version = useSyncExternalStore(subscribe, getVersion, getVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the version says when the document's parts changed
   const places = useMemo(() => readPlaces(doc), [doc, version]);
   return useCallback(
     (anchor: CommentAnchor): CommentPlace => {

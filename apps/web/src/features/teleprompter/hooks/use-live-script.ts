@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import {
   liveSectionIds,
+  livePartVersion,
   observeLive,
   readLiveMap,
   readLiveScript,
@@ -28,7 +29,10 @@ export interface LiveMapView {
 }
 
 function useLivePart<T>(doc: Y.Doc | null, part: LivePart, read: (doc: Y.Doc) => T, beforeChange?: () => void): T | null {
-  const cache = useRef<{ doc: Y.Doc | null; value: T | null } | null>(null);
+  // The copy is keyed on the part's version: a change that lands after the render read it and before
+  // the effect below subscribes (a server's answer right after the screen opens) is read when React
+  // checks the snapshot on subscribing, instead of being missed until the next change.
+  const cache = useRef<{ doc: Y.Doc | null; version: number; value: T | null } | null>(null);
   const before = useRef(beforeChange);
   useEffect(() => {
     before.current = beforeChange;
@@ -46,7 +50,8 @@ function useLivePart<T>(doc: Y.Doc | null, part: LivePart, read: (doc: Y.Doc) =>
     [doc, part],
   );
   const snapshot = () => {
-    if (!cache.current || cache.current.doc !== doc) cache.current = { doc, value: doc ? read(doc) : null };
+    const version = doc ? livePartVersion(doc, part) : 0;
+    if (!cache.current || cache.current.doc !== doc || cache.current.version !== version) cache.current = { doc, version, value: doc ? read(doc) : null };
     return cache.current.value;
   };
   return useSyncExternalStore(subscribe, snapshot, snapshot);

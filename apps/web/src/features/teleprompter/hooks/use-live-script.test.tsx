@@ -1,0 +1,61 @@
+// A change that lands between the render that read the document and the effect that subscribes to it
+// (the server's answer right after the teleprompter opens, on a busy device) must show, not wait for
+// the next change: a child's layout effect runs in exactly that gap.
+import { useLayoutEffect } from 'react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { applyMapToDoc, applyScriptToDoc, type ScriptSection } from '@cuemap/shared';
+import { useCommentPlaces } from '../../comments/hooks/use-comment-places';
+import { useLiveMap, useLiveScript } from './use-live-script';
+
+const section = (nodeId: string, text: string): ScriptSection => ({ nodeId, text, origin: 'map' });
+
+function ScriptText({ doc }: { doc: Y.Doc }) {
+  const view = useLiveScript(doc);
+  return <p data-testid="script">{view?.sections?.map((s) => s.text).join(' ') ?? 'none'}</p>;
+}
+
+function NodeTitles({ doc }: { doc: Y.Doc }) {
+  const map = useLiveMap(doc);
+  const place = useCommentPlaces(doc);
+  return (
+    <p data-testid="map">
+      {map?.nodes.map((n) => n.title).join(',')} / {place({ kind: 'node', id: 'b' }).name}
+    </p>
+  );
+}
+
+/** Changes the document after the first render and before its parent's effects subscribe. */
+function ChangeInTheGap({ change }: { change: () => void }) {
+  useLayoutEffect(change, [change]);
+  return null;
+}
+
+const node = (id: string, title: string) => ({ id, x: 0, y: 0, title, text: '', color: '#fff', ...(id === 'a' ? { isRoot: true } : {}) });
+
+describe('live parts read before their subscription', () => {
+  it('the script shows a change made between the render and the subscription', () => {
+    const doc = new Y.Doc();
+    applyScriptToDoc(doc, [section('a', 'Old words.')]);
+    render(
+      <>
+        <ScriptText doc={doc} />
+        <ChangeInTheGap change={() => void applyScriptToDoc(doc, [section('a', 'Typed words.')], 'server')} />
+      </>,
+    );
+    expect(screen.getByTestId('script').textContent).toBe('Typed words.');
+  });
+
+  it('the map and the comment places do too', () => {
+    const doc = new Y.Doc();
+    applyMapToDoc(doc, { title: 'T', nodes: [node('a', 'Root'), node('b', 'Before')] });
+    render(
+      <>
+        <NodeTitles doc={doc} />
+        <ChangeInTheGap change={() => void applyMapToDoc(doc, { nodes: [node('a', 'Root'), node('b', 'After')] }, 'server')} />
+      </>,
+    );
+    expect(screen.getByTestId('map').textContent).toBe('Root,After / After');
+  });
+});
