@@ -43,6 +43,8 @@ let withWorker: Awaited<ReturnType<typeof openPage>> | undefined;
 async function pageWithWorker() {
   if (!withWorker || withWorker.page.isClosed()) {
     withWorker = await openPage(suite.browser, suite.url, undefined, undefined, WITH_SERVICE_WORKER);
+    // Installing the worker is its own page load: the file's later tests take this page as it is.
+    suite.keep?.(withWorker.context);
     await withWorker.page.goto('/auth');
     await controlledByWorker(withWorker.page);
   }

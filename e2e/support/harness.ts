@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import { serverStopping, trackServer } from './cpu';
 import { processStart } from './processes';
 
@@ -269,6 +269,8 @@ export interface AppAndBrowser {
   browser: Browser;
   /** The app's base URL. */
   readonly url: string;
+  /** Keeps `context` open for the file's later tests (it closes with the file). */
+  keep?(context: BrowserContext): void;
 }
 
 /**
@@ -276,14 +278,33 @@ export interface AppAndBrowser {
  * after them, closes the contexts the file opened. Read the handle inside tests.
  */
 export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
+  let kept = new Set<BrowserContext>();
   const handle = {
     get url() {
       return this.app.url;
+    },
+    keep(context: BrowserContext) {
+      kept.add(context);
     },
   } as AppAndBrowser;
   beforeAll(async () => {
     handle.app = await sharedApp(env);
     handle.browser = await sharedBrowser();
+  });
+  // The pages a test opened close before the next test starts (not in afterEach: a failed test's page is
+  // captured after its afterEach hooks, see openPage). A page left open kept drawing frames (a spinner, a
+  // pulse, a playing prompter) through the file's later tests, which cost them CPU.
+  beforeAll(() => {
+    kept = new Set(handle.browser.contexts());
+  });
+  beforeEach(async () => {
+    if (!handle.browser?.isConnected()) return;
+    await Promise.all(
+      handle.browser
+        .contexts()
+        .filter((c) => !kept.has(c))
+        .map((c) => c.close().catch(() => undefined)),
+    );
   });
   afterAll(async () => {
     await closeContexts(handle.browser);
