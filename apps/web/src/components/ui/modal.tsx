@@ -44,7 +44,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div className="absolute inset-0 animate-fade-in bg-slate-950/50 backdrop-blur-[2px]" aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <div className="absolute inset-0 animate-fade-in bg-slate-950/50" aria-hidden="true" onClick={() => onCloseRef.current()} />
       <div
         ref={panelRef}
         role="dialog"

@@ -56,7 +56,7 @@ export function DiscardConfirmation({ onKeep, onDiscard }: DiscardConfirmationPr
   }, []);
 
   return (
-    <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/85 p-6 backdrop-blur-[1px]">
+    <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-white/90 p-6">
       <div
         role="alertdialog"
         aria-modal="true"

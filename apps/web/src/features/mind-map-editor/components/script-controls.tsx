@@ -21,7 +21,7 @@ export function ScriptControls({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <section
       aria-labelledby="script-controls-heading"
-      className="pointer-events-auto w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white/95 shadow-[0_8px_24px_-12px_rgb(15_23_42/0.25)] backdrop-blur"
+      className="pointer-events-auto w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white/95 shadow-[0_8px_24px_-12px_rgb(15_23_42/0.25)]"
     >
       <h2 id="script-controls-heading">
         <button

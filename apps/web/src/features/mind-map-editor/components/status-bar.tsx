@@ -41,7 +41,7 @@ export function NewScriptSaveState() {
 /** `nodeCount` null: no script is open (loading, or it could not be): no count and no save state. */
 export function StatusBar({ status, nodeCount, saveState }: { status: StatusMessage | null; nodeCount: number | null; saveState: ReactNode }) {
   return (
-    <footer data-comments-bottom className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm backdrop-blur sm:px-4">
+    <footer data-comments-bottom className="flex h-9 shrink-0 items-center gap-3 border-t border-slate-200 bg-white/95 px-3 text-sm sm:px-4">
       <div role="status" aria-live="polite" className="flex min-w-0 flex-1 items-center gap-2" data-testid="status-message">
         {status && (
           <span key={status.id} className={cn('flex min-w-0 animate-fade-in items-center gap-2', toneStyles[status.tone])}>

@@ -35,10 +35,10 @@ export function ListenToggle({ listen }: { listen: CoachListen }) {
           if (event.detail > 0) event.currentTarget.blur();
         }}
         className={cn(
-          'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold ring-1 backdrop-blur transition-colors focus-visible:outline-2 focus-visible:outline-brand-400',
+          'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-brand-400',
           listen.on
             ? 'bg-emerald-500/90 text-neutral-950 ring-emerald-300 hover:bg-emerald-400'
-            : 'bg-neutral-900/70 text-neutral-100 ring-white/15 hover:bg-neutral-800',
+            : 'bg-neutral-900/90 text-neutral-100 ring-white/15 hover:bg-neutral-800',
         )}
       >
         {listen.on ? <Mic className="size-3.5" aria-hidden="true" /> : <MicOff className="size-3.5" aria-hidden="true" />}
@@ -52,7 +52,7 @@ export function ListenToggle({ listen }: { listen: CoachListen }) {
         <span className="sr-only">{listening ? `: ${M.listening}` : ''}</span>
       </button>
       {message && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg bg-amber-400/15 px-3 py-2 text-xs text-amber-100 ring-1 ring-amber-300/30 backdrop-blur">
+        <div role="alert" className="flex items-start gap-2 rounded-lg bg-amber-950/85 px-3 py-2 text-xs text-amber-100 ring-1 ring-amber-300/30">
           <span className="min-w-0 flex-1">{message}</span>
           <button type="button" onClick={listen.dismiss} aria-label={M.dismiss} className="rounded p-0.5 text-amber-200 hover:bg-white/10">
             <X className="size-3.5" aria-hidden="true" />

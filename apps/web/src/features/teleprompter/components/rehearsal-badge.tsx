@@ -10,7 +10,7 @@ export function RehearsalBadge({ clock }: { clock: ValueStore }) {
     <p
       role="status"
       data-testid="rehearsal-badge"
-      className="pointer-events-none absolute top-3 left-3 z-20 flex items-center gap-2 rounded-full bg-rose-500/15 py-1 pr-3 pl-2.5 text-xs font-semibold text-rose-200 ring-1 ring-rose-400/30 backdrop-blur"
+      className="pointer-events-none absolute top-3 left-3 z-20 flex items-center gap-2 rounded-full bg-rose-950/85 py-1 pr-3 pl-2.5 text-xs font-semibold text-rose-200 ring-1 ring-rose-400/30"
     >
       <span className="relative flex size-2" aria-hidden="true">
         <span className="absolute inset-0 animate-ping rounded-full bg-rose-400 opacity-60 motion-reduce:animate-none" />

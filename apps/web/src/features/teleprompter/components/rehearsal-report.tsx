@@ -58,7 +58,7 @@ export function RehearsalReport({ run, save, runs, mindMapId, onClose, onRehears
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
-      <div className="absolute inset-0 animate-fade-in bg-neutral-950/70 backdrop-blur-sm" aria-hidden="true" onClick={onClose} />
+      <div className="absolute inset-0 animate-fade-in bg-neutral-950/80" aria-hidden="true" onClick={onClose} />
       <div
         ref={panelRef}
         role="dialog"

@@ -59,7 +59,7 @@ export function ScriptEditor({ editor, nodeTitles, status, onFocusSection }: Scr
     // Moving to another field starts a new undo step: each section's typing is undone on its own.
     <div className="min-h-0 flex-1 overflow-y-auto bg-neutral-900" data-testid="script-editor" onKeyDown={onKeyDown} onFocus={editor.newUndoStep}>
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-5 sm:px-6">
-        <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b border-white/10 bg-neutral-900/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b border-white/10 bg-neutral-900/95 px-4 py-2 sm:-mx-6 sm:px-6">
           <h2 className="text-base font-semibold text-white">{M.heading}</h2>
           {status}
           <div className="ml-auto flex items-center gap-1">

@@ -28,7 +28,9 @@ export function StreamPreview({ text, fontPx, containerRef, readingLineAt = read
         {(paragraphs.length ? paragraphs : ['']).map((p, i, all) => (
           <p key={i} className="mb-[1.1em] leading-[1.5] font-semibold tracking-[0.005em] text-[var(--tp-fg,#fafafa)]">
             {p}
-            {i === all.length - 1 && <span className="ml-1 inline-block h-[0.9em] w-[0.45em] animate-pulse bg-brand-400 align-[-0.1em]" aria-hidden="true" />}
+            {i === all.length - 1 && (
+              <span className="ml-1 inline-block h-[0.9em] w-[0.45em] bg-brand-400 motion-safe:animate-pulse align-[-0.1em]" aria-hidden="true" />
+            )}
           </p>
         ))}
       </div>

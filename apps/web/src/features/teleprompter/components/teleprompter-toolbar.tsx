@@ -65,7 +65,7 @@ export function TeleprompterToolbar(props: TeleprompterToolbarProps) {
   // Issue 27: the owner's Share; a viewer reads and plays, but neither edits nor rehearses.
   const { onShare, readOnly } = useScriptAccess();
   return (
-    <section aria-label="Teleprompter controls" data-comments-top className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95 backdrop-blur">
+    <section aria-label="Teleprompter controls" data-comments-top className="z-10 shrink-0 border-b border-white/10 bg-neutral-950/95">
       <div className="mx-auto flex max-w-[100rem] flex-wrap items-center gap-1.5 px-3 py-2 sm:gap-2 sm:gap-x-3 sm:px-5 sm:py-2.5 2xl:flex-nowrap">
         <Link
           to={props.backTo}

@@ -19,7 +19,7 @@ export function StatusPill({ status, online, prompter, latency }: { status: Stag
         good ? 'bg-emerald-500/15 text-emerald-200' : 'bg-amber-500/15 text-amber-100',
       )}
     >
-      <span className={cn('size-2 rounded-full', good ? 'bg-emerald-400' : 'animate-pulse bg-amber-400')} aria-hidden="true" />
+      <span className={cn('size-2 rounded-full', good ? 'bg-emerald-400' : 'bg-amber-400 motion-safe:animate-pulse')} aria-hidden="true" />
       {!online && status !== 'open' ? M.offline : label}{' '}
       {good && latency !== null && (
         <span className="text-emerald-300/70 tabular-nums" title={M.latencyTitle}>
