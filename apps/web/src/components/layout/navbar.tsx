@@ -43,6 +43,9 @@ const linkShape = 'rounded-md px-3 py-2 text-sm font-medium transition-colors ho
 const linkBase = `${linkShape} text-slate-600`;
 const linkActive = `${linkShape} bg-slate-100 text-slate-900`;
 
+/** How long the pointer rests on the top edge before the auto-hidden bar slides in (a pass through does nothing). */
+export const NAV_REVEAL_DWELL_MS = 250;
+
 export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   const session = useSession();
   const location = useLocation();
@@ -51,6 +54,16 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   const [unsaved, setUnsaved] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const revealTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelReveal = () => {
+    if (revealTimer.current !== null) clearTimeout(revealTimer.current);
+    revealTimer.current = null;
+  };
+  const revealSoon = () => {
+    cancelReveal();
+    revealTimer.current = setTimeout(() => setRevealed(true), NAV_REVEAL_DWELL_MS);
+  };
+  useEffect(() => cancelReveal, []);
   const menuId = useId();
   const onLanding = normalizePath(location.pathname) === paths.home;
 
@@ -134,8 +147,10 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
   return (
     <>
       {autoHide && (
-        // Invisible strip along the top edge: hovering it reveals the auto-hidden bar.
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-3" onMouseEnter={() => setRevealed(true)} />
+        // Invisible strip along the top edge: resting on it reveals the auto-hidden bar. A pointer passing
+        // through on its way to the prompter's or editor's toolbar does not: the bar would slide over that
+        // toolbar's first row and stay while the pointer is on it.
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-3" onMouseEnter={revealSoon} onMouseLeave={cancelReveal} />
       )}
       <header
         className={cx(
