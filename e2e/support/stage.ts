@@ -76,17 +76,27 @@ export function stage(page: Page): Promise<Stage> {
   });
 }
 
-/** Waits until section `index` (0-based) starts at the reading line. */
+/** Waits until section `index` (0-based) starts at the reading line; on a timeout the error says where the text was. */
 export async function expectSectionAtReadingLine(page: Page, index: number) {
-  await expect
-    .poll(
-      async () => {
-        const s = await stage(page);
+  let last: Stage | undefined;
+  try {
+    await expect
+      .poll(async () => {
+        const s = (last = await stage(page));
         return Math.abs(s.offset - s.starts[index]!) < 1 && Math.abs(s.fromReadingLine[index]!) < 1;
-      },
+      })
       // The poll's 10 s (e2e/vitest.config.ts): at a load of 20 on two cores, 5 s was once not enough for a glide.
-    )
-    .toBe(true);
+      .toBe(true);
+  } catch (err) {
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const seen = last && {
+      offset: round(last.offset),
+      starts: last.starts.map(round),
+      fromReadingLine: last.fromReadingLine.map(round),
+      guideTop: round(last.guideTop),
+    };
+    throw new Error(`Section ${index} never reached the reading line; last seen ${JSON.stringify(seen)}`, { cause: err });
+  }
 }
 
 /** With E2E_SCREENSHOTS=1, a screenshot for the session notes (/tmp/notes/<prefix>-<name>-<width>.png) and the harness's folder. */
