@@ -275,7 +275,8 @@ export interface AppAndBrowser {
 
 /**
  * Before the file's tests: the worker's server for `env` (sharedApp) and its Chromium (sharedBrowser);
- * after them, closes the contexts the file opened. Read the handle inside tests.
+ * before each test, closes the contexts the one before opened (unless kept); after them all, every
+ * context the file opened. Read the handle inside tests.
  */
 export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
   let kept = new Set<BrowserContext>();
@@ -290,13 +291,11 @@ export function setupAppAndBrowser(env: Record<string, string> = {}): AppAndBrow
   beforeAll(async () => {
     handle.app = await sharedApp(env);
     handle.browser = await sharedBrowser();
+    kept = new Set(handle.browser.contexts());
   });
   // The pages a test opened close before the next test starts (not in afterEach: a failed test's page is
   // captured after its afterEach hooks, see openPage). A page left open kept drawing frames (a spinner, a
   // pulse, a playing prompter) through the file's later tests, which cost them CPU.
-  beforeAll(() => {
-    kept = new Set(handle.browser.contexts());
-  });
   beforeEach(async () => {
     if (!handle.browser?.isConnected()) return;
     await Promise.all(

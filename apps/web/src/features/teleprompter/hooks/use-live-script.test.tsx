@@ -1,12 +1,12 @@
 // A change that lands between the render that read the document and the effect that subscribes to it
 // (the server's answer right after the teleprompter opens, on a busy device) must show, not wait for
 // the next change: a child's layout effect runs in exactly that gap.
-import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyMapToDoc, applyScriptToDoc, type ScriptSection } from '@cuemap/shared';
 import { useLiveMap, useLiveScript } from './use-live-script';
+import { ChangeInTheGap, gapNode } from '../../../lib/live/gap-test-support';
 
 const section = (nodeId: string, text: string): ScriptSection => ({ nodeId, text, origin: 'map' });
 
@@ -19,14 +19,6 @@ function NodeTitles({ doc }: { doc: Y.Doc }) {
   const map = useLiveMap(doc);
   return <p data-testid="map">{map?.nodes.map((n) => n.title).join(',')}</p>;
 }
-
-/** Changes the document after the first render and before its parent's effects subscribe. */
-function ChangeInTheGap({ change }: { change: () => void }) {
-  useLayoutEffect(change, [change]);
-  return null;
-}
-
-const node = (id: string, title: string) => ({ id, x: 0, y: 0, title, text: '', color: '#fff', ...(id === 'a' ? { isRoot: true } : {}) });
 
 describe('live parts read before their subscription', () => {
   it('the script shows a change made between the render and the subscription', () => {
@@ -43,11 +35,11 @@ describe('live parts read before their subscription', () => {
 
   it('the map does too', () => {
     const doc = new Y.Doc();
-    applyMapToDoc(doc, { title: 'T', nodes: [node('a', 'Root'), node('b', 'Before')] });
+    applyMapToDoc(doc, { title: 'T', nodes: [gapNode('a', 'Root'), gapNode('b', 'Before')] });
     render(
       <>
         <NodeTitles doc={doc} />
-        <ChangeInTheGap change={() => void applyMapToDoc(doc, { nodes: [node('a', 'Root'), node('b', 'After')] }, 'server')} />
+        <ChangeInTheGap change={() => void applyMapToDoc(doc, { nodes: [gapNode('a', 'Root'), gapNode('b', 'After')] }, 'server')} />
       </>,
     );
     expect(screen.getByTestId('map').textContent).toBe('Root,After');

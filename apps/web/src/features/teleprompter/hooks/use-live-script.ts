@@ -43,7 +43,8 @@ function useLivePart<T>(doc: Y.Doc | null, part: LivePart, read: (doc: Y.Doc) =>
       return observeLive(doc, (change) => {
         if (!change.parts.has(part)) return;
         before.current?.();
-        cache.current = null;
+        // The part's version has already moved (livePartVersion's observer was attached by the first read,
+        // before this one): the snapshot reads the part afresh.
         notify();
       });
     },
