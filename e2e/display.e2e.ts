@@ -34,6 +34,20 @@ async function openDisplay(page: Page) {
   return dialog;
 }
 
+/** The paragraph at the reading line and how far into it, as the prompter's own anchor counts them (use-text-layout.ts). */
+const readingAnchor = (page: Page) =>
+  page.getByTestId('teleprompter-content').evaluate((content) => {
+    const match = /translate3d\(0(?:px)?,\s*(-?[\d.]+)px/.exec((content as HTMLElement).style.transform);
+    const offset = match ? -parseFloat(match[1]!) : 0;
+    const top = (el: Element) => el.getBoundingClientRect().top;
+    const base = top(content.firstElementChild!);
+    const paragraphs = [...content.querySelectorAll('p')].map((el) => ({ top: top(el) - base, height: el.getBoundingClientRect().height }));
+    let index = 0;
+    while (index + 1 < paragraphs.length && paragraphs[index + 1]!.top <= offset) index++;
+    const at = paragraphs[index]!;
+    return { index, fraction: (offset - at.top) / at.height };
+  });
+
 /** Picks an option of a segmented control (a visually hidden radio inside its label). */
 const choose = (dialog: Locator, name: RegExp) => dialog.getByRole('radio', { name }).locator('xpath=..').click();
 
@@ -64,10 +78,28 @@ describe('teleprompter display options', () => {
     const p = firstParagraph(page);
     expect(await css(p, 'font-family')).not.toMatch(/Source Serif|Atkinson/);
     await notesShot(page, 'display', 'font-sans');
-    for (const [name, family] of [
-      ['Serif', 'Source Serif 4'],
-      ['Hyperlegible', 'Atkinson Hyperlegible'],
-    ] as const) {
+    // A typeface's web font that arrives after the column was laid out in the fallback font: once it has
+    // loaded, the same words are back at the reading line (the font is held until the fallback layout shows).
+    const anchored = await readingAnchor(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/source-serif-4-*.woff2', (route) => held.then(() => route.continue()));
+    await choose(await openDisplay(page), /Serif/);
+    await closeSettings(page);
+    expect(await css(p, 'font-family')).toContain('Source Serif 4');
+    release();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('600 32px "Source Serif 4"', 'Tt'))), { timeout: 5_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => {
+        const now = await readingAnchor(page);
+        return now.index === anchored.index && Math.abs(now.fraction - anchored.fraction) < 0.05;
+      })
+      .toBe(true);
+    await page.unroute('**/source-serif-4-*.woff2');
+    await notesShot(page, 'display', 'font-serif');
+    for (const [name, family] of [['Hyperlegible', 'Atkinson Hyperlegible']] as const) {
       const dialog = await openDisplay(page);
       await choose(dialog, new RegExp(name));
       await closeSettings(page);

@@ -8,7 +8,7 @@
 // stage clock is back at 0:00 after the run.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api } from './support/api';
+import { api, seedStorage } from './support/api';
 import { setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { notesShot } from './support/stage';
@@ -94,11 +94,11 @@ describe('Rehearse', () => {
   it('times each section, reports planned vs actual, stores the run and shows the trend', async () => {
     const { session, mapId, page, context, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'rehearsal@example.com', map: MAP });
     // 500 WPM, a 30-second target and a 1-second countdown (the product's shortest that still shows one), remembered for this script.
-    await page.evaluate((id) => {
-      localStorage.setItem(`cuemap:teleprompter-wpm:${id}`, '500');
-      localStorage.setItem(`cuemap:teleprompter-target:${id}`, '0.5');
-      localStorage.setItem('cuemap:teleprompter-prefs', JSON.stringify({ countdown: 1 }));
-    }, mapId);
+    await seedStorage(page, {
+      [`cuemap:teleprompter-wpm:${mapId}`]: '500',
+      [`cuemap:teleprompter-target:${mapId}`]: '0.5',
+      'cuemap:teleprompter-prefs': JSON.stringify({ countdown: 1 }),
+    });
     await page.goto(`/teleprompter/${mapId}`);
     await page.getByTestId('section-marker').first().waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Speed (WPM)' }).inputValue()).toBe('500');

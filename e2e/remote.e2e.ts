@@ -5,7 +5,7 @@
 // window* opens a window that follows over a BroadcastChannel.
 import { describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { api } from './support/api';
+import { api, seedStorage } from './support/api';
 import { openPage, setupAppAndBrowser } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { expectSectionAtReadingLine, notesShot, stage, talkMap } from './support/stage';
@@ -51,7 +51,7 @@ describe('remote control and second screens', () => {
   it('a phone remote drives the prompter: Play, Next, speed, a section from the list; revoking disconnects it', async () => {
     const { mapId, page, assertNoConsoleErrors } = await signedInWithMap(suite, { email: 'remote-presenter@example.com', map: MAP });
     // A 1-second countdown before Play (the presenter setting; its own length is the countdown tests').
-    await page.evaluate(() => localStorage.setItem('cuemap:teleprompter-prefs', JSON.stringify({ countdown: 1 })));
+    await seedStorage(page, { 'cuemap:teleprompter-prefs': JSON.stringify({ countdown: 1 }) });
     await openStage(page, mapId);
     const url = await createLink(page, 'Remote');
     expect(url).toMatch(new RegExp(`^${suite.url}/remote/[A-Za-z0-9_-]{43}$`));

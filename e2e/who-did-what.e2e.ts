@@ -3,7 +3,7 @@
 // the editor's History names the editor and the owner ("by you") on their versions.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, REMOTE_TEAMS_MAP as MAP } from './support/api';
+import { api, REMOTE_TEAMS_MAP as MAP, seedSession } from './support/api';
 import { openPage, screenshot, setupAppAndBrowser } from './support/harness';
 import { shareWithNewAccount } from './support/sharing';
 import { signedInWithMap } from './support/signed-in';
@@ -42,8 +42,7 @@ describe('who did what', () => {
 
     // On a phone: the card's line and avatars fit the card.
     const phone = await openPage(suite.browser, suite.url, 390, 844, { isMobile: true, hasTouch: true });
-    await phone.page.goto('/api/health');
-    await phone.page.evaluate((s) => localStorage.setItem('mindMapSession', JSON.stringify(s)), session);
+    await seedSession(phone.page, session);
     await phone.page.goto('/dashboard');
     const phoneCard = phone.page.getByRole('article', { name: 'Remote teams, final' });
     await phoneCard.getByRole('list', { name: 'Shared with 5 people' }).waitFor();

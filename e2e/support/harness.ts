@@ -326,6 +326,9 @@ export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'all
 export async function openPage(browser: Browser, baseURL: string, width = 1366, height = 900, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', ...options, baseURL, viewport: { width, height } });
   const page = await context.newPage();
+  // The pointer starts at the left edge, half-way down, not at (0, 0): resting on the top edge brings in
+  // the auto-hidden bar of the prompter and the editor (navbar.tsx) over their toolbars' first row.
+  await page.mouse.move(0, Math.round(height / 2));
   const errors: string[] = [];
   /** The last things the page did, printed when a test fails (CI keeps only the log). */
   const trail: string[] = [];

@@ -37,4 +37,27 @@ describe('the auto-hidden navigation bar', () => {
     fireEvent.mouseLeave(header);
     expect(header.getAttribute('data-revealed')).toBe('false');
   });
+
+  it('hides when the pointer jumps from the top edge to the page without crossing the bar, unless focus is in it', () => {
+    const { header, strip } = autoHiddenBar();
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1024, 64));
+    fireEvent.mouseEnter(strip);
+    act(() => vi.advanceTimersByTime(NAV_REVEAL_DWELL_MS));
+    expect(header.getAttribute('data-revealed')).toBe('true');
+    // Moves over the bar keep it.
+    fireEvent.pointerMove(document, { clientX: 300, clientY: 40 });
+    expect(header.getAttribute('data-revealed')).toBe('true');
+    // Keyboard focus inside the bar keeps it whatever the pointer does.
+    const link = header.querySelector('a')!;
+    act(() => link.focus());
+    fireEvent.pointerMove(document, { clientX: 300, clientY: 400 });
+    expect(header.getAttribute('data-revealed')).toBe('true');
+    act(() => link.blur());
+    fireEvent.mouseEnter(strip);
+    act(() => vi.advanceTimersByTime(NAV_REVEAL_DWELL_MS));
+    expect(header.getAttribute('data-revealed')).toBe('true');
+    // A jump to the page below (no mouseenter/mouseleave on the bar) hides it.
+    fireEvent.pointerMove(document, { clientX: 300, clientY: 400 });
+    expect(header.getAttribute('data-revealed')).toBe('false');
+  });
 });

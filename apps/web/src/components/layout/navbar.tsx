@@ -64,6 +64,20 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
     revealTimer.current = setTimeout(() => setRevealed(true), NAV_REVEAL_DWELL_MS);
   };
   useEffect(() => cancelReveal, []);
+  const headerRef = useRef<HTMLElement>(null);
+  // A bar that slid in under a pointer resting on the top edge never saw the pointer enter it, so it would
+  // not see it leave either: a pointer that then jumps to the page below (a quick flick) would leave it over
+  // the toolbar's first row. While it shows, any pointer move below it hides it, unless focus is inside it.
+  useEffect(() => {
+    if (!autoHide || !revealed) return;
+    const onMove = (e: PointerEvent) => {
+      const header = headerRef.current;
+      if (!header || header.contains(document.activeElement)) return;
+      if (e.clientY > header.getBoundingClientRect().bottom) setRevealed(false);
+    };
+    document.addEventListener('pointermove', onMove);
+    return () => document.removeEventListener('pointermove', onMove);
+  }, [autoHide, revealed]);
   const menuId = useId();
   const onLanding = normalizePath(location.pathname) === paths.home;
 
@@ -153,6 +167,7 @@ export function Navbar({ autoHide = false }: { autoHide?: boolean }) {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-40 h-3" onMouseEnter={revealSoon} onMouseLeave={cancelReveal} />
       )}
       <header
+        ref={headerRef}
         className={cx(
           'inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md transition-transform duration-200',
           autoHide ? 'fixed shadow-card' : 'sticky',

@@ -3,7 +3,7 @@
 // changes — a size step, a screen width that changes what fits, the typeface (and its web font
 // arriving), the line spacing or the side margins. A column capped narrower than 38 characters (a
 // phone above 100 %, wide margins) counts its fewer characters per line.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { charsPerWord, scrollPixelsPerSecond, TELEPROMPTER_CHARS_PER_LINE } from '@cuemap/shared';
 import type { TeleprompterFont } from '../utils/display';
 import { columnCapPx, columnChars, DEFAULT_COLUMN_EM, fitFontPx, PHONE_MAX_WIDTH, stepTextScale, textPercent, textPx } from '../utils/text-size';
@@ -120,14 +120,33 @@ export function useKeepPlaceOnResize(fontPx: number, scroller: { nudge: (dy: num
   }, [fontPx, nudge, offset]);
 }
 
+/** The paragraph at the reading line (its index among the script's paragraphs) and how far into it, 0–1. */
+interface ReadingAnchor {
+  index: number;
+  fraction: number;
+}
+
 /**
  * Keeps the words at the reading line there across a display change (typeface, line spacing, margins)
  * that reflows the column: `capture()` — called by the change's handler, before the new layout —
  * notes the paragraph at the reading line and how far into it; the next commit moves back to it.
  */
-export function useReadingAnchor(contentRef: RefObject<HTMLElement | null>, scroller: { jumpTo: (offset: number) => void; offset: () => number }) {
+export function useReadingAnchor(
+  contentRef: RefObject<HTMLElement | null>,
+  scroller: { jumpTo: (offset: number) => void; offset: () => number },
+  column: { fontPx: number; columnWidth: string },
+) {
+  const { fontPx, columnWidth } = column;
   const { jumpTo, offset } = scroller;
-  const anchor = useRef<{ index: number; fraction: number } | null>(null);
+  const anchor = useRef<ReadingAnchor | null>(null);
+  /**
+   * The anchor applied last and where it left the text. The column can reflow again after it without
+   * anything being chosen: a typeface's web fonts arrive after its first layout (in the fallback font), some
+   * only once their text comes into view (a bold face), and their arrival changes the fitted text size too.
+   * Each time the same words go back to the reading line, for as long as nothing else has moved the text.
+   */
+  const follow = useRef<{ anchor: ReadingAnchor; landed: number } | null>(null);
+  const lastColumn = useRef({ fontPx, columnWidth });
   const paragraphsAt = useCallback(() => {
     const content = contentRef.current;
     if (!content) return null;
@@ -145,12 +164,64 @@ export function useReadingAnchor(contentRef: RefObject<HTMLElement | null>, scro
     const p = list[index]!;
     anchor.current = { index, fraction: p.height > 0 ? Math.min(1, Math.max(0, (at - p.top) / p.height)) : 0 };
   }, [paragraphsAt, offset]);
+  const apply = useCallback(
+    (a: ReadingAnchor) => {
+      const p = paragraphsAt()?.[a.index];
+      if (!p) {
+        follow.current = null;
+        return;
+      }
+      jumpTo(p.top + a.fraction * p.height);
+      follow.current = { anchor: a, landed: offset() };
+    },
+    [paragraphsAt, jumpTo, offset],
+  );
+  /** Applies the followed anchor again if the text is still where it left it (`at`); else stops following. */
+  const reapply = useCallback(
+    (at: number) => {
+      const f = follow.current;
+      if (!f) return;
+      if (Math.abs(at - f.landed) < 0.5) apply(f.anchor);
+      else follow.current = null;
+    },
+    [apply],
+  );
   useLayoutEffect(() => {
-    const a = anchor.current;
-    if (!a) return;
+    const previous = lastColumn.current;
+    lastColumn.current = { fontPx, columnWidth };
+    const next = anchor.current;
     anchor.current = null;
-    const p = paragraphsAt()?.[a.index];
-    if (p) jumpTo(p.top + a.fraction * p.height);
+    if (next) apply(next);
+    // The column's size changed in this commit (the fitted text size, or its width). A new text size has
+    // just been scaled into the offset by useKeepPlaceOnResize (new ÷ previous, earlier in the same commit):
+    // scaled back, the offset says whether anything else moved the text since the anchor left it.
+    else if (previous.fontPx !== fontPx && previous.fontPx > 0) reapply((offset() * previous.fontPx) / fontPx);
+    else if (previous.columnWidth !== columnWidth) reapply(offset());
   });
+  // Reflows that nothing here commits: a web font swapped in (its `loadingdone` can come before layout uses
+  // it) shows as a new size of the column, seen after layout and before paint. Watched per column element.
+  const onReflow = useRef(() => {});
+  onReflow.current = () => reapply(offset());
+  const watched = useRef<{ el: HTMLElement; stop: () => void } | null>(null);
+  useEffect(() => {
+    const content = contentRef.current;
+    if (watched.current?.el === content) return;
+    watched.current?.stop();
+    watched.current = null;
+    if (!content) return;
+    const notify = () => onReflow.current();
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    fonts?.addEventListener?.('loadingdone', notify);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(notify);
+    observer?.observe(content);
+    watched.current = {
+      el: content,
+      stop: () => {
+        fonts?.removeEventListener?.('loadingdone', notify);
+        observer?.disconnect();
+      },
+    };
+  });
+  useEffect(() => () => watched.current?.stop(), []);
   return capture;
 }
