@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { RECORD_MESSAGES } from '../apps/web/src/features/teleprompter/record/messages';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, sharedApp, type AppAndBrowser, type RunningApp } from './support/harness';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, SUITE_JS_FLAGS, sharedApp, type AppAndBrowser, type RunningApp } from './support/harness';
 import { signedInWithMap } from './support/signed-in';
 import { notesShot, talkMap } from './support/stage';
 
@@ -21,7 +21,13 @@ beforeAll(async () => {
   const app: RunningApp = await sharedApp();
   browser = await chromium.launch({
     executablePath: CHROMIUM_EXECUTABLE,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      ...CHROMIUM_ARGS,
+      SUITE_JS_FLAGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   Object.assign(suite, { app, browser, url: app.url });
 });
