@@ -35,18 +35,17 @@ async function openDisplay(page: Page) {
 }
 
 /** The paragraph at the reading line and how far into it, as the prompter's own anchor counts them (use-text-layout.ts). */
-const readingAnchor = (page: Page) =>
-  page.getByTestId('teleprompter-content').evaluate((content) => {
-    const match = /translate3d\(0(?:px)?,\s*(-?[\d.]+)px/.exec((content as HTMLElement).style.transform);
-    const offset = match ? -parseFloat(match[1]!) : 0;
-    const top = (el: Element) => el.getBoundingClientRect().top;
-    const base = top(content.firstElementChild!);
-    const paragraphs = [...content.querySelectorAll('p')].map((el) => ({ top: top(el) - base, height: el.getBoundingClientRect().height }));
-    let index = 0;
-    while (index + 1 < paragraphs.length && paragraphs[index + 1]!.top <= offset) index++;
-    const at = paragraphs[index]!;
-    return { index, fraction: (offset - at.top) / at.height };
+async function readingAnchor(page: Page) {
+  const { offset } = await stage(page);
+  const paragraphs = await page.getByTestId('teleprompter-content').evaluate((content) => {
+    const base = content.firstElementChild!.getBoundingClientRect().top;
+    return [...content.querySelectorAll('p')].map((el) => ({ top: el.getBoundingClientRect().top - base, height: el.getBoundingClientRect().height }));
   });
+  let index = 0;
+  while (index + 1 < paragraphs.length && paragraphs[index + 1]!.top <= offset) index++;
+  const at = paragraphs[index]!;
+  return { index, fraction: (offset - at.top) / at.height };
+}
 
 /** Picks an option of a segmented control (a visually hidden radio inside its label). */
 const choose = (dialog: Locator, name: RegExp) => dialog.getByRole('radio', { name }).locator('xpath=..').click();

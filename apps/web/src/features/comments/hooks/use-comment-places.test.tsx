@@ -1,11 +1,10 @@
 // A change that lands between the render that read the document and the effect that subscribes to it
 // must rename the anchor at once: a child's layout effect runs in exactly that gap.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyMapToDoc } from '@cuemap/shared';
 import { useCommentPlaces } from './use-comment-places';
-import { ChangeInTheGap, gapNode } from '../../../lib/live/gap-test-support';
+import { renderRenamedInTheGap } from '../../../lib/live/gap-test-support';
 
 function Place({ doc }: { doc: Y.Doc }) {
   const place = useCommentPlaces(doc);
@@ -14,14 +13,7 @@ function Place({ doc }: { doc: Y.Doc }) {
 
 describe('comment places', () => {
   it('follow a rename made between the render and the subscription', () => {
-    const doc = new Y.Doc();
-    applyMapToDoc(doc, { title: 'T', nodes: [gapNode('a', 'Root'), gapNode('b', 'Before')] });
-    render(
-      <>
-        <Place doc={doc} />
-        <ChangeInTheGap change={() => void applyMapToDoc(doc, { nodes: [gapNode('a', 'Root'), gapNode('b', 'After')] }, 'server')} />
-      </>,
-    );
+    renderRenamedInTheGap((doc) => <Place doc={doc} />);
     expect(screen.getByTestId('place').textContent).toBe('After');
   });
 });

@@ -130,7 +130,7 @@ export function TeleprompterScreen() {
   const { nudge } = scroller;
   useKeepPlaceOnResize(layout.fontPx, scroller);
   // Typeface, spacing and margins reflow the column: the words at the reading line stay there.
-  const keepPlace = useReadingAnchor(contentRef, scroller, layout);
+  const keepPlace = useReadingAnchor(contentRef, scroller, layout.fontPx);
   // While playing, the toolbar hides after a moment without a mouse move, tap or key (issue 12 item 7).
   const toolbarRef = useRef<HTMLDivElement>(null);
   const controlsHidden = useAutoHide(scroller.playing, toolbarRef);

@@ -4,9 +4,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyMapToDoc, applyScriptToDoc, type ScriptSection } from '@cuemap/shared';
+import { applyScriptToDoc, type ScriptSection } from '@cuemap/shared';
 import { useLiveMap, useLiveScript } from './use-live-script';
-import { ChangeInTheGap, gapNode } from '../../../lib/live/gap-test-support';
+import { ChangeInTheGap, renderRenamedInTheGap } from '../../../lib/live/gap-test-support';
 
 const section = (nodeId: string, text: string): ScriptSection => ({ nodeId, text, origin: 'map' });
 
@@ -34,14 +34,7 @@ describe('live parts read before their subscription', () => {
   });
 
   it('the map does too', () => {
-    const doc = new Y.Doc();
-    applyMapToDoc(doc, { title: 'T', nodes: [gapNode('a', 'Root'), gapNode('b', 'Before')] });
-    render(
-      <>
-        <NodeTitles doc={doc} />
-        <ChangeInTheGap change={() => void applyMapToDoc(doc, { nodes: [gapNode('a', 'Root'), gapNode('b', 'After')] }, 'server')} />
-      </>,
-    );
+    renderRenamedInTheGap((doc) => <NodeTitles doc={doc} />);
     expect(screen.getByTestId('map').textContent).toBe('Root,After');
   });
 });

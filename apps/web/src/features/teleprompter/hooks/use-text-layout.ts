@@ -134,9 +134,8 @@ interface ReadingAnchor {
 export function useReadingAnchor(
   contentRef: RefObject<HTMLElement | null>,
   scroller: { jumpTo: (offset: number) => void; offset: () => number },
-  column: { fontPx: number; columnWidth: string },
+  fontPx: number,
 ) {
-  const { fontPx, columnWidth } = column;
   const { jumpTo, offset } = scroller;
   const anchor = useRef<ReadingAnchor | null>(null);
   /**
@@ -146,7 +145,7 @@ export function useReadingAnchor(
    * Each time the same words go back to the reading line, for as long as nothing else has moved the text.
    */
   const follow = useRef<{ anchor: ReadingAnchor; landed: number } | null>(null);
-  const lastColumn = useRef({ fontPx, columnWidth });
+  const lastFontPx = useRef(fontPx);
   const paragraphsAt = useCallback(() => {
     const content = contentRef.current;
     if (!content) return null;
@@ -187,19 +186,19 @@ export function useReadingAnchor(
     [apply],
   );
   useLayoutEffect(() => {
-    const previous = lastColumn.current;
-    lastColumn.current = { fontPx, columnWidth };
+    const previousPx = lastFontPx.current;
+    lastFontPx.current = fontPx;
     const next = anchor.current;
     anchor.current = null;
     if (next) apply(next);
-    // The column's size changed in this commit (the fitted text size, or its width). A new text size has
-    // just been scaled into the offset by useKeepPlaceOnResize (new ÷ previous, earlier in the same commit):
-    // scaled back, the offset says whether anything else moved the text since the anchor left it.
-    else if (previous.fontPx !== fontPx && previous.fontPx > 0) reapply((offset() * previous.fontPx) / fontPx);
-    else if (previous.columnWidth !== columnWidth) reapply(offset());
+    // A new fitted text size in this commit has just been scaled into the offset by useKeepPlaceOnResize
+    // (new ÷ previous, earlier in the same commit): scaled back, the offset says whether anything else moved
+    // the text since the anchor left it. (Other reflows show as a new size of the column: below.)
+    else if (previousPx !== fontPx && previousPx > 0) reapply((offset() * previousPx) / fontPx);
   });
-  // Reflows that nothing here commits: a web font swapped in (its `loadingdone` can come before layout uses
-  // it) shows as a new size of the column, seen after layout and before paint. Watched per column element.
+  // Every other reflow — a web font swapped in (its `loadingdone` can come before layout uses it), a new
+  // column width — shows as a new size of the column, seen after layout and before paint. Watched per
+  // column element.
   const onReflow = useRef(() => {});
   onReflow.current = () => reapply(offset());
   const watched = useRef<{ el: HTMLElement; stop: () => void } | null>(null);
