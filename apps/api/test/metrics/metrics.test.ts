@@ -1,7 +1,7 @@
 // GET /metrics (issue 25): never served by default, a METRICS_TOKEN bearer or a METRICS_PORT listener
 // only, and every family present after real requests against a listening server, on the configured
 // engine (SQLite, and PostgreSQL with TEST_DB=postgres).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -133,6 +133,27 @@ describe('/metrics is never public by default', () => {
     }
     // The fallback itself still serves pages.
     expect((await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+  });
+});
+
+describe('/metrics and the web app', () => {
+  it("the built web app's files are one series (route /*), never one per file", async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'cuemap-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'assets', 'one-abc.js'), 'export const one = 1;');
+    writeFileSync(path.join(webDir, 'assets', 'two-abc.css'), 'body{}');
+    const app = await build({ env: { METRICS_TOKEN: TOKEN, WEB_DIST_DIR: webDir } });
+    try {
+      for (const url of ['/assets/one-abc.js', '/assets/two-abc.css', '/index.html'])
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      const text = (await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) })).body;
+      expect(sample(text, 'cuemap_http_request_duration_seconds_count{method="GET",route="/*",status_code="200"}')).toBe(3);
+      expect(text).not.toContain('one-abc');
+    } finally {
+      await app.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

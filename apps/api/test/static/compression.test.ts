@@ -140,6 +140,15 @@ describe('pages', () => {
     expect(decode(answer)).toBe(SHELL);
   });
 
+  // The files are listed once at start-up, one route each (spa.ts: no directory listing per request).
+  it('serves the files the build wrote, by their exact names only: another spelling or a file added after start-up is a 404', async () => {
+    expect((await get('/ASSETS/main-abc123.js')).status).toBe(404);
+    expect((await get('/assets/MAIN-abc123.js')).status).toBe(404);
+    writeFileSync(path.join(dist, 'assets', 'late-abc123.js'), SCRIPT);
+    expect((await get('/assets/late-abc123.js')).status).toBe(404);
+    expect((await get('/assets/main-abc123.js')).status).toBe(200);
+  });
+
   it('keeps unknown API paths and missing files as 404s', async () => {
     expect((await get('/api/nope', { accept: 'text/html' })).status).toBe(404);
     expect((await get('/assets/missing-abc.js', { 'accept-encoding': 'br' })).status).toBe(404);

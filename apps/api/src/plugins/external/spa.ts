@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@cuemap/shared';
 import { isApiPath } from '../../lib/api-path';
-import { isMetricsPath } from '../app/metrics/endpoint';
+import { isMetricsPath, STATIC_FILES_ROUTE } from '../app/metrics/endpoint';
 
 const SHELL_PAGE = 'index.html';
 const PRERENDERED_DIR = 'prerendered';
@@ -45,6 +45,13 @@ function findPrerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+/** Every file under `root` as a URL path ('/assets/index-abc.js'). */
+function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+}
+
 /**
  * The route shells the build wrote (apps/web/scripts/prerender.mjs): first path segment → file, e.g.
  * 'mindmap' → 'shells/mindmap.html', the client shell that also preloads the editor's chunks.
@@ -72,9 +79,20 @@ export default fp(
     const prerendered = hasSpa ? findPrerenderedPages(root) : new Map<string, string>();
     const routeShells = hasSpa ? findRouteShells(root) : new Map<string, string>();
     if (hasSpa) {
+      // One route per built file (below): in the metrics they are one series, as the wildcard was.
+      const files = new Set(listFiles(root));
+      app.addHook('onRoute', (route) => {
+        if (files.has(route.url)) route.config = { ...route.config, metricsRoute: STATIC_FILES_ROUTE };
+      });
       await app.register(fastifyStatic, {
         root,
-        wildcard: true,
+        // One route per built file, listed once at start-up (a release's dist never changes while it
+        // runs), not a wildcard: @fastify/static checks a wildcard path's spelling against the directory
+        // listings on every request (a readdir of dist/ and of assets/, ~300 entries, per file served:
+        // 1.06 → 0.80 ms of CPU a script here). No index routes: '/' is the pre-rendered landing page
+        // below, and a client-side route gets its shell from the not-found handler.
+        wildcard: false,
+        index: false,
         // dist holds a .br and a .gz beside every text file (apps/web/scripts/compress.mjs).
         preCompressed: true,
         // Vite fingerprints everything under assets/, so those may be cached for good; pages never.

@@ -6,6 +6,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
+
+/** The route label of every file of the built web app (one route each, spa.ts): one series for all of them. */
+export const STATIC_FILES_ROUTE = '/*';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route label in the metrics when it is not the route's own pattern. */
+    metricsRoute?: string;
+  }
+}
 export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required (Authorization: Bearer …).';
 
 /** `/metrics`, `/metrics/…` or `/metrics?…`: never a page of the web app. */

@@ -49,7 +49,7 @@ export default fp(
     app.addHook('onRoute', routeCounters(families, streams));
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (e.g. /api/mindmaps/:id), never the URL: one series per route, not per script.
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = request.routeOptions.config.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
       families.httpDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
       done();
     });
