@@ -334,10 +334,14 @@ export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'all
  */
 export async function openPage(browser: Browser, baseURL: string, width = 1366, height = 900, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', ...options, baseURL, viewport: { width, height } });
-  const page = await context.newPage();
   // The pointer starts at the left edge, half-way down, not at (0, 0): resting on the top edge brings in
-  // the auto-hidden bar of the prompter and the editor (navbar.tsx) over their toolbars' first row.
-  await page.mouse.move(0, Math.round(height / 2));
+  // the auto-hidden bar of the prompter and the editor (navbar.tsx) over their toolbars' first row, and a
+  // click on that row then lands on the bar. So on every page of the context: a second page a test opens
+  // (editor.e2e's reopened tab once timed out on New Script under the bar) and the app's own windows.
+  const park = (p: Page) => p.mouse.move(0, Math.round(height / 2));
+  context.on('page', (p) => void park(p).catch(() => {}));
+  const page = await context.newPage();
+  await park(page);
   const errors: string[] = [];
   /** The last things the page did, printed when a test fails (CI keeps only the log). */
   const trail: string[] = [];
