@@ -85,7 +85,7 @@ const SHELL_MODULES = [
   /lucide-react\/dist\/esm\/icons\/(x|info|circle-check|circle-x|log-out|menu)\.mjs$/,
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   server: {
@@ -99,8 +99,25 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: {
         codeSplitting: {
+          // The small common chunks automatic splitting makes (an icon, a hook, a helper shared by a few
+          // screens: 119 scripts in all, 59 requests for the editor) are copied into the chunks that read
+          // them; rolldown's runtime keeps one module state across the copies. Every page makes 30–45 %
+          // fewer requests (editor 60 → 36, landing 22 → 15) for ±2 % of bytes (the landing and the
+          // dashboard a little less, the editor and the prompter 1–2 % more). Style modules stay files
+          // (rolldown's guide: Vite's CSS plugin would emit their CSS once per copy). Client build only:
+          // it needs preserveEntrySignatures off, which the pre-render's server entry must keep.
+          ...(isSsrBuild
+            ? {}
+            : {
+                experimentalInlineCommonChunks: {
+                  maxSize: 4096,
+                  maxDuplicatedSize: 16_384,
+                  exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+                },
+              }),
           // The small modules every page loads with the app chunk (navbar, session, API client, the kit's
           // button, toast, badge…) in one "shell" chunk instead of a dozen tiny ones: fewer requests and
           // ~2 KB less gzip on the landing page's first load (issue 16). Only these modules, not what
