@@ -43,9 +43,28 @@ const nodeEl = (page: Page, id: string) => page.locator(`.react-flow__node[data-
 const edgeIds = (page: Page) => page.locator('.react-flow__edge').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.id).sort());
 const status = (page: Page, text: string | RegExp) => page.getByTestId('status-message').filter({ hasText: text }).waitFor();
 
-async function centre(page: Page, id: string) {
-  const box = (await nodeEl(page, id).boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+/**
+ * The node's centre once it holds still: two animation frames in a row show the same box. Right after an
+ * undo or a layout the view can still be settling, and a press where the node was lands on the canvas
+ * (a pan, no drag: editor-structure once waited 30 s for a drop hint under a full run's load).
+ */
+function centre(page: Page, id: string) {
+  return nodeEl(page, id).evaluate(
+    (el) =>
+      new Promise<{ x: number; y: number }>((resolve) => {
+        let last = '';
+        const check = () => {
+          const b = el.getBoundingClientRect();
+          const now = `${b.x},${b.y},${b.width},${b.height}`;
+          if (now === last) resolve({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+          else {
+            last = now;
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 /** A mouse drag from `from` to `to` in small steps (React Flow needs moves to start a drag). */
