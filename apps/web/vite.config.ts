@@ -130,6 +130,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               test: (id: string) => SHELL_MODULES.some((pattern) => pattern.test(id)),
             },
+            // TanStack Query in one chunk (it was six after the inlining above): every signed-in screen
+            // loads all of it and the public pages none; 3 requests and 3.4 KB less a signed-in page.
+            {
+              name: 'query',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+            },
           ],
         },
       },
