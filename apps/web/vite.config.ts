@@ -108,9 +108,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // copies. Pages make 40–55 % fewer requests (landing 22 → 13, dashboard 50 → 24, editor 60 → 28,
           // prompter 65 → 28) for about the same bytes (brotli: the public pages and the dashboard 2–3 KB
           // less, the editor 7 KB and the prompter 5 KB more, 2 %). At 32 KB: 4 requests fewer a page
-          // for 1–2 KB more each. Style modules stay files
-          // (rolldown's guide: Vite's CSS plugin would emit their CSS once per copy). Client build only:
-          // it needs preserveEntrySignatures off, which the pre-render's server entry must keep.
+          // for 1–2 KB more each. Style modules stay files (rolldown's guide: Vite's CSS plugin would emit
+          // their CSS once per copy). Client build only: it needs preserveEntrySignatures off, which the
+          // pre-render's server entry must keep. docs/decisions.md.
           ...(isSsrBuild
             ? {}
             : {

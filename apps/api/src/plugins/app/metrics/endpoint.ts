@@ -16,6 +16,7 @@ declare module 'fastify' {
     metricsRoute?: string;
   }
 }
+
 export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required (Authorization: Bearer …).';
 
 /** `/metrics`, `/metrics/…` or `/metrics?…`: never a page of the web app. */
