@@ -339,9 +339,9 @@ export async function openPage(browser: Browser, baseURL: string, width = 1366, 
   // click on that row then lands on the bar. So on every page of the context: a second page a test opens
   // (editor.e2e's reopened tab once timed out on New Script under the bar) and the app's own windows.
   const park = (p: Page) => p.mouse.move(0, Math.round(height / 2));
-  context.on('page', (p) => void park(p).catch(() => {}));
   const page = await context.newPage();
   await park(page);
+  context.on('page', (p) => void park(p).catch(() => {}));
   const errors: string[] = [];
   /** The last things the page did, printed when a test fails (CI keeps only the log). */
   const trail: string[] = [];
