@@ -27,4 +27,20 @@ describe('useAutoScroll', () => {
     expect(onProgress).toHaveBeenLastCalledWith(0);
     expect(result.current.offset()).toBe(0);
   });
+
+  it('keeps playing through a moment without a column on screen (the script view re-rendering), then scrolls on', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const { viewportRef, contentRef } = elements();
+    const column = contentRef.current;
+    const ref: { current: HTMLElement | null } = { current: null };
+    const { result } = renderHook(() => useAutoScroll(viewportRef, ref, 50));
+    act(() => result.current.play());
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.playing).toBe(true);
+    ref.current = column;
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current.playing).toBe(true);
+    expect(result.current.offset()).toBeGreaterThan(10);
+    vi.useRealTimers();
+  });
 });

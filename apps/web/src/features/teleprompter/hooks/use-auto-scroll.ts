@@ -68,6 +68,12 @@ export function useAutoScroll(
       // Cap the delta so a backgrounded tab does not jump the text when it returns.
       const dt = lastRef.current === null ? 0 : Math.min(now - lastRef.current, 100) / 1000;
       lastRef.current = now;
+      // No column on screen for a moment (the script view re-rendering: a live update, a reload): nothing to
+      // move, and not the end of the text, which maxOffset's 0 would say.
+      if (!viewportRef.current || !contentRef.current) {
+        frameRef.current = requestAnimationFrame(tick);
+        return;
+      }
       const max = maxOffset();
       moveTo(Math.min(max, offsetRef.current + rateRef.current * dt), max);
       if (offsetRef.current >= max) {
@@ -79,7 +85,7 @@ export function useAutoScroll(
     };
     frameRef.current = requestAnimationFrame(tick);
     return stopLoop;
-  }, [playing, moveTo, maxOffset, stopLoop]);
+  }, [playing, moveTo, maxOffset, stopLoop, viewportRef, contentRef]);
 
   const play = useCallback(() => {
     const max = maxOffset();
