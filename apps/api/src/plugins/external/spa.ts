@@ -45,13 +45,6 @@ function findPrerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
-/** Every file under `root` as a URL path ('/assets/index-abc.js'). */
-function listFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
-}
-
 /**
  * The route shells the build wrote (apps/web/scripts/prerender.mjs): first path segment → file, e.g.
  * 'mindmap' → 'shells/mindmap.html', the client shell that also preloads the editor's chunks.
@@ -80,9 +73,11 @@ export default fp(
     const routeShells = hasSpa ? findRouteShells(root) : new Map<string, string>();
     if (hasSpa) {
       // One route per built file (below): in the metrics they are one series, as the wildcard was.
-      const files = new Set(listFiles(root));
+      // @fastify/static gives each file's route the file and its root in the route's config (its handler
+      // reads them there), which tells its routes from the app's own without listing dist/ a second time.
       app.addHook('onRoute', (route) => {
-        if (files.has(route.url)) route.config = { ...route.config, metricsRoute: STATIC_FILES_ROUTE };
+        const config = route.config as { file?: unknown; rootPath?: unknown } | undefined;
+        if (typeof config?.file === 'string' && typeof config.rootPath === 'string') route.config = { ...route.config, metricsRoute: STATIC_FILES_ROUTE };
       });
       await app.register(fastifyStatic, {
         root,
