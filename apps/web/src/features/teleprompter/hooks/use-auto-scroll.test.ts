@@ -41,6 +41,12 @@ describe('useAutoScroll', () => {
     act(() => vi.advanceTimersByTime(500));
     expect(result.current.playing).toBe(true);
     expect(result.current.offset()).toBeGreaterThan(10);
+    // A key or the wheel in such a moment keeps the place (it used to clamp the text to the top).
+    const place = result.current.offset();
+    ref.current = null;
+    act(() => result.current.nudge(40));
+    act(() => result.current.jumpTo(5));
+    expect(result.current.offset()).toBe(place);
     vi.useRealTimers();
   });
 });

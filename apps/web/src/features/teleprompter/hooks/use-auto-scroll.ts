@@ -38,10 +38,14 @@ export function useAutoScroll(
     onProgressRef.current = onProgress;
   }, [pixelsPerSecond, onProgress]);
 
-  const maxOffset = useCallback(() => {
+  /**
+   * How far the text can move; null while the column is not on screen (the script view re-rendering: a live
+   * update, a reload), when there is nothing to measure and nothing to move — not the end of the text.
+   */
+  const maxOffset = useCallback((): number | null => {
     const viewport = viewportRef.current;
     const content = contentRef.current;
-    if (!viewport || !content) return 0;
+    if (!viewport || !content) return null;
     return Math.max(0, content.offsetHeight - viewport.clientHeight);
   }, [viewportRef, contentRef]);
 
@@ -68,13 +72,11 @@ export function useAutoScroll(
       // Cap the delta so a backgrounded tab does not jump the text when it returns.
       const dt = lastRef.current === null ? 0 : Math.min(now - lastRef.current, 100) / 1000;
       lastRef.current = now;
-      // No column on screen for a moment (the script view re-rendering: a live update, a reload): nothing to
-      // move, and not the end of the text, which maxOffset's 0 would say.
-      if (!viewportRef.current || !contentRef.current) {
+      const max = maxOffset();
+      if (max === null) {
         frameRef.current = requestAnimationFrame(tick);
         return;
       }
-      const max = maxOffset();
       moveTo(Math.min(max, offsetRef.current + rateRef.current * dt), max);
       if (offsetRef.current >= max) {
         frameRef.current = null;
@@ -85,11 +87,11 @@ export function useAutoScroll(
     };
     frameRef.current = requestAnimationFrame(tick);
     return stopLoop;
-  }, [playing, moveTo, maxOffset, stopLoop, viewportRef, contentRef]);
+  }, [playing, moveTo, maxOffset, stopLoop]);
 
   const play = useCallback(() => {
     const max = maxOffset();
-    if (offsetRef.current >= max && max > 0) moveTo(0, max);
+    if (max !== null && max > 0 && offsetRef.current >= max) moveTo(0, max);
     setPlaying(true);
   }, [moveTo, maxOffset]);
   const pause = useCallback(() => setPlaying(false), []);
@@ -102,14 +104,14 @@ export function useAutoScroll(
   const nudge = useCallback(
     (dy: number) => {
       const max = maxOffset();
-      moveTo(Math.min(max, Math.max(0, offsetRef.current + dy)), max);
+      if (max !== null) moveTo(Math.min(max, Math.max(0, offsetRef.current + dy)), max);
     },
     [moveTo, maxOffset],
   );
   const jumpTo = useCallback(
     (to: number) => {
       const max = maxOffset();
-      moveTo(Math.min(max, Math.max(0, to)), max);
+      if (max !== null) moveTo(Math.min(max, Math.max(0, to)), max);
     },
     [moveTo, maxOffset],
   );
